@@ -1,0 +1,108 @@
+/// What a tap on the dimmed screen around an expanded sheet does.
+public enum DropDownSheetDimmingTapAction: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Minimizes the sheet to its bar. The default.
+    case minimize
+    /// Dismisses the sheet, unless the app vetoes the dismissal (then the sheet minimizes and a
+    /// ``DropDownSheetEvent/didAttemptToDismiss`` event is sent).
+    case dismiss
+    /// Does nothing: the dimmed screen only absorbs the touch.
+    case none
+}
+
+/// The knobs of a drop-down sheet: geometry, the look of the screen underneath, motion and
+/// interaction. Every property has a default that matches the system look; change only what you
+/// need.
+///
+/// Values outside their documented range are clamped by the engine (and reported with a
+/// ``DropDownSheetEvent/inputCorrected(_:)`` event), never trapped on.
+public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
+    /// Whether the user may swipe the minimized bar down to dismiss the sheet. When `false`, the
+    /// bar rubber-bands past its resting place and always returns to it; the app can still
+    /// dismiss the sheet in code. Default `true`.
+    public var isDismissible: Bool
+
+    /// What a tap on the dimmed screen around the expanded sheet does. Default
+    /// ``DropDownSheetDimmingTapAction/minimize``.
+    public var dimmingTapAction: DropDownSheetDimmingTapAction
+
+    /// Distance in points from the top of the safe area to the expanded card's top edge.
+    /// Default 10. Range 0 and up.
+    public var expandedTopInset: Double
+
+    /// Height in points of the minimized bar, the part of the sheet that stays on screen.
+    /// Default 60. Range 0 and up.
+    public var minimizedHeight: Double
+
+    /// Widest the card and the bar may be, in points; on a wider container (an iPad in regular
+    /// width, an iPhone in landscape) they are centred. Default 700; `.infinity` for no limit.
+    /// Range 1 and up.
+    public var maximumWidth: Double
+
+    /// Radius in points of the card's top corners. Default 10. Range 0 and up.
+    public var cornerRadius: Double
+
+    /// Scale of the screen underneath while the sheet is expanded (1 = unchanged). It goes
+    /// linearly from 1 at minimized to this value at expanded. Default 0.92. Range 0.5 to 1.
+    public var presentingScale: Double
+
+    /// Corner radius in points of the screen underneath while the sheet is expanded, reached
+    /// linearly from 0 at minimized. Default 10. Range 0 and up.
+    public var presentingCornerRadius: Double
+
+    /// Opacity of the black dimming over the screen underneath while the sheet is expanded,
+    /// reached linearly from 0 at minimized. Default 0.2. Range 0 to 1.
+    public var dimAlpha: Double
+
+    /// The spring that moves the sheet when no finger holds it. Default response 0.45 s,
+    /// damping ratio 1 (no bounce).
+    public var spring: DropDownSheetSpring
+
+    /// Creates a configuration; every parameter defaults to the value documented on its
+    /// property.
+    public init(
+        isDismissible: Bool = true,
+        dimmingTapAction: DropDownSheetDimmingTapAction = .minimize,
+        expandedTopInset: Double = 10,
+        minimizedHeight: Double = 60,
+        maximumWidth: Double = 700,
+        cornerRadius: Double = 10,
+        presentingScale: Double = 0.92,
+        presentingCornerRadius: Double = 10,
+        dimAlpha: Double = 0.2,
+        spring: DropDownSheetSpring = .default
+    ) {
+        self.isDismissible = isDismissible
+        self.dimmingTapAction = dimmingTapAction
+        self.expandedTopInset = expandedTopInset
+        self.minimizedHeight = minimizedHeight
+        self.maximumWidth = maximumWidth
+        self.cornerRadius = cornerRadius
+        self.presentingScale = presentingScale
+        self.presentingCornerRadius = presentingCornerRadius
+        self.dimAlpha = dimAlpha
+        self.spring = spring
+    }
+
+    /// The same configuration with every number brought into its documented range, and whether
+    /// anything had to change.
+    func sanitized() -> (DropDownSheetConfiguration, corrected: Bool) {
+        let d = DropDownSheetConfiguration()
+        var c = self
+        c.expandedTopInset = clamped(expandedTopInset, 0...10_000, else: d.expandedTopInset)
+        c.minimizedHeight = clamped(minimizedHeight, 0...10_000, else: d.minimizedHeight)
+        c.maximumWidth = clamped(maximumWidth, 1...Double.infinity, else: d.maximumWidth)
+        c.cornerRadius = clamped(cornerRadius, 0...10_000, else: d.cornerRadius)
+        c.presentingScale = clamped(presentingScale, 0.5...1, else: d.presentingScale)
+        c.presentingCornerRadius = clamped(presentingCornerRadius, 0...10_000, else: d.presentingCornerRadius)
+        c.dimAlpha = clamped(dimAlpha, 0...1, else: d.dimAlpha)
+        c.spring = spring.sanitized()
+        // A NaN in `self` makes the two unequal, as it should: it was corrected.
+        return (c, c != self)
+    }
+}
+
+/// `value` clamped into `range`; `fallback` when it is NaN.
+@inline(__always)
+func clamped(_ value: Double, _ range: ClosedRange<Double>, else fallback: Double) -> Double {
+    value.isNaN ? fallback : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+}

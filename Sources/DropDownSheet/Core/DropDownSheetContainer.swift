@@ -1,0 +1,54 @@
+/// The space the sheet lives in: the container's size and what covers its edges. The UIKit shell
+/// fills it from the window scene's view; sheet-lab from a script's `layout` lines.
+///
+/// All values are in points. Bottom values are measured up from the container's bottom edge.
+/// Values that make no sense (NaN, infinite, negative) are corrected by the engine and reported
+/// with a ``DropDownSheetEvent/inputCorrected(_:)`` event.
+public struct DropDownSheetContainer: Sendable, Hashable, Codable {
+    /// Width of the container. Default 0 (nothing laid out yet).
+    public var width: Double
+    /// Height of the container. Default 0 (nothing laid out yet).
+    public var height: Double
+    /// Top safe-area inset (status bar, sensor housing). Default 0.
+    public var safeAreaTop: Double
+    /// Bottom safe-area inset (home indicator). Default 0.
+    public var safeAreaBottom: Double
+    /// Height from the container's bottom edge to the top of a bar of the screen underneath that
+    /// the minimized sheet must stay above (a tab bar or toolbar, including the safe area below
+    /// it). 0 when there is none. Default 0.
+    public var bottomBarHeight: Double
+    /// How far the keyboard reaches up from the container's bottom edge. 0 when it is hidden.
+    /// Default 0.
+    public var keyboardHeight: Double
+
+    /// Creates a container; every parameter defaults to 0.
+    public init(
+        width: Double = 0,
+        height: Double = 0,
+        safeAreaTop: Double = 0,
+        safeAreaBottom: Double = 0,
+        bottomBarHeight: Double = 0,
+        keyboardHeight: Double = 0
+    ) {
+        self.width = width
+        self.height = height
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+        self.bottomBarHeight = bottomBarHeight
+        self.keyboardHeight = keyboardHeight
+    }
+
+    /// The container with sizes made finite and non-negative (up to 100,000 points) and insets
+    /// no larger than the height, and whether anything had to change.
+    func sanitized() -> (DropDownSheetContainer, corrected: Bool) {
+        var c = self
+        c.width = clamped(width, 0...100_000, else: 0)
+        c.height = clamped(height, 0...100_000, else: 0)
+        let insets = 0...c.height
+        c.safeAreaTop = clamped(safeAreaTop, insets, else: 0)
+        c.safeAreaBottom = clamped(safeAreaBottom, insets, else: 0)
+        c.bottomBarHeight = clamped(bottomBarHeight, insets, else: 0)
+        c.keyboardHeight = clamped(keyboardHeight, insets, else: 0)
+        return (c, c != self)
+    }
+}

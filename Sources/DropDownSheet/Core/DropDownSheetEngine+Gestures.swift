@@ -1,0 +1,221 @@
+/// The touch half of the engine: hit-testing, dragging with rubber-banding, choosing where a
+/// release goes, and taps.
+extension DropDownSheetEngine {
+    // MARK: - Hit-testing
+
+    /// Where a touch at a point (container coordinates, points) goes. See ``DropDownSheetHit``.
+    /// While the sheet is dismissed or on its way out, everything passes through.
+    public func hitTest(x: Double, y: Double) -> DropDownSheetHit {
+        guard x.isFinite, y.isFinite else { return .passthrough }
+        let screenIsActive: Bool
+        switch phase {
+        case .resting(.dismissed), .settling(toward: .dismissed):
+            return .passthrough
+        case .resting(.minimized), .settling(toward: .minimized):
+            screenIsActive = true
+        default:
+            screenIsActive = false
+        }
+        if renderState.cardContains(x: x, y: y) { return .sheet }
+        return screenIsActive ? .passthrough : .dimming
+    }
+
+    // MARK: - Dragging
+
+    /// A finger touched down at a point. If the point is on the sheet, the sheet is caught where
+    /// it is (stopping any spring, with no jump) and follows the finger from now on; otherwise,
+    /// or when a finger already holds it, nothing happens.
+    @discardableResult
+    public mutating func beginDrag(x: Double, y: Double, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard x.isFinite, y.isFinite else {
+            events.append(.inputCorrected(.invalidTouch))
+            return events
+        }
+        guard hitTest(x: x, y: y) == .sheet else { return events }
+        let origin: DropDownSheetState
+        switch mode {
+        case .dragging: return events
+        case .resting: origin = restState
+        case .settling(let s): origin = s.target
+        }
+        let top = current.top
+        mode = .dragging(Drag(origin: origin, offset: unRubberBand(top, origin: origin) - y, fingerY: y, top: top))
+        tracker.reset()
+        tracker.add(top, at: self.time)
+        return events
+    }
+
+    /// The finger moved to `y`. The card's top edge moves with it point for point, and
+    /// rubber-bands past the expanded place and past places the gesture may not reach.
+    @discardableResult
+    public mutating func drag(toY y: Double, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard case .dragging(var d) = mode else { return events }
+        guard y.isFinite else {
+            events.append(.inputCorrected(.invalidTouch))
+            return events
+        }
+        follow(&d, to: y)
+        return events
+    }
+
+    /// The finger lifted at `y` (nil: where it last was) with `velocity` in points per second,
+    /// positive downward (nil: estimated from the last moves). The velocity is projected
+    /// (``DropDownSheetMotion/projectedDistance(velocity:decelerationRate:)``) to choose the rest
+    /// state, and the spring starts with the card's velocity, so nothing jumps:
+    /// - the sheet ends at most one rest state from where the gesture began: a swipe down on
+    ///   the expanded card minimizes it and never dismisses it;
+    /// - a flick (faster than ``flickVelocity``) goes to the nearest reachable rest state in its
+    ///   direction, so a flick back toward the start returns there;
+    /// - a slower release goes to the reachable rest state nearest the projected position;
+    /// - a dismissal the app vetoes returns to the bar and sends `didAttemptToDismiss`.
+    @discardableResult
+    public mutating func endDrag(atY y: Double? = nil, velocity: Double? = nil, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard case .dragging(var d) = mode else { return events }
+        if let y {
+            if y.isFinite { follow(&d, to: y) } else { events.append(.inputCorrected(.invalidTouch)) }
+        }
+        var sheetVelocity = tracker.velocity
+        if let velocity {
+            if velocity.isFinite {
+                let v = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
+                sheetVelocity = v * resistance(at: d.fingerY + d.offset, origin: d.origin)
+            } else {
+                events.append(.inputCorrected(.invalidTouch))
+            }
+        }
+        var target = restingPlace(from: d.origin, top: d.top, velocity: sheetVelocity)
+        if target == .dismissed, isDismissalVetoed {
+            events.append(.didAttemptToDismiss)
+            target = .minimized
+        }
+        settle(toward: target, from: d.top, velocity: sheetVelocity, &events)
+        return events
+    }
+
+    /// The touch was cancelled (by the system, or another gesture took over): the sheet springs
+    /// back to where the gesture began, keeping its velocity.
+    @discardableResult
+    public mutating func cancelDrag(at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard case .dragging(let d) = mode else { return events }
+        settle(toward: d.origin, from: d.top, velocity: tracker.velocity, &events)
+        return events
+    }
+
+    /// Where a release goes; see ``endDrag(atY:velocity:at:)``.
+    func restingPlace(from origin: DropDownSheetState, top: Double, velocity: Double) -> DropDownSheetState {
+        let projected = top + DropDownSheetMotion.projectedDistance(velocity: velocity)
+        var best = origin
+        var bestDistance = Double.infinity
+        var bestAhead: DropDownSheetState?
+        var bestAheadDistance = Double.infinity
+        let isFlick = abs(velocity) >= Self.flickVelocity
+        for state in DropDownSheetState.allCases where canReach(state, from: origin) {
+            let place = layout.top(of: state)
+            let distance = abs(place - projected)
+            if distance < bestDistance { best = state; bestDistance = distance }
+            let isAhead = (place - top) * velocity > 0 && abs(place - top) > Self.restDistance
+            if isFlick, isAhead, distance < bestAheadDistance { bestAhead = state; bestAheadDistance = distance }
+        }
+        return bestAhead ?? best
+    }
+
+    /// Whether a gesture that began at `origin` may end at `state`.
+    func canReach(_ state: DropDownSheetState, from origin: DropDownSheetState) -> Bool {
+        guard abs(state.rank - origin.rank) <= 1 else { return false }
+        return state != .dismissed || (origin == .minimized && configuration.isDismissible)
+    }
+
+    /// Moves the drag to finger position `y`, rubber-banding the card where it resists.
+    private mutating func follow(_ d: inout Drag, to y: Double) {
+        d.fingerY = y
+        d.top = rubberBand(y + d.offset, origin: d.origin)
+        mode = .dragging(d)
+        tracker.add(d.top, at: time)
+    }
+
+    /// The lowest top edge the card follows freely, or nil when it may follow the finger down
+    /// off the screen (it may be dismissed).
+    private func lowerLimit(origin: DropDownSheetState) -> Double? {
+        canReach(.dismissed, from: origin) && !isDismissalVetoed ? nil : layout.minimizedTop
+    }
+
+    /// The card's top edge for an unresisted position `raw`.
+    private func rubberBand(_ raw: Double, origin: DropDownSheetState) -> Double {
+        if raw < layout.expandedTop {
+            return layout.expandedTop - DropDownSheetMotion.rubberBand(layout.expandedTop - raw, dimension: layout.dimension)
+        }
+        if let lower = lowerLimit(origin: origin), raw > lower {
+            return lower + DropDownSheetMotion.rubberBand(raw - lower, dimension: layout.dimension)
+        }
+        return raw
+    }
+
+    /// The unresisted position whose rubber-banded top edge is `top`: the inverse of
+    /// `rubberBand(_:origin:)`.
+    func unRubberBand(_ top: Double, origin: DropDownSheetState) -> Double {
+        if top < layout.expandedTop {
+            return layout.expandedTop - DropDownSheetMotion.unRubberBand(layout.expandedTop - top, dimension: layout.dimension)
+        }
+        if let lower = lowerLimit(origin: origin), top > lower {
+            return lower + DropDownSheetMotion.unRubberBand(top - lower, dimension: layout.dimension)
+        }
+        return top
+    }
+
+    /// Points the card moves per point the finger moves at unresisted position `raw`.
+    private func resistance(at raw: Double, origin: DropDownSheetState) -> Double {
+        if raw < layout.expandedTop {
+            return DropDownSheetMotion.rubberBandSlope(layout.expandedTop - raw, dimension: layout.dimension)
+        }
+        if let lower = lowerLimit(origin: origin), raw > lower {
+            return DropDownSheetMotion.rubberBandSlope(raw - lower, dimension: layout.dimension)
+        }
+        return 1
+    }
+
+    // MARK: - Taps
+
+    /// A tap (a touch that lifted without dragging) at a point. On the minimized bar it expands
+    /// the sheet; on the dimmed screen it performs ``DropDownSheetConfiguration/dimmingTapAction``
+    /// (a dismissal goes through the app's veto); elsewhere, or while a finger drags the sheet,
+    /// it does nothing. Use ``hitTest(x:y:)`` first to learn where the tap went.
+    @discardableResult
+    public mutating func tap(x: Double, y: Double, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard x.isFinite, y.isFinite else {
+            events.append(.inputCorrected(.invalidTouch))
+            return events
+        }
+        let hit = hitTest(x: x, y: y)
+        switch (phase, hit) {
+        case (.dragging, _):
+            break
+        case (.resting(.minimized), .sheet), (.settling(toward: .minimized), .sheet):
+            moveProgrammatically(to: .expanded, animated: true, &events)
+        case (_, .dimming):
+            switch configuration.dimmingTapAction {
+            case .minimize:
+                moveProgrammatically(to: .minimized, animated: true, &events)
+            case .dismiss where isDismissalVetoed:
+                events.append(.didAttemptToDismiss)
+                moveProgrammatically(to: .minimized, animated: true, &events)
+            case .dismiss:
+                moveProgrammatically(to: .dismissed, animated: true, &events)
+            case .none:
+                break
+            }
+        default:
+            break
+        }
+        return events
+    }
+}

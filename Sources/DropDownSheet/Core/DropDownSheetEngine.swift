@@ -1,0 +1,285 @@
+/// The drop-down sheet's behaviour, with no UI in it: a deterministic state machine that takes
+/// timestamped inputs (touches, taps, layout changes, programmatic moves, frame ticks) and gives
+/// back a ``DropDownSheetRenderState`` to draw and ``DropDownSheetEvents`` to deliver.
+///
+/// Time is passed in with every input (seconds, any origin, e.g. `CACurrentMediaTime()`); the
+/// engine never reads a clock, so the same inputs always give the same frames. Inputs may come in
+/// any order and with any values: non-finite or backwards times, NaN coordinates and impossible
+/// sizes are corrected or ignored and reported with ``DropDownSheetEvent/inputCorrected(_:)``,
+/// never trapped on; every number the engine gives back is finite, and every motion ends at rest.
+///
+/// The engine is a value: it does no heap allocation on any input, and a copy is a snapshot.
+///
+/// Programmatic moves while a finger holds the sheet take the sheet from the finger: it springs
+/// from where it is, with the finger's velocity, toward the requested state, and the rest of that
+/// touch is ignored. Programmatic moves while the sheet is settling retarget it without a jump.
+/// Programmatic dismissal is never vetoed.
+public struct DropDownSheetEngine: Sendable, Hashable {
+    /// The configuration in force, after correction.
+    public private(set) var configuration: DropDownSheetConfiguration
+    /// The container in force, after correction.
+    public private(set) var container: DropDownSheetContainer
+    /// The latest time seen, in seconds. Inputs stamped earlier count as happening now.
+    public var time: Double { hasTime ? now : 0 }
+    /// The state the sheet last came to rest in (``DropDownSheetState/dismissed`` before it is
+    /// presented).
+    public private(set) var restState: DropDownSheetState = .dismissed
+    /// Whether the app currently vetoes dismissal by the user (a draft with unsaved text). A
+    /// swipe or tap that would dismiss returns the sheet to its bar and sends
+    /// ``DropDownSheetEvent/didAttemptToDismiss``; while vetoed the bar rubber-bands when pulled
+    /// down. Programmatic dismissal ignores it. Default `false`.
+    public var isDismissalVetoed = false
+
+    /// Speed in points per second above which a release counts as a flick: it goes to the next
+    /// rest state in the direction of the flick (at most one away from where the gesture began).
+    public static let flickVelocity = 300.0
+    /// Fastest release velocity taken from a finger, in points per second; faster is clamped.
+    public static let maximumReleaseVelocity = 20_000.0
+    /// A spring has arrived when it is closer than this many points to its target...
+    static let restDistance = 0.25
+    /// ...and slower than this many points per second.
+    static let restSpeed = 2.0
+
+    var mode = Mode.resting
+    /// The target of the last `willMove` not yet followed by its `didMove`.
+    var announced: DropDownSheetState?
+    var layout: DropDownSheetLayout
+    var tracker = VelocityTracker()
+    private var now = 0.0
+    private var hasTime = false
+
+    enum Mode: Sendable, Hashable {
+        case resting
+        case dragging(Drag)
+        case settling(Settle)
+    }
+
+    /// A finger holding the sheet.
+    struct Drag: Sendable, Hashable {
+        /// The rest state the gesture started from; it may end at most one state away.
+        var origin: DropDownSheetState
+        /// Un-rubber-banded top edge minus finger y: the finger's y plus this is where the card
+        /// would be without resistance.
+        var offset: Double
+        /// The finger's last y.
+        var fingerY: Double
+        /// The card's top edge, rubber-banded.
+        var top: Double
+    }
+
+    /// A spring carrying the sheet toward a rest state, from a start position and velocity.
+    struct Settle: Sendable, Hashable {
+        var target: DropDownSheetState
+        var startTime: Double
+        var startTop: Double
+        var startVelocity: Double
+        var targetTop: Double
+    }
+
+    /// Creates an engine at rest, dismissed. Out-of-range values are corrected silently here; use
+    /// ``setConfiguration(_:animated:at:)`` and ``setContainer(_:animated:at:)`` to hear about
+    /// corrections.
+    public init(configuration: DropDownSheetConfiguration = .init(), container: DropDownSheetContainer = .init()) {
+        let c = configuration.sanitized().0
+        let k = container.sanitized().0
+        self.configuration = c
+        self.container = k
+        self.layout = DropDownSheetLayout(container: k, configuration: c)
+    }
+
+    // MARK: - Reading
+
+    /// What the sheet is doing.
+    public var phase: DropDownSheetPhase {
+        switch mode {
+        case .resting: return .resting(restState)
+        case .dragging: return .dragging
+        case .settling(let s): return .settling(toward: s.target)
+        }
+    }
+
+    /// Whether the sheet is dragging or settling: while it is, the owner should tick the engine
+    /// every frame and draw ``renderState``.
+    public var isMoving: Bool { phase.isMoving }
+
+    /// What to draw now.
+    public var renderState: DropDownSheetRenderState {
+        let (top, velocity) = current
+        return DropDownSheetRenderState(phase: phase, top: top, velocity: velocity, layout: layout,
+                                        configuration: configuration, containerHeight: container.height)
+    }
+
+    /// The card's top edge and velocity now, always finite.
+    var current: (top: Double, velocity: Double) {
+        switch mode {
+        case .resting:
+            return (layout.top(of: restState), 0)
+        case .dragging(let d):
+            return (d.top, tracker.velocity)
+        case .settling(let s):
+            let (x, v) = configuration.spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
+                                                    after: now - s.startTime)
+            guard x.isFinite, v.isFinite else { return (s.targetTop, 0) }
+            let springTop = s.targetTop + x
+            // Above the expanded place the spring's overshoot is softened, so a hard flick
+            // cannot throw the card off the top of the screen. Slope 1 at the edge: no kink.
+            let overshoot = layout.expandedTop - springTop
+            guard overshoot > 0 else { return (springTop, v) }
+            let limit = max(layout.dimension * 0.1, 1)
+            let shrink = limit / (overshoot + limit)
+            return (layout.expandedTop - overshoot * shrink, v * shrink * shrink)
+        }
+    }
+
+    // MARK: - Programmatic moves
+
+    /// Presents the sheet from below the screen, to `state` (``DropDownSheetState/expanded``, or
+    /// ``DropDownSheetState/minimized`` for a mini player shown at launch). When the sheet is
+    /// already presented this is ``move(to:animated:at:)``. `.dismissed` is ignored and reported.
+    @discardableResult
+    public mutating func present(to state: DropDownSheetState = .expanded, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard state != .dismissed else {
+            events.append(.inputCorrected(.invalidTarget))
+            return events
+        }
+        if case .resting(.dismissed) = phase {
+            go(to: state, from: layout.dismissedTop, velocity: 0, animated: animated, &events)
+        } else {
+            moveProgrammatically(to: state, animated: animated, &events)
+        }
+        return events
+    }
+
+    /// Moves a presented sheet to `state` with the spring (or at once when `animated` is false),
+    /// from wherever it is and with its current velocity. Ignored while the sheet is dismissed
+    /// and at rest (use ``present(to:animated:at:)``). Never vetoed.
+    @discardableResult
+    public mutating func move(to state: DropDownSheetState, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        moveProgrammatically(to: state, animated: animated, &events)
+        return events
+    }
+
+    /// Advances time to `time` and completes a spring that has arrived. Call it every frame
+    /// while ``isMoving``; calling it at other times does nothing but advance time.
+    @discardableResult
+    public mutating func tick(at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        completeIfArrived(&events)
+        return events
+    }
+
+    // MARK: - Layout
+
+    /// Changes the container (rotation, resizing, keyboard, bottom bar). A sheet at rest follows
+    /// its rest place, with the spring when `animated` (keyboard changes) or at once otherwise
+    /// (rotation inside the system's own animation); a settling sheet is retargeted from where it
+    /// is with its velocity; a dragging sheet stays under the finger.
+    @discardableResult
+    public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        let (clean, corrected) = container.sanitized()
+        if corrected { events.append(.inputCorrected(.invalidContainer)) }
+        relayout(animated: animated, &events) { $0.container = clean }
+        return events
+    }
+
+    /// Changes the configuration; geometry changes behave like ``setContainer(_:animated:at:)``
+    /// and a new spring takes over a moving sheet from its current position and velocity.
+    @discardableResult
+    public mutating func setConfiguration(_ configuration: DropDownSheetConfiguration, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        let (clean, corrected) = configuration.sanitized()
+        if corrected { events.append(.inputCorrected(.invalidConfiguration)) }
+        relayout(animated: animated, &events) { $0.configuration = clean }
+        return events
+    }
+
+    private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
+        let (top, velocity) = current
+        change(&self)
+        layout = DropDownSheetLayout(container: container, configuration: configuration)
+        switch mode {
+        case .resting:
+            let restTop = layout.top(of: restState)
+            if animated, restState != .dismissed, abs(restTop - top) > Self.restDistance {
+                settle(toward: restState, from: top, velocity: 0, &events)
+            }
+        case .settling(let s):
+            settle(toward: s.target, from: top, velocity: velocity, &events)
+        case .dragging(var d):
+            d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
+            mode = .dragging(d)
+        }
+    }
+
+    // MARK: - Internals shared with the gesture half
+
+    /// Takes `time` as now if it is finite and not earlier than now; reports it otherwise.
+    mutating func advance(to time: Double, _ events: inout DropDownSheetEvents) {
+        guard time.isFinite else {
+            events.append(.inputCorrected(.nonFiniteTime))
+            return
+        }
+        if hasTime, time < now {
+            events.append(.inputCorrected(.timeWentBackwards))
+            return
+        }
+        now = time
+        hasTime = true
+    }
+
+    mutating func moveProgrammatically(to state: DropDownSheetState, animated: Bool, _ events: inout DropDownSheetEvents) {
+        if case .resting(.dismissed) = phase { return }
+        let (top, velocity) = current
+        go(to: state, from: top, velocity: velocity, animated: animated, &events)
+    }
+
+    /// Springs (or jumps) to `state`.
+    mutating func go(to state: DropDownSheetState, from top: Double, velocity: Double, animated: Bool, _ events: inout DropDownSheetEvents) {
+        if animated {
+            settle(toward: state, from: top, velocity: velocity, &events)
+        } else {
+            announce(state, &events)
+            arrive(at: state, &events)
+        }
+    }
+
+    /// Starts a spring toward `target` from `top` with `velocity`, announcing it if it is news.
+    mutating func settle(toward target: DropDownSheetState, from top: Double, velocity: Double, _ events: inout DropDownSheetEvents) {
+        announce(target, &events)
+        let v = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
+        mode = .settling(Settle(target: target, startTime: now, startTop: top.isFinite ? top : layout.top(of: target),
+                                startVelocity: v, targetTop: layout.top(of: target)))
+        completeIfArrived(&events)
+    }
+
+    /// Sends `willMove(to: target)` unless the sheet is already expected to end there.
+    private mutating func announce(_ target: DropDownSheetState, _ events: inout DropDownSheetEvents) {
+        if target != (announced ?? restState) {
+            events.append(.willMove(to: target))
+            announced = target
+        }
+    }
+
+    private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
+        guard case .settling(let s) = mode else { return }
+        let (x, v) = configuration.spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
+                                                after: now - s.startTime)
+        let arrived = !x.isFinite || !v.isFinite || (abs(x) < Self.restDistance && abs(v) < Self.restSpeed)
+        if arrived { arrive(at: s.target, &events) }
+    }
+
+    private mutating func arrive(at state: DropDownSheetState, _ events: inout DropDownSheetEvents) {
+        mode = .resting
+        restState = state
+        if announced == state { events.append(.didMove(to: state)) }
+        announced = nil
+    }
+}

@@ -1,0 +1,107 @@
+/// Where the sheet rests, and what everything looks like for any position of the sheet: the
+/// geometry half of the engine, a pure function of the container and the configuration.
+///
+/// Positions are the y coordinate of the card's top edge in the container, in points.
+struct DropDownSheetLayout: Sendable, Hashable {
+    /// Top edge when expanded: `safeAreaTop + expandedTopInset`.
+    let expandedTop: Double
+    /// Top edge when minimized: the bar's height above whichever reaches highest of the bottom
+    /// safe area, the bottom bar and the keyboard. Never above `expandedTop`.
+    let minimizedTop: Double
+    /// Top edge when dismissed: the container's bottom edge. Never above `minimizedTop`.
+    let dismissedTop: Double
+    /// Container height, at least 1: the dimension rubber-banding is measured against.
+    let dimension: Double
+    /// The card's horizontal placement: centred, at most `maximumWidth` wide.
+    let cardX: Double
+    let cardWidth: Double
+    /// Height of the minimized bar.
+    let barHeight: Double
+
+    init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
+        let height = c.height
+        expandedTop = min(c.safeAreaTop + configuration.expandedTopInset, height)
+        let obstruction = max(c.safeAreaBottom, c.bottomBarHeight, c.keyboardHeight)
+        minimizedTop = max(height - obstruction - configuration.minimizedHeight, expandedTop)
+        dismissedTop = max(height, minimizedTop)
+        dimension = max(height, 1)
+        cardWidth = min(c.width, configuration.maximumWidth)
+        cardX = (c.width - cardWidth) / 2
+        barHeight = configuration.minimizedHeight
+    }
+
+    /// The top edge of `state`.
+    func top(of state: DropDownSheetState) -> Double {
+        switch state {
+        case .expanded: return expandedTop
+        case .minimized: return minimizedTop
+        case .dismissed: return dismissedTop
+        }
+    }
+
+    /// How expanded a top edge is: 1 at expanded, 0 at minimized, beyond those past them.
+    /// When the two coincide (a container too small for both), 1 at or above them, else 0.
+    func progress(top: Double) -> Double {
+        let span = minimizedTop - expandedTop
+        guard span >= 0.5 else { return top <= expandedTop ? 1 : 0 }
+        return (minimizedTop - top) / span
+    }
+}
+
+/// What the screen shows for one position of the sheet: everything the UIKit shell applies to
+/// its views each frame, and what sheet-lab prints. Every number is finite.
+public struct DropDownSheetRenderState: Sendable, Hashable {
+    /// What the sheet is doing.
+    public var phase: DropDownSheetPhase
+    /// The card's top edge, in points from the container's top.
+    public var sheetTop: Double
+    /// The card's velocity in points per second, positive downward.
+    public var velocity: Double
+    /// 1 when expanded, 0 when minimized; above 1 when pulled past expanded, below 0 when
+    /// below minimized.
+    public var progress: Double
+    /// Scale of the screen underneath (1 = unchanged).
+    public var presentingScale: Double
+    /// Corner radius of the screen underneath, in points.
+    public var presentingCornerRadius: Double
+    /// Opacity of the dimming over the screen underneath, 0 to 1.
+    public var dimAlpha: Double
+    /// Opacity of a custom compact bar (a mini player): 1 at minimized and below, 0 at expanded.
+    /// The card's content fades the other way. 0 to 1.
+    public var barAlpha: Double
+    /// The card's left edge, in points.
+    public var cardX: Double
+    /// The card's width, in points.
+    public var cardWidth: Double
+    /// The card's full height, in points, measured down from `sheetTop`: at least the expanded
+    /// card's height, more while the card is pulled above its expanded place.
+    public var cardHeight: Double
+    /// How much of the card, down from `sheetTop`, is visible and touchable, in points: the bar's
+    /// height when minimized, growing to the whole card as it expands, so that a minimized card
+    /// never covers a tab bar under its bar.
+    public var visibleHeight: Double
+
+    init(phase: DropDownSheetPhase, top: Double, velocity: Double, layout: DropDownSheetLayout, configuration: DropDownSheetConfiguration, containerHeight: Double) {
+        let progress = layout.progress(top: top)
+        let c = min(max(progress, 0), 1)
+        let minimizedBottom = layout.minimizedTop + layout.barHeight
+        let bottom = max(top + layout.barHeight, minimizedBottom + (containerHeight - minimizedBottom) * c)
+        self.phase = phase
+        self.sheetTop = top
+        self.velocity = velocity
+        self.progress = progress
+        self.presentingScale = 1 - (1 - configuration.presentingScale) * c
+        self.presentingCornerRadius = configuration.presentingCornerRadius * c
+        self.dimAlpha = configuration.dimAlpha * c
+        self.barAlpha = 1 - c
+        self.cardX = layout.cardX
+        self.cardWidth = layout.cardWidth
+        self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight)
+        self.visibleHeight = bottom - top
+    }
+
+    /// Whether a point (container coordinates) lies on the visible part of the card.
+    func cardContains(x: Double, y: Double) -> Bool {
+        x >= cardX && x <= cardX + cardWidth && y >= sheetTop && y <= sheetTop + visibleHeight
+    }
+}

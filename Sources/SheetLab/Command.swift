@@ -1,0 +1,97 @@
+/// The `sheet-lab` command line, without the process around it: arguments and input in, output,
+/// errors and an exit status out.
+public enum SheetLabCommand {
+    /// What a run printed and how it ended.
+    public struct Result: Equatable, Sendable {
+        /// Standard output.
+        public var standardOutput: String
+        /// Standard error.
+        public var standardError: String
+        /// 0 success, 1 the script could not be read, 2 bad arguments or a bad script.
+        public var status: Int32
+    }
+
+    public static let usage = """
+    usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames]
+
+    Runs the DropDownSheet engine on a script of events (JSON Lines; standard input when SCRIPT
+    is not given) and prints what the screen shows, frame by frame, as JSON Lines.
+
+      --fps N       frames per second of the simulated display, 1 to 1000 (default 60)
+      --no-frames   print only events and the summary
+
+    Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
+      {"t":0,"layout":{"width":390,"height":844,"safeTop":47,"safeBottom":34,"bottomBar":0,"keyboard":0}}
+      {"t":0,"config":{"dismissible":true,"vetoDismissal":false,"dimmingTap":"minimize",
+                       "expandedTopInset":10,"minimizedHeight":60,"maximumWidth":700,"cornerRadius":10,
+                       "presentingScale":0.92,"presentingCornerRadius":10,"dimAlpha":0.2,
+                       "spring":{"response":0.45,"dampingRatio":1.0}}}
+      {"t":0,"do":"present"}   also "to":"minimized", and "animated":false; "minimize", "expand", "dismiss"
+      {"t":1.00,"touch":"down","x":195,"y":100}
+      {"t":1.02,"touch":"move","y":150}
+      {"t":1.20,"touch":"up","y":400,"vy":1500}   vy in points per second, positive downward, optional
+      {"t":1.20,"touch":"cancel"}
+      {"t":2.00,"tap":{"x":100,"y":300}}
+    A layout or config line changes only the keys it names; a layout line may add "animated":false.
+
+    Exit status: 0 success, 1 the script could not be read, 2 bad arguments or a bad script.
+    """
+
+    /// Runs the command. `readFile` reads a script path; `readStandardInput` reads all of
+    /// standard input.
+    public static func run(
+        arguments: [String],
+        readFile: (String) -> String?,
+        readStandardInput: () -> String?
+    ) -> Result {
+        var args = arguments[...]
+        guard let verb = args.popFirst() else { return Result(standardOutput: "", standardError: usage + "\n", status: 2) }
+        switch verb {
+        case "help", "--help", "-h":
+            return Result(standardOutput: usage + "\n", standardError: "", status: 0)
+        case "simulate":
+            break
+        default:
+            return Result(standardOutput: "", standardError: "sheet-lab: unknown command \"\(verb)\"\n\n" + usage + "\n", status: 2)
+        }
+        var fps = 60
+        var frames = true
+        var path: String?
+        while let arg = args.popFirst() {
+            switch arg {
+            case "--fps":
+                guard let value = args.popFirst(), let n = Int(value), (1...1000).contains(n) else {
+                    return failure("--fps takes a whole number of frames per second from 1 to 1000")
+                }
+                fps = n
+            case "--no-frames":
+                frames = false
+            case "--help", "-h":
+                return Result(standardOutput: usage + "\n", standardError: "", status: 0)
+            default:
+                if arg.hasPrefix("-"), arg != "-" { return failure("unknown option \(arg)") }
+                guard path == nil else { return failure("only one script may be given") }
+                path = arg
+            }
+        }
+        let text: String?
+        if let path, path != "-" { text = readFile(path) } else { text = readStandardInput() }
+        guard let text else {
+            return Result(standardOutput: "", standardError: "sheet-lab: cannot read \(path ?? "standard input")\n", status: 1)
+        }
+        let lines: [ScriptLine]
+        do {
+            lines = try ScriptReader.parse(text)
+        } catch {
+            return Result(standardOutput: "", standardError: "sheet-lab: \(path ?? "stdin"): \(error.description)\n", status: 2)
+        }
+        var simulator = Simulator(fps: fps, printsFrames: frames)
+        let output = simulator.run(lines)
+        let warnings = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        return Result(standardOutput: output.map { $0 + "\n" }.joined(), standardError: warnings, status: 0)
+    }
+
+    private static func failure(_ message: String) -> Result {
+        Result(standardOutput: "", standardError: "sheet-lab: \(message)\n\n" + usage + "\n", status: 2)
+    }
+}

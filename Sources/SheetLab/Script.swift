@@ -1,0 +1,233 @@
+import DropDownSheet
+
+/// One line of a sheet-lab script: a time and what happens then.
+public struct ScriptLine: Equatable, Sendable {
+    /// Line number in the script, from 1.
+    public var number: Int
+    /// Seconds.
+    public var t: Double
+    /// What happens.
+    public var action: ScriptAction
+}
+
+/// What a script line does.
+public enum ScriptAction: Equatable, Sendable {
+    /// Changes the named keys of the container; the others keep their values.
+    case layout(ContainerChange, animated: Bool)
+    /// Changes the named keys of the configuration; the others keep their values.
+    case config(ConfigChange)
+    /// Presents the sheet to `to`.
+    case present(to: DropDownSheetState, animated: Bool)
+    /// Moves the presented sheet.
+    case move(to: DropDownSheetState, animated: Bool)
+    case touchDown(x: Double, y: Double)
+    case touchMove(y: Double)
+    case touchUp(y: Double?, vy: Double?)
+    case touchCancel
+    case tap(x: Double, y: Double)
+}
+
+/// Keys of a `layout` line; nil keeps the current value.
+public struct ContainerChange: Equatable, Sendable {
+    var width, height, safeTop, safeBottom, bottomBar, keyboard: Double?
+
+    func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
+        var c = c
+        if let width { c.width = width }
+        if let height { c.height = height }
+        if let safeTop { c.safeAreaTop = safeTop }
+        if let safeBottom { c.safeAreaBottom = safeBottom }
+        if let bottomBar { c.bottomBarHeight = bottomBar }
+        if let keyboard { c.keyboardHeight = keyboard }
+        return c
+    }
+}
+
+/// Keys of a `config` line; nil keeps the current value.
+public struct ConfigChange: Equatable, Sendable {
+    var dismissible, vetoDismissal: Bool?
+    var dimmingTap: DropDownSheetDimmingTapAction?
+    var expandedTopInset, minimizedHeight, maximumWidth, cornerRadius: Double?
+    var presentingScale, presentingCornerRadius, dimAlpha: Double?
+    var response, dampingRatio: Double?
+
+    func applied(to c: DropDownSheetConfiguration) -> DropDownSheetConfiguration {
+        var c = c
+        if let dismissible { c.isDismissible = dismissible }
+        if let dimmingTap { c.dimmingTapAction = dimmingTap }
+        if let expandedTopInset { c.expandedTopInset = expandedTopInset }
+        if let minimizedHeight { c.minimizedHeight = minimizedHeight }
+        if let maximumWidth { c.maximumWidth = maximumWidth }
+        if let cornerRadius { c.cornerRadius = cornerRadius }
+        if let presentingScale { c.presentingScale = presentingScale }
+        if let presentingCornerRadius { c.presentingCornerRadius = presentingCornerRadius }
+        if let dimAlpha { c.dimAlpha = dimAlpha }
+        if let response { c.spring.response = response }
+        if let dampingRatio { c.spring.dampingRatio = dampingRatio }
+        return c
+    }
+}
+
+/// Reads sheet-lab scripts: JSON Lines, one object a line; blank lines and lines starting with
+/// `#` are skipped.
+public enum ScriptReader {
+    /// The latest time a script may name, in seconds (about eleven days).
+    public static let maximumTime = 1_000_000.0
+
+    /// Parses a whole script, or throws an error naming the first bad line and its problem.
+    public static func parse(_ text: String) throws(LabError) -> [ScriptLine] {
+        var lines: [ScriptLine] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = raw.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+            do {
+                lines.append(try parseLine(String(raw), number: number))
+            } catch {
+                throw LabError("line \(number): \(error.description)")
+            }
+        }
+        return lines
+    }
+
+    static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
+        guard case .object(let members) = try JSONReader.parse(text) else { throw LabError("expected a JSON object") }
+        var o = Fields(members, context: "the line")
+        guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
+        guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
+        let kinds = ["layout", "config", "do", "touch", "tap"].filter { o.has($0) }
+        guard kinds.count == 1 else {
+            throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\""
+                                         : "only one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")) may be on a line")
+        }
+        let action: ScriptAction
+        switch kinds[0] {
+        case "layout":
+            var l = try o.object("layout")
+            action = .layout(ContainerChange(
+                width: try l.number("width"), height: try l.number("height"), safeTop: try l.number("safeTop"),
+                safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard")),
+                animated: try o.bool("animated") ?? true)
+            try l.finish()
+        case "config":
+            var c = try o.object("config")
+            var change = ConfigChange()
+            change.dismissible = try c.bool("dismissible")
+            change.vetoDismissal = try c.bool("vetoDismissal")
+            change.dimmingTap = try c.choice("dimmingTap", DropDownSheetDimmingTapAction.self)
+            change.expandedTopInset = try c.number("expandedTopInset")
+            change.minimizedHeight = try c.number("minimizedHeight")
+            change.maximumWidth = try c.number("maximumWidth")
+            change.cornerRadius = try c.number("cornerRadius")
+            change.presentingScale = try c.number("presentingScale")
+            change.presentingCornerRadius = try c.number("presentingCornerRadius")
+            change.dimAlpha = try c.number("dimAlpha")
+            if c.has("spring") {
+                var s = try c.object("spring")
+                change.response = try s.number("response")
+                change.dampingRatio = try s.number("dampingRatio")
+                try s.finish()
+            }
+            try c.finish()
+            action = .config(change)
+        case "do":
+            let verb = try o.string("do") ?? ""
+            let animated = try o.bool("animated") ?? true
+            switch verb {
+            case "present":
+                let to = try o.choice("to", DropDownSheetState.self) ?? .expanded
+                guard to != .dismissed else { throw LabError("\"to\" must be \"expanded\" or \"minimized\"") }
+                action = .present(to: to, animated: animated)
+            case "minimize": action = .move(to: .minimized, animated: animated)
+            case "expand": action = .move(to: .expanded, animated: animated)
+            case "dismiss": action = .move(to: .dismissed, animated: animated)
+            default: throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\" or \"dismiss\", not \"\(verb)\"")
+            }
+        case "touch":
+            let phase = try o.string("touch") ?? ""
+            switch phase {
+            case "down":
+                guard let x = try o.number("x"), let y = try o.number("y") else { throw LabError("a \"down\" touch needs \"x\" and \"y\"") }
+                action = .touchDown(x: x, y: y)
+            case "move":
+                _ = try o.number("x")
+                guard let y = try o.number("y") else { throw LabError("a \"move\" touch needs \"y\"") }
+                action = .touchMove(y: y)
+            case "up":
+                _ = try o.number("x")
+                action = .touchUp(y: try o.number("y"), vy: try o.number("vy"))
+            case "cancel":
+                action = .touchCancel
+            default:
+                throw LabError("\"touch\" must be \"down\", \"move\", \"up\" or \"cancel\", not \"\(phase)\"")
+            }
+        default:
+            var p = try o.object("tap")
+            guard let x = try p.number("x"), let y = try p.number("y") else { throw LabError("\"tap\" needs \"x\" and \"y\"") }
+            try p.finish()
+            action = .tap(x: x, y: y)
+        }
+        try o.finish()
+        return ScriptLine(number: number, t: t, action: action)
+    }
+}
+
+/// The members of a JSON object being read: each key is taken once, and `finish` rejects any
+/// key nobody took.
+struct Fields {
+    private var members: [(key: String, value: JSON)]
+    private var taken: Set<String> = []
+    private let context: String
+
+    init(_ members: [(key: String, value: JSON)], context: String) {
+        self.members = members
+        self.context = context
+    }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    private mutating func take(_ key: String) -> JSON? {
+        taken.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    mutating func number(_ key: String) throws(LabError) -> Double? {
+        guard let v = take(key) else { return nil }
+        guard case .number(let n) = v else { throw LabError("\"\(key)\" must be a number, not \(v.typeName)") }
+        return n
+    }
+
+    mutating func bool(_ key: String) throws(LabError) -> Bool? {
+        guard let v = take(key) else { return nil }
+        guard case .bool(let b) = v else { throw LabError("\"\(key)\" must be true or false, not \(v.typeName)") }
+        return b
+    }
+
+    mutating func string(_ key: String) throws(LabError) -> String? {
+        guard let v = take(key) else { return nil }
+        guard case .string(let s) = v else { throw LabError("\"\(key)\" must be a string, not \(v.typeName)") }
+        return s
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(LabError) -> T? where T.RawValue == String {
+        guard let s = try string(key) else { return nil }
+        guard let value = T(rawValue: s) else {
+            throw LabError("\"\(key)\" must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(s)\"")
+        }
+        return value
+    }
+
+    mutating func object(_ key: String) throws(LabError) -> Fields {
+        guard let v = take(key) else { throw LabError("missing \"\(key)\"") }
+        guard case .object(let m) = v else { throw LabError("\"\(key)\" must be an object, not \(v.typeName)") }
+        return Fields(m, context: "\"\(key)\"")
+    }
+
+    /// Throws if a key was never taken.
+    func finish() throws(LabError) {
+        if let unknown = members.first(where: { !taken.contains($0.key) }) {
+            throw LabError("unknown key \"\(unknown.key)\" in \(context)")
+        }
+    }
+}
