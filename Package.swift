@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "SheetLab", dependencies: ["DropDownSheet"]),
         .executableTarget(name: "sheet-lab", dependencies: ["SheetLab"]),
         .testTarget(name: "DropDownSheetTests", dependencies: ["DropDownSheet", "SheetLab"]),
+        // Needs UIKit: runs on an iOS simulator (the macOS workflow); empty elsewhere.
+        .testTarget(name: "DropDownSheetUIKitTests", dependencies: ["DropDownSheet"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,6 +102,18 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// every frame and draw ``renderState``.
     public var isMoving: Bool { phase.isMoving }
 
+    /// Whether the card's content should take touches: while the sheet is expanded, on its way
+    /// there, or held by a finger that touched it expanded (every touch on the card catches it,
+    /// and the content must keep the touch). Otherwise the minimized bar acts as one element (a
+    /// tap on it expands the sheet) and the content's controls must not fire.
+    public var isContentInteractive: Bool {
+        switch mode {
+        case .resting: return restState == .expanded
+        case .settling(let s): return s.target == .expanded
+        case .dragging(let d): return d.origin == .expanded
+        }
+    }
+
     /// What to draw now.
     public var renderState: DropDownSheetRenderState {
         let (top, velocity) = current

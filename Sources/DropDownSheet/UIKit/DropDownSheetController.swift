@@ -1,0 +1,268 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Manages one drop-down sheet: a view controller of the app's shown as a card that the user
+/// swipes down into a bar at the bottom of the screen, while the screen underneath stays usable.
+///
+/// Create one with the app's content controller, set its ``delegate`` and other properties, and
+/// present it with ``UIKit/UIViewController/presentDropDownSheet(_:initialState:animated:completion:)``;
+/// or present the content directly with
+/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:initialState:animated:completion:)``,
+/// which returns the controller. From inside the content, ``UIKit/UIViewController/dropDownSheet``
+/// finds it.
+///
+/// The presented view controller is a container owned by the library that holds the content as
+/// a child; UIKit keeps it (and so this controller) alive while the sheet is presented, and
+/// everything is freed after dismissal unless the app keeps a reference. No transitioning
+/// delegate needs to be kept alive by the caller.
+///
+/// All behaviour (positions, motion, where touches go, which state a gesture ends in) comes from a
+/// ``DropDownSheetEngine``; this class feeds it touches, layout and time, and applies what it
+/// returns.
+@MainActor
+public final class DropDownSheetController {
+    /// The app's view controller shown in the card.
+    public let contentViewController: UIViewController
+
+    /// The delegate told about moves and asked about dismissal. Held weakly. Default nil.
+    public weak var delegate: DropDownSheetDelegate?
+
+    /// The sheet's knobs. Setting it while the sheet is on screen takes effect at once, moving
+    /// the sheet smoothly if its geometry changed. Reading it gives the values in force, after
+    /// out-of-range values were clamped. Default: ``DropDownSheetConfiguration/init(isDismissible:dimmingTapAction:expandedTopInset:minimizedHeight:maximumWidth:cornerRadius:presentingScale:presentingCornerRadius:dimAlpha:spring:)``
+    /// with its defaults.
+    public var configuration: DropDownSheetConfiguration {
+        get { engine.configuration }
+        set {
+            process(engine.setConfiguration(newValue, animated: isPresented, at: clock()))
+            host?.configurationDidChange()
+        }
+    }
+
+    /// A view shown as the minimized bar instead of the card's top edge (a mini player: artwork,
+    /// title, a play button that works without opening the sheet). It fills the bar's width and
+    /// ``DropDownSheetConfiguration/minimizedHeight``, and cross-fades with the card's content as
+    /// the sheet expands. Default nil: the bar is the top of the card.
+    public var compactView: UIView? {
+        didSet {
+            guard compactView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            host?.installCompactView()
+        }
+    }
+
+    /// Whether a grabber is shown at the top of the card. Default `false`.
+    public var prefersGrabberVisible = false {
+        didSet { host?.updateGrabber() }
+    }
+
+    /// The state the sheet last came to rest in; `.dismissed` before it is presented and after it
+    /// is dismissed.
+    public var state: DropDownSheetState { engine.restState }
+
+    /// What the sheet is doing right now: resting, following a finger, or settling.
+    public var phase: DropDownSheetPhase { engine.phase }
+
+    /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
+    public var isPresented: Bool { host?.presentingViewController != nil }
+
+    var engine: DropDownSheetEngine
+    /// The container view controller; UIKit owns it while presented.
+    private(set) weak var host: DropDownSheetHostViewController?
+    /// Keeps the container alive between creation and presentation.
+    private var unpresentedHost: DropDownSheetHostViewController?
+    private lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
+    private var lastTime: Double = 0
+    private var pendingEvents: [DropDownSheetEvent] = []
+    private var isDelivering = false
+    /// The UIKit transition waiting for the engine to come to rest.
+    private var transition: UIViewControllerContextTransitioning?
+    private var presentation: (state: DropDownSheetState, animated: Bool) = (.expanded, true)
+    private var dismissesAnimated = true
+    private(set) var isDismissing = false
+
+    /// Creates a sheet for `content` with `configuration`. The content becomes a child of the
+    /// library's container at once, so ``UIKit/UIViewController/dropDownSheet`` works from
+    /// inside it even before the sheet is presented.
+    public init(content: UIViewController, configuration: DropDownSheetConfiguration = .init()) {
+        contentViewController = content
+        engine = DropDownSheetEngine(configuration: configuration)
+        makeHost()
+    }
+
+    @discardableResult
+    private func makeHost() -> DropDownSheetHostViewController {
+        let host = DropDownSheetHostViewController(sheet: self)
+        self.host = host
+        unpresentedHost = host
+        return host
+    }
+
+    // MARK: - Presenting and moving
+
+    /// Presents the sheet from `presenter`, to `initialState`. Does nothing but call `completion`
+    /// if the sheet is already presented or `initialState` is `.dismissed`.
+    func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool, completion: (() -> Void)?) {
+        guard !isPresented, initialState != .dismissed else {
+            completion?()
+            return
+        }
+        let host = unpresentedHost ?? makeHost()
+        presentation = (initialState, animated)
+        isDismissing = false
+        host.retainSheetWhilePresented()
+        unpresentedHost = nil
+        // Always "animated" for UIKit, so that the transition runs through the library's
+        // animator, which jumps when `animated` is false.
+        presenter.present(host, animated: true, completion: completion)
+    }
+
+    /// Minimizes the sheet to its bar, from wherever it is and with its current velocity.
+    /// Ignored when the sheet is not presented or is being dismissed.
+    public func minimize(animated: Bool = true) {
+        move(to: .minimized, animated: animated)
+    }
+
+    /// Expands the sheet to the full card, from wherever it is and with its current velocity.
+    /// Ignored when the sheet is not presented or is being dismissed.
+    public func expand(animated: Bool = true) {
+        move(to: .expanded, animated: animated)
+    }
+
+    /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
+    /// code. `completion` runs after the sheet is gone (at once if it is not presented).
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let host, isPresented else {
+            completion?()
+            return
+        }
+        dismissesAnimated = animated
+        host.dismiss(animated: true, completion: completion)
+    }
+
+    private func move(to state: DropDownSheetState, animated: Bool) {
+        guard isPresented, !isDismissing else { return }
+        process(engine.move(to: state, animated: animated, at: clock()))
+    }
+
+    // MARK: - Transitions (called by the animator)
+
+    func runPresentation(_ context: UIViewControllerContextTransitioning) {
+        transition = context
+        updateContainer(animated: false)
+        process(engine.present(to: presentation.state, animated: presentation.animated && context.isAnimated, at: clock()))
+    }
+
+    func runDismissal(_ context: UIViewControllerContextTransitioning) {
+        isDismissing = true
+        if case .resting(.dismissed) = engine.phase {
+            // Already off screen (the user swiped the bar away): nothing left to animate.
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        transition = context
+        process(engine.move(to: .dismissed, animated: dismissesAnimated && context.isAnimated, at: clock()))
+        dismissesAnimated = true
+    }
+
+    func dismissalDidEnd(completed: Bool) {
+        if completed {
+            displayLink.stop()
+        } else {
+            isDismissing = false
+        }
+    }
+
+    // MARK: - Input from the container
+
+    /// Feeds the engine the container's current geometry.
+    func updateContainer(animated: Bool) {
+        guard let host, host.isViewLoaded else { return }
+        process(engine.setContainer(host.containerGeometry(), animated: animated, at: clock()))
+    }
+
+    func touchBegan(at point: CGPoint) {
+        engine.isDismissalVetoed = vetoesDismissal
+        process(engine.beginDrag(x: point.x, y: point.y, at: clock()))
+    }
+
+    func touchMoved(to point: CGPoint) {
+        process(engine.drag(toY: point.y, at: clock()))
+    }
+
+    func touchEnded(at point: CGPoint?, velocity: CGFloat?) {
+        process(engine.endDrag(atY: point.map { Double($0.y) }, velocity: velocity.map(Double.init), at: clock()))
+    }
+
+    func touchCancelled() {
+        process(engine.cancelDrag(at: clock()))
+    }
+
+    func tapped(at point: CGPoint) {
+        engine.isDismissalVetoed = vetoesDismissal
+        process(engine.tap(x: point.x, y: point.y, at: clock()))
+    }
+
+    /// Where a touch at `point` (container coordinates) goes.
+    func hitTest(_ point: CGPoint) -> DropDownSheetHit {
+        engine.hitTest(x: point.x, y: point.y)
+    }
+
+    private var vetoesDismissal: Bool {
+        if contentViewController.isModalInPresentation { return true }
+        return !(delegate?.sheetShouldDismiss(self) ?? true)
+    }
+
+    // MARK: - Driving
+
+    private func frame(at time: CFTimeInterval) {
+        process(engine.tick(at: clock(time)))
+    }
+
+    /// A monotonic clock in the display link's time base: touches and calls use the current
+    /// media time, frames the time they will be shown, and neither ever goes back.
+    private func clock(_ time: CFTimeInterval? = nil) -> Double {
+        lastTime = max(lastTime, time ?? CACurrentMediaTime())
+        return lastTime
+    }
+
+    /// Applies the engine's render state, then delivers `events` in the order the engine
+    /// produced them. Events produced while delivering (a delegate calling back) are queued
+    /// behind them, so delegates always see the engine's order.
+    private func process(_ events: DropDownSheetEvents) {
+        host?.apply(engine.renderState)
+        if engine.isMoving { displayLink.start() } else { displayLink.stop() }
+        for event in events { pendingEvents.append(event) }
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while !pendingEvents.isEmpty {
+            deliver(pendingEvents.removeFirst())
+        }
+    }
+
+    private func deliver(_ event: DropDownSheetEvent) {
+        switch event {
+        case .willMove(let state):
+            delegate?.sheet(self, willMoveTo: state)
+        case .didMove(let state):
+            if let transition {
+                self.transition = nil
+                transition.completeTransition(!transition.transitionWasCancelled)
+            }
+            if state == .dismissed, isPresented, !isDismissing, let host {
+                // The user swiped the bar away: finish with UIKit (the animator sees the sheet
+                // already off screen and completes at once).
+                host.dismiss(animated: true)
+            }
+            delegate?.sheet(self, didMoveTo: state)
+        case .didAttemptToDismiss:
+            delegate?.sheetDidAttemptToDismiss(self)
+        case .inputCorrected(let reason):
+            #if DEBUG
+            print("DropDownSheet: corrected an input (\(reason.rawValue))")
+            #endif
+        }
+    }
+}
+#endif

@@ -1,0 +1,78 @@
+#if canImport(UIKit)
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+
+/// The container's full-screen root view. For each touch it asks the engine where the touch goes:
+/// on the card, to the card; on the dimming, to the dimming (absorbed); otherwise to the screen
+/// underneath, exactly as if the sheet were not there, so its controls, scroll views and gestures
+/// all work while the sheet is minimized.
+@MainActor
+final class DropDownSheetRootView: UIView {
+    weak var host: DropDownSheetHostViewController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let host, let sheet = host.sheet, isUserInteractionEnabled, !isHidden else { return nil }
+        switch sheet.hitTest(point) {
+        case .sheet:
+            let clip = host.clipView
+            return clip.hitTest(convert(point, to: clip), with: event) ?? clip
+        case .dimming:
+            return host.dimmingView
+        case .passthrough:
+            guard let underneath = host.presentingViewController?.view, underneath.window === window else { return nil }
+            return underneath.hitTest(convert(point, to: underneath), with: event)
+        }
+    }
+}
+
+/// Reports a touch on the card from the moment it lands, so that a moving card is caught where it
+/// is before the pan gesture recognizes. It never blocks other recognizers or the content's
+/// controls.
+@MainActor
+final class SheetTouchRecognizer: UIGestureRecognizer {
+    private weak var trackedTouch: UITouch?
+    /// Whether the tracked touch began on a control (a play button in a mini player): a tap there
+    /// belongs to the control, not to the sheet.
+    private(set) var beganOnControl = false
+
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        cancelsTouchesInView = false
+        delaysTouchesBegan = false
+        delaysTouchesEnded = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouch == nil, let touch = touches.first else {
+            for touch in touches where touch !== trackedTouch { ignore(touch, for: event) }
+            return
+        }
+        trackedTouch = touch
+        var view = touch.view
+        beganOnControl = false
+        while let v = view, v !== self.view {
+            if v is UIControl { beganOnControl = true; break }
+            view = v.superview
+        }
+        state = .began
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let trackedTouch, touches.contains(trackedTouch) { state = .changed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let trackedTouch, touches.contains(trackedTouch) { state = .ended }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let trackedTouch, touches.contains(trackedTouch) { state = .cancelled }
+    }
+
+    override func reset() {
+        super.reset()
+        trackedTouch = nil
+        beganOnControl = false
+    }
+}
+#endif

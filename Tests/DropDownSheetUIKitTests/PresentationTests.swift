@@ -1,0 +1,166 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+
+@MainActor
+final class PresentationTests: SheetTestCase {
+    func testPresentingExpandsAndTellsTheDelegateInOrder() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.expanded, animated: true, delegate: delegate)
+            XCTAssertEqual(delegate.calls, ["willMove:expanded", "didMove:expanded"])
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertIdentical(underneath.presentedViewController?.children.first, sheet.contentViewController)
+        }
+    }
+
+    func testPresentingToMinimizedShowsOnlyTheBar() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let bar = sheet.host!.clipView.frame
+            XCTAssertEqual(bar.height, CGFloat(sheet.configuration.minimizedHeight), accuracy: 0.5)
+            XCTAssertEqual(bar.maxY, window.bounds.height - window.safeAreaInsets.bottom, accuracy: 0.5)
+        }
+    }
+
+    func testExpandedSheetScalesRoundsAndDimsTheScreenUnderneath() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            let view = underneath.view!
+            XCTAssertEqual(view.transform.a, 0.92, accuracy: 0.0001)
+            XCTAssertEqual(view.transform.d, 0.92, accuracy: 0.0001)
+            XCTAssertEqual(view.layer.cornerRadius, 10, accuracy: 0.0001)
+            XCTAssertEqual(sheet.host!.dimmingView.alpha, 0.2, accuracy: 0.0001)
+        }
+    }
+
+    func testMinimizedSheetLeavesTheScreenUnderneathAtIdentity() {
+        withScreen {
+            presentSheet(.minimized)
+            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
+        }
+    }
+
+    func testDismissalRestoresTheScreenUnderneathExactly() {
+        withScreen {
+            underneath.view.layer.cornerRadius = 3
+            underneath.view.layer.masksToBounds = false
+            let sheet = presentSheet(.expanded)
+            let dismissed = expectation(description: "dismissed")
+            sheet.dismiss(animated: false) { dismissed.fulfill() }
+            wait(for: [dismissed], timeout: 5)
+            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertEqual(underneath.view.layer.cornerRadius, 3)
+            XCTAssertFalse(underneath.view.layer.masksToBounds)
+            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertEqual(sheet.state, .dismissed)
+        }
+    }
+
+    func testDismissalFromOutsideTheLibraryRestoresTheScreenUnderneath() {
+        withScreen {
+            presentSheet(.expanded)
+            let dismissed = expectation(description: "dismissed")
+            underneath.dismiss(animated: true) { dismissed.fulfill() }
+            wait(for: [dismissed], timeout: 5)
+            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
+        }
+    }
+
+    func testAnimatedDismissalRunsTheSpringAndTellsTheDelegate() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.expanded, delegate: delegate)
+            delegate.calls = []
+            let dismissed = expectation(description: "dismissed")
+            sheet.dismiss(animated: true) { dismissed.fulfill() }
+            wait(for: [dismissed], timeout: 5)
+            XCTAssertEqual(delegate.calls, ["willMove:dismissed", "didMove:dismissed"])
+        }
+    }
+
+    func testMinimizeAndExpandInCode() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.expanded, delegate: delegate)
+            delegate.calls = []
+            sheet.minimize(animated: false)
+            XCTAssertEqual(sheet.state, .minimized)
+            XCTAssertEqual(underneath.view.transform, .identity)
+            sheet.expand(animated: false)
+            XCTAssertEqual(sheet.state, .expanded)
+            XCTAssertEqual(delegate.calls, ["willMove:minimized", "didMove:minimized", "willMove:expanded", "didMove:expanded"])
+        }
+    }
+
+    func testAnimatedMinimizeComesToRestDrivenByTheDisplayLink() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            sheet.minimize(animated: true)
+            XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertEqual(underneath.view.transform, .identity)
+        }
+    }
+
+    func testDelegateCallingBackKeepsTheEngineOrder() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.expanded, delegate: delegate)
+            delegate.calls = []
+            delegate.onWillMove = { sheet, state in
+                if state == .minimized { sheet.expand(animated: false) }
+            }
+            sheet.minimize(animated: false)
+            XCTAssertEqual(delegate.calls, ["willMove:minimized", "didMove:minimized", "willMove:expanded", "didMove:expanded"])
+            XCTAssertEqual(sheet.state, .expanded)
+        }
+    }
+
+    func testSheetIsReachableFromInsideItsContent() {
+        withScreen {
+            let content = UIViewController()
+            let child = UIViewController()
+            content.addChild(child)
+            child.didMove(toParent: content)
+            let sheet = DropDownSheetController(content: content)
+            XCTAssertIdentical(content.dropDownSheet, sheet)
+            XCTAssertIdentical(child.dropDownSheet, sheet)
+            XCTAssertNil(underneath.dropDownSheet)
+        }
+    }
+
+    func testEverythingIsFreedAfterDismissal() {
+        withScreen {
+            weak var weakSheet: DropDownSheetController?
+            weak var weakContent: UIViewController?
+            weak var weakHost: UIViewController?
+            autoreleasepool {
+                let sheet = presentSheet(.expanded, animated: true)
+                sheet.minimize(animated: true)
+                spinRunLoop(0.1)
+                weakSheet = sheet
+                weakContent = sheet.contentViewController
+                weakHost = sheet.host
+                let dismissed = expectation(description: "dismissed")
+                sheet.dismiss(animated: true) { dismissed.fulfill() }
+                wait(for: [dismissed], timeout: 5)
+            }
+            waitUntil { weakSheet == nil && weakContent == nil && weakHost == nil }
+        }
+    }
+
+    func testPresentingTheSameSheetTwiceDoesNothing() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            let again = expectation(description: "completion")
+            underneath.presentDropDownSheet(sheet, initialState: .minimized, animated: false) { again.fulfill() }
+            wait(for: [again], timeout: 1)
+            XCTAssertEqual(sheet.state, .expanded)
+        }
+    }
+}
+#endif

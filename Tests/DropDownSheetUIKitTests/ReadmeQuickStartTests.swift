@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+
+// README quick start begin
+import DropDownSheet
+
+final class InboxViewController: UIViewController, DropDownSheetDelegate {
+    var draftHasText = false
+
+    @objc func compose() {
+        let compose = UINavigationController(rootViewController: ComposeViewController())
+        let sheet = DropDownSheetController(content: compose)
+        sheet.delegate = self
+        presentDropDownSheet(sheet)   // swipe it down to a bar; tap the bar to bring it back
+    }
+
+    // A draft with text is never swiped away: the bar springs back and we ask instead.
+    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+        !draftHasText
+    }
+
+    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+        let ask = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        ask.addAction(UIAlertAction(title: "Delete Draft", style: .destructive) { _ in sheet.dismiss() })
+        ask.addAction(UIAlertAction(title: "Save Draft", style: .default) { _ in sheet.dismiss() })
+        ask.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.contentViewController.present(ask, animated: true)
+    }
+}
+
+final class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Message"   // shown in the minimized bar
+        view.backgroundColor = .systemBackground
+    }
+
+    @objc func minimize() {
+        dropDownSheet?.minimize()   // the content can reach its sheet
+    }
+}
+// README quick start end
+
+@MainActor
+final class ReadmeQuickStartTests: SheetTestCase {
+    func testQuickStartPresentsAComposeSheetThatVetoesDismissalWithText() {
+        let inbox = InboxViewController()
+        withScreen {
+            window.rootViewController = inbox
+            window.layoutIfNeeded()
+            inbox.draftHasText = true
+            inbox.compose()
+            waitUntil { (inbox.presentedViewController as? DropDownSheetHostViewController)?.sheet?.state == .expanded }
+            let sheet = (inbox.presentedViewController as! DropDownSheetHostViewController).sheet!
+            XCTAssertFalse(inbox.sheetShouldDismiss(sheet))
+            let compose = (sheet.contentViewController as! UINavigationController).topViewController as! ComposeViewController
+            compose.minimize()
+            waitUntil { sheet.state == .minimized }
+            inbox.presentedViewController?.dismiss(animated: false)
+            window.rootViewController = underneath
+        }
+    }
+}
+#endif
