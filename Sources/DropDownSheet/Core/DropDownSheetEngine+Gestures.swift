@@ -1,6 +1,17 @@
 /// The touch half of the engine: hit-testing, dragging with rubber-banding, choosing where a
 /// release goes, and taps.
 extension DropDownSheetEngine {
+    /// Largest finger coordinate taken, in points from the container's origin; farther is clamped
+    /// (and reported), so no position the engine gives back is absurd.
+    public static let coordinateLimit = 100_000.0
+
+    /// `value` within ±``coordinateLimit``, reporting a clamp.
+    private func coordinate(_ value: Double, _ events: inout DropDownSheetEvents) -> Double {
+        guard abs(value) > Self.coordinateLimit else { return value }
+        events.append(.inputCorrected(.invalidTouch))
+        return value < 0 ? -Self.coordinateLimit : Self.coordinateLimit
+    }
+
     // MARK: - Hit-testing
 
     /// Where a touch at a point (container coordinates, points) goes. See ``DropDownSheetHit``.
@@ -33,6 +44,7 @@ extension DropDownSheetEngine {
             events.append(.inputCorrected(.invalidTouch))
             return events
         }
+        let y = coordinate(y, &events)
         guard hitTest(x: x, y: y) == .sheet else { return events }
         let origin: DropDownSheetState
         switch mode {
@@ -58,7 +70,7 @@ extension DropDownSheetEngine {
             events.append(.inputCorrected(.invalidTouch))
             return events
         }
-        follow(&d, to: y)
+        follow(&d, to: coordinate(y, &events))
         return events
     }
 
@@ -78,7 +90,7 @@ extension DropDownSheetEngine {
         advance(to: time, &events)
         guard case .dragging(var d) = mode else { return events }
         if let y {
-            if y.isFinite { follow(&d, to: y) } else { events.append(.inputCorrected(.invalidTouch)) }
+            if y.isFinite { follow(&d, to: coordinate(y, &events)) } else { events.append(.inputCorrected(.invalidTouch)) }
         }
         var sheetVelocity = tracker.velocity
         if let velocity {

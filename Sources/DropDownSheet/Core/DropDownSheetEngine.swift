@@ -214,9 +214,19 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
-        let (top, velocity) = current
+        var (top, velocity) = current
+        let old = layout
         change(&self)
         layout = DropDownSheetLayout(container: container, configuration: configuration)
+        if !animated {
+            // A change of geometry that happens at once (a rotation, inside the system's own
+            // animation) keeps the sheet's place between its rest positions, and its velocity in
+            // proportion; an animated one (the keyboard) keeps its position in points.
+            let place = old.place(ofTop: top)
+            let scale = layout.pointsPerPlace(atTop: layout.top(atPlace: place)) / old.pointsPerPlace(atTop: top)
+            top = layout.top(atPlace: place)
+            velocity *= scale
+        }
         switch mode {
         case .resting:
             let restTop = layout.top(of: restState)

@@ -39,6 +39,30 @@ struct DropDownSheetLayout: Sendable, Hashable {
         }
     }
 
+    /// A top edge as a place relative to the rest positions: 0 at expanded, 1 at minimized, 2 at
+    /// dismissed, linear in between, and continuing in points of the nearest segment beyond
+    /// them. With ``top(atPlace:)`` it carries a position across a change of geometry (a
+    /// rotation) so that a card halfway between two states stays halfway.
+    func place(ofTop top: Double) -> Double {
+        let upper = max(minimizedTop - expandedTop, 1)
+        let lower = max(dismissedTop - minimizedTop, 1)
+        if top <= minimizedTop { return (top - expandedTop) / upper }
+        return 1 + (top - minimizedTop) / lower
+    }
+
+    /// The top edge at a relative place; the inverse of ``place(ofTop:)``.
+    func top(atPlace place: Double) -> Double {
+        let upper = max(minimizedTop - expandedTop, 1)
+        let lower = max(dismissedTop - minimizedTop, 1)
+        if place <= 1 { return expandedTop + place * upper }
+        return minimizedTop + (place - 1) * lower
+    }
+
+    /// Points per unit of place at a top edge: converts a velocity along with a position.
+    func pointsPerPlace(atTop top: Double) -> Double {
+        top <= minimizedTop ? max(minimizedTop - expandedTop, 1) : max(dismissedTop - minimizedTop, 1)
+    }
+
     /// How expanded a top edge is: 1 at expanded, 0 at minimized, beyond those past them.
     /// When the two coincide (a container too small for both), 1 at or above them, else 0.
     func progress(top: Double) -> Double {

@@ -109,6 +109,30 @@ public struct DropDownSheetSpring: Sendable, Hashable, Codable {
         }
     }
 
+    /// How long, in seconds, the spring takes to settle: released from rest one unit away from its
+    /// target, the time after which it stays within `epsilon` units of it (SwiftUI's
+    /// `settlingDuration` uses the same definition with `epsilon` 0.001). For a bouncing spring
+    /// this is when the decay envelope `A·e^(−ζωt)` falls below `epsilon`, a tight upper bound.
+    public func settlingDuration(epsilon: Double = 0.001) -> Double {
+        let spring = sanitized()
+        let eps = clamped(epsilon, 1e-12...0.5, else: 0.001)
+        let omega = spring.angularFrequency, zeta = spring.dampingRatio
+        if zeta < 1 - 1e-6 {
+            // x(t) = e^(−ζωt)(cos ωd t + ζω/ωd sin ωd t), whose amplitude is √(1 + (ζω/ωd)²).
+            let ratio = zeta / (1 - zeta * zeta).squareRoot()
+            let amplitude = (1 + ratio * ratio).squareRoot()
+            return max(log(amplitude / eps), 0) / (zeta * omega)
+        }
+        // Critically and over-damped responses fall monotonically: bisect for x(t) = epsilon.
+        var low = 0.0, high = spring.response
+        while spring.solve(displacement: 1, velocity: 0, after: high).displacement > eps, high < 1e6 { high *= 2 }
+        for _ in 0..<100 {
+            let mid = (low + high) / 2
+            if spring.solve(displacement: 1, velocity: 0, after: mid).displacement > eps { low = mid } else { high = mid }
+        }
+        return high
+    }
+
     /// The spring with its numbers brought into their documented ranges (NaN gives the default).
     func sanitized() -> DropDownSheetSpring {
         DropDownSheetSpring(

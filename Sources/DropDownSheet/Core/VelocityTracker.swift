@@ -30,7 +30,8 @@ struct VelocityTracker: Sendable, Hashable {
         var oldest = newest
         for back in 1..<count {
             let i = (newest - back) & 7
-            guard tNew - sample(i).time <= Self.window else { break }
+            // A hair of slack so that samples exactly `window` apart (in decimal) count.
+            guard tNew - sample(i).time <= Self.window + 1e-9 else { break }
             oldest = i
         }
         let (tOld, vOld) = sample(oldest)
