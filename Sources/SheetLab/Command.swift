@@ -1,3 +1,5 @@
+import DropDownSheet
+
 /// The `sheet-lab` command line, without the process around it: arguments and input in, output,
 /// errors and an exit status out.
 public enum SheetLabCommand {
@@ -13,6 +15,7 @@ public enum SheetLabCommand {
 
     public static let usage = """
     usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames]
+           sheet-lab spring [--response R] [--damping-ratio Z]
 
     Runs the DropDownSheet engine on a script of events (JSON Lines; standard input when SCRIPT
     is not given) and prints what the screen shows, frame by frame, as JSON Lines.
@@ -34,6 +37,10 @@ public enum SheetLabCommand {
       {"t":2.00,"tap":{"x":100,"y":300}}
     A layout or config line changes only the keys it names; a layout line may add "animated":false.
 
+    spring prints a spring's mass, stiffness, damping, bounce and settling duration (seconds to
+    settle within 0.001 of a unit distance) as JSON. --response is in seconds (0.01 to 10, default
+    0.45), --damping-ratio 0.05 to 20 (default 1).
+
     Exit status: 0 success, 1 the script could not be read, 2 bad arguments or a bad script.
     """
 
@@ -51,6 +58,8 @@ public enum SheetLabCommand {
             return Result(standardOutput: usage + "\n", standardError: "", status: 0)
         case "simulate":
             break
+        case "spring":
+            return spring(Array(args))
         default:
             return Result(standardOutput: "", standardError: "sheet-lab: unknown command \"\(verb)\"\n\n" + usage + "\n", status: 2)
         }
@@ -89,6 +98,41 @@ public enum SheetLabCommand {
         let output = simulator.run(lines)
         let warnings = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
         return Result(standardOutput: output.map { $0 + "\n" }.joined(), standardError: warnings, status: 0)
+    }
+
+    /// `sheet-lab spring`: the spring's physical constants and settling duration, as one JSON line.
+    static func spring(_ arguments: [String]) -> Result {
+        var response = DropDownSheetSpring.default.response
+        var dampingRatio = DropDownSheetSpring.default.dampingRatio
+        var args = arguments[...]
+        while let arg = args.popFirst() {
+            switch arg {
+            case "--response":
+                guard let text = args.popFirst(), let value = Double(text), (0.01...10).contains(value) else {
+                    return failure("--response takes a number of seconds from 0.01 to 10")
+                }
+                response = value
+            case "--damping-ratio":
+                guard let text = args.popFirst(), let value = Double(text), (0.05...20).contains(value) else {
+                    return failure("--damping-ratio takes a number from 0.05 to 20")
+                }
+                dampingRatio = value
+            case "--help", "-h":
+                return Result(standardOutput: usage + "\n", standardError: "", status: 0)
+            default:
+                return failure("unknown argument \(arg) for spring")
+            }
+        }
+        let spring = DropDownSheetSpring(response: response, dampingRatio: dampingRatio)
+        var o = OutputLine()
+        o.number("response", spring.response, decimals: 6)
+        o.number("dampingRatio", spring.dampingRatio, decimals: 6)
+        o.number("mass", spring.mass, decimals: 6)
+        o.number("stiffness", spring.stiffness, decimals: 6)
+        o.number("damping", spring.damping, decimals: 6)
+        o.number("bounce", spring.bounce, decimals: 6)
+        o.number("settlingDuration", spring.settlingDuration(), decimals: 6)
+        return Result(standardOutput: o.line + "\n", standardError: "", status: 0)
     }
 
     private static func failure(_ message: String) -> Result {

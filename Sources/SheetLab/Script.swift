@@ -78,7 +78,8 @@ public enum ScriptReader {
     public static func parse(_ text: String) throws(LabError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line break counts, "\r\n" included (a single Character in Swift).
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let trimmed = raw.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
@@ -97,6 +98,9 @@ public enum ScriptReader {
         guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
         guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
         let kinds = ["layout", "config", "do", "touch", "tap"].filter { o.has($0) }
+        if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy"].contains($0.key) }) {
+            throw LabError("unknown key \"\(unknown.key)\" in the line")
+        }
         guard kinds.count == 1 else {
             throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\""
                                          : "only one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")) may be on a line")

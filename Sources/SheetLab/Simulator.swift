@@ -140,7 +140,10 @@ public struct Simulator {
     }
 
     private mutating func perform(_ line: ScriptLine) {
+        // The engine gets the script's time (and corrects a backwards one); printed times never
+        // go back.
         let t = line.t
+        let shown = clock
         let events: DropDownSheetEvents
         switch line.action {
         case .layout(let change, let animated):
@@ -153,7 +156,7 @@ public struct Simulator {
         case .move(let to, let animated):
             events = engine.move(to: to, animated: animated, at: t)
         case .touchDown(let x, let y):
-            emitHit(x, y, at: t, touch: "down")
+            emitHit(x, y, at: shown, touch: "down")
             events = engine.beginDrag(x: x, y: y, at: t)
         case .touchMove(let y):
             events = engine.drag(toY: y, at: t)
@@ -162,9 +165,9 @@ public struct Simulator {
         case .touchCancel:
             events = engine.cancelDrag(at: t)
         case .tap(let x, let y):
-            emitHit(x, y, at: t, touch: nil)
+            emitHit(x, y, at: shown, touch: nil)
             events = engine.tap(x: x, y: y, at: t)
         }
-        emit(events, at: t)
+        emit(events, at: shown)
     }
 }
