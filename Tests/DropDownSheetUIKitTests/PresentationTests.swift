@@ -162,5 +162,24 @@ final class PresentationTests: SheetTestCase {
             XCTAssertEqual(sheet.state, .expanded)
         }
     }
+
+    func testAContainerFreedWithoutADismissalStillRestoresTheScreenUnderneath() {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        screen.layer.cornerRadius = 2
+        var engine = DropDownSheetEngine(container: DropDownSheetContainer(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34))
+        engine.present(to: .expanded, animated: false, at: 0)
+        weak var weakHost: DropDownSheetHostViewController?
+        autoreleasepool {
+            let sheet = DropDownSheetController(content: UIViewController())
+            let host = sheet.host!
+            host.loadViewIfNeeded()
+            host.beginStyling(screen)
+            host.apply(engine.renderState)
+            XCTAssertEqual(screen.transform.a, 0.92, accuracy: 0.0001)
+            weakHost = host
+        }
+        waitUntil { weakHost == nil && screen.transform == .identity }
+        XCTAssertEqual(screen.layer.cornerRadius, 2)
+    }
 }
 #endif

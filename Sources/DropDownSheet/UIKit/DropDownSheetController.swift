@@ -137,7 +137,8 @@ public final class DropDownSheetController {
             return
         }
         dismissesAnimated = animated
-        host.dismiss(animated: true, completion: completion)
+        // From the presenting side, so that anything the sheet presents itself (an alert) goes too.
+        (host.presentingViewController ?? host).dismiss(animated: true, completion: completion)
     }
 
     private func move(to state: DropDownSheetState, animated: Bool) {
@@ -253,7 +254,7 @@ public final class DropDownSheetController {
             if state == .dismissed, isPresented, !isDismissing, let host {
                 // The user swiped the bar away: finish with UIKit (the animator sees the sheet
                 // already off screen and completes at once).
-                host.dismiss(animated: true)
+                (host.presentingViewController ?? host).dismiss(animated: true)
             }
             delegate?.sheet(self, didMoveTo: state)
         case .didAttemptToDismiss:

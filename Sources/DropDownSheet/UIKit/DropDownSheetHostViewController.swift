@@ -25,8 +25,9 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
     private var panSlop: CGFloat = 0
     private var panIsActive = false
 
-    private weak var styledView: UIView?
-    private var savedStyle: (transform: CGAffineTransform, cornerRadius: CGFloat, masksToBounds: Bool)?
+    /// The screen underneath and how it looked before the sheet styled it. A constant of a
+    /// Sendable type, so that `deinit` can restore it too.
+    private let presentingStyle = PresentingViewStyle()
 
     init(sheet: DropDownSheetController) {
         self.sheet = sheet
@@ -44,6 +45,13 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    deinit {
+        // Normally restored when the dismissal ends; this covers a container freed without one
+        // (its presenting controller torn down by the app).
+        let style = presentingStyle
+        Task { @MainActor in style.restore() }
+    }
 
     func retainSheetWhilePresented() {
         presentedSheet = sheet
@@ -159,31 +167,17 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
             content?.alpha = 1 - r.barAlpha
         }
         content?.isUserInteractionEnabled = sheet.engine.isContentInteractive
-        if let underneath = styledView, let saved = savedStyle {
-            underneath.transform = saved.transform.concatenating(CGAffineTransform(scaleX: r.presentingScale, y: r.presentingScale))
-            underneath.layer.cornerRadius = r.presentingCornerRadius > 0 ? r.presentingCornerRadius : saved.cornerRadius
-            underneath.layer.masksToBounds = r.presentingCornerRadius > 0 || saved.masksToBounds
-        }
+        presentingStyle.apply(scale: r.presentingScale, cornerRadius: r.presentingCornerRadius)
     }
 
     /// Remembers how the screen underneath looked, to restore it exactly later.
     func beginStyling(_ underneath: UIView?) {
-        restorePresentingView()
-        guard let underneath else { return }
-        styledView = underneath
-        savedStyle = (underneath.transform, underneath.layer.cornerRadius, underneath.layer.masksToBounds)
-        underneath.layer.cornerCurve = .continuous
+        presentingStyle.begin(underneath)
     }
 
     /// Puts the screen underneath back exactly as it was before the sheet was presented.
     func restorePresentingView() {
-        if let underneath = styledView, let saved = savedStyle {
-            underneath.transform = saved.transform
-            underneath.layer.cornerRadius = saved.cornerRadius
-            underneath.layer.masksToBounds = saved.masksToBounds
-        }
-        styledView = nil
-        savedStyle = nil
+        presentingStyle.restore()
     }
 
     // MARK: - Gestures
