@@ -54,8 +54,18 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     public var dimAlpha: Double
 
     /// The spring that moves the sheet when no finger holds it. Default response 0.45 s,
-    /// damping ratio 1 (no bounce).
+    /// damping ratio 1 (no bounce). With Reduce Motion on, a short critically damped spring is
+    /// used instead (``DropDownSheetSpring/reducedMotion``).
     public var spring: DropDownSheetSpring
+
+    /// Whether the minimized bar sits above a bottom bar of the screen underneath (a tab bar or
+    /// toolbar), like a mini player above the tab bar; when `false` it sits above the home
+    /// indicator and covers the bottom bar. Default `true`.
+    public var avoidsBottomBar: Bool
+
+    /// Whether a light haptic plays when the sheet snaps to another state after the user lets
+    /// go of it. Default `true`.
+    public var isHapticFeedbackEnabled: Bool
 
     /// Creates a configuration; every parameter defaults to the value documented on its
     /// property.
@@ -69,7 +79,9 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         presentingScale: Double = 0.92,
         presentingCornerRadius: Double = 10,
         dimAlpha: Double = 0.2,
-        spring: DropDownSheetSpring = .default
+        spring: DropDownSheetSpring = .default,
+        avoidsBottomBar: Bool = true,
+        isHapticFeedbackEnabled: Bool = true
     ) {
         self.isDismissible = isDismissible
         self.dimmingTapAction = dimmingTapAction
@@ -81,6 +93,8 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.presentingCornerRadius = presentingCornerRadius
         self.dimAlpha = dimAlpha
         self.spring = spring
+        self.avoidsBottomBar = avoidsBottomBar
+        self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
     }
 
     /// The same configuration with every number brought into its documented range, and whether

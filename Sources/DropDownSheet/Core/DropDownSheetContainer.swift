@@ -20,15 +20,26 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
     /// How far the keyboard reaches up from the container's bottom edge. 0 when it is hidden.
     /// Default 0.
     public var keyboardHeight: Double
+    /// Whether the user asked for less motion (Reduce Motion): the screen underneath is not
+    /// scaled or rounded, and the sheet moves with a short critically damped spring. Default
+    /// `false`.
+    public var prefersReducedMotion: Bool
+    /// How much the user's text size enlarges text, 1 at the default size (Dynamic Type: the
+    /// shell passes `UIFontMetrics.default.scaledValue(for: 1)`). The bar grows with it, never
+    /// shrinks, up to 3 times its height. Default 1.
+    public var contentSizeScale: Double
 
-    /// Creates a container; every parameter defaults to 0.
+    /// Creates a container; sizes default to 0, `prefersReducedMotion` to `false` and
+    /// `contentSizeScale` to 1.
     public init(
         width: Double = 0,
         height: Double = 0,
         safeAreaTop: Double = 0,
         safeAreaBottom: Double = 0,
         bottomBarHeight: Double = 0,
-        keyboardHeight: Double = 0
+        keyboardHeight: Double = 0,
+        prefersReducedMotion: Bool = false,
+        contentSizeScale: Double = 1
     ) {
         self.width = width
         self.height = height
@@ -36,6 +47,8 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         self.safeAreaBottom = safeAreaBottom
         self.bottomBarHeight = bottomBarHeight
         self.keyboardHeight = keyboardHeight
+        self.prefersReducedMotion = prefersReducedMotion
+        self.contentSizeScale = contentSizeScale
     }
 
     /// The container with sizes made finite and non-negative (up to 100,000 points) and insets
@@ -49,6 +62,7 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         c.safeAreaBottom = clamped(safeAreaBottom, insets, else: 0)
         c.bottomBarHeight = clamped(bottomBarHeight, insets, else: 0)
         c.keyboardHeight = clamped(keyboardHeight, insets, else: 0)
+        c.contentSizeScale = clamped(contentSizeScale, 0.1...10, else: 1)
         return (c, c != self)
     }
 }

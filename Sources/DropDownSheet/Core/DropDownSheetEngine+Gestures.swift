@@ -80,9 +80,10 @@ extension DropDownSheetEngine {
     /// state, and the spring starts with the card's velocity, so nothing jumps:
     /// - the sheet ends at most one rest state from where the gesture began: a swipe down on
     ///   the expanded card minimizes it and never dismisses it;
-    /// - a flick (faster than ``flickVelocity``) goes to the nearest reachable rest state in its
+    /// - a flick (faster than ``flickVelocity``) goes to the next reachable rest state in its
     ///   direction, so a flick back toward the start returns there;
-    /// - a slower release goes to the reachable rest state nearest the projected position;
+    /// - a slower release goes to the reachable rest state nearest the projected position (for a
+    ///   finger that stopped before lifting, that is its position);
     /// - a dismissal the app vetoes returns to the bar and sends `didAttemptToDismiss`.
     @discardableResult
     public mutating func endDrag(atY y: Double? = nil, velocity: Double? = nil, at time: Double) -> DropDownSheetEvents {
@@ -92,7 +93,8 @@ extension DropDownSheetEngine {
         if let y {
             if y.isFinite { follow(&d, to: coordinate(y, &events)) } else { events.append(.inputCorrected(.invalidTouch)) }
         }
-        var sheetVelocity = tracker.velocity
+        if y == nil { tracker.add(d.top, at: self.time) }  // the finger lifted where it rested
+        var sheetVelocity = tracker.velocity(at: self.time)
         if let velocity {
             if velocity.isFinite {
                 let v = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
@@ -117,26 +119,31 @@ extension DropDownSheetEngine {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
         guard case .dragging(let d) = mode else { return events }
-        settle(toward: d.origin, from: d.top, velocity: tracker.velocity, &events)
+        settle(toward: d.origin, from: d.top, velocity: tracker.velocity(at: self.time), &events)
         return events
     }
 
-    /// Where a release goes; see ``endDrag(atY:velocity:at:)``.
+    /// Where a release goes; see ``endDrag(atY:velocity:at:)``: after a flick, the first reachable
+    /// rest state ahead in its direction; otherwise the reachable one nearest the projected
+    /// position.
     func restingPlace(from origin: DropDownSheetState, top: Double, velocity: Double) -> DropDownSheetState {
         let projected = top + DropDownSheetMotion.projectedDistance(velocity: velocity)
-        var best = origin
-        var bestDistance = Double.infinity
-        var bestAhead: DropDownSheetState?
-        var bestAheadDistance = Double.infinity
+        var nearest = origin
+        var nearestDistance = Double.infinity
+        var firstAhead: DropDownSheetState?
+        var firstAheadDistance = Double.infinity
         let isFlick = abs(velocity) >= Self.flickVelocity
         for state in DropDownSheetState.allCases where canReach(state, from: origin) {
             let place = layout.top(of: state)
             let distance = abs(place - projected)
-            if distance < bestDistance { best = state; bestDistance = distance }
-            let isAhead = (place - top) * velocity > 0 && abs(place - top) > Self.restDistance
-            if isFlick, isAhead, distance < bestAheadDistance { bestAhead = state; bestAheadDistance = distance }
+            if distance < nearestDistance { nearest = state; nearestDistance = distance }
+            let ahead = (place - top) * velocity
+            if isFlick, ahead > 0, abs(place - top) > Self.restDistance, abs(place - top) < firstAheadDistance {
+                firstAhead = state
+                firstAheadDistance = abs(place - top)
+            }
         }
-        return bestAhead ?? best
+        return firstAhead ?? nearest
     }
 
     /// Whether a gesture that began at `origin` may end at `state`.
@@ -193,6 +200,55 @@ extension DropDownSheetEngine {
         return 1
     }
 
+    // MARK: - Dismissal by the user, and the accessibility escape
+
+    /// The user asked to close the sheet some other way than a swipe (VoiceOver's Close action
+    /// on the bar, a close control of the app's that should respect its own veto). Ignored when
+    /// ``DropDownSheetConfiguration/isDismissible`` is `false`, while a finger drags the sheet,
+    /// and when it is not presented; a veto returns it to its bar with `didAttemptToDismiss`.
+    @discardableResult
+    public mutating func requestDismissal(at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        guard configuration.isDismissible, !isBeingDragged else { return events }
+        dismissByUser(&events)
+        return events
+    }
+
+    /// Whether VoiceOver's escape gesture (a two-finger Z) does something now: it minimizes an
+    /// expanded sheet (or one on its way there).
+    public var canPerformAccessibilityEscape: Bool {
+        switch phase {
+        case .resting(.expanded), .settling(toward: .expanded): return true
+        default: return false
+        }
+    }
+
+    /// VoiceOver's escape gesture: minimizes the sheet when ``canPerformAccessibilityEscape``.
+    @discardableResult
+    public mutating func performAccessibilityEscape(at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        if canPerformAccessibilityEscape { moveProgrammatically(to: .minimized, animated: true, &events) }
+        return events
+    }
+
+    private var isBeingDragged: Bool {
+        if case .dragging = mode { return true }
+        return false
+    }
+
+    /// A dismissal the user asked for: through the app's veto.
+    private mutating func dismissByUser(_ events: inout DropDownSheetEvents) {
+        if case .resting(.dismissed) = phase { return }
+        if isDismissalVetoed {
+            events.append(.didAttemptToDismiss)
+            moveProgrammatically(to: .minimized, animated: true, &events)
+        } else {
+            moveProgrammatically(to: .dismissed, animated: true, &events)
+        }
+    }
+
     // MARK: - Taps
 
     /// A tap (a touch that lifted without dragging) at a point. On the minimized bar it expands
@@ -217,11 +273,8 @@ extension DropDownSheetEngine {
             switch configuration.dimmingTapAction {
             case .minimize:
                 moveProgrammatically(to: .minimized, animated: true, &events)
-            case .dismiss where isDismissalVetoed:
-                events.append(.didAttemptToDismiss)
-                moveProgrammatically(to: .minimized, animated: true, &events)
             case .dismiss:
-                moveProgrammatically(to: .dismissed, animated: true, &events)
+                dismissByUser(&events)
             case .none:
                 break
             }

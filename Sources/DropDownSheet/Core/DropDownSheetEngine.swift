@@ -28,7 +28,14 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// swipe or tap that would dismiss returns the sheet to its bar and sends
     /// ``DropDownSheetEvent/didAttemptToDismiss``; while vetoed the bar rubber-bands when pulled
     /// down. Programmatic dismissal ignores it. Default `false`.
-    public var isDismissalVetoed = false
+    public var isDismissalVetoed = false {
+        didSet {
+            // The rubber band below the bar depends on the veto: keep the card under the finger.
+            guard isDismissalVetoed != oldValue, case .dragging(var d) = mode else { return }
+            d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
+            mode = .dragging(d)
+        }
+    }
 
     /// Speed in points per second above which a release counts as a flick: it goes to the next
     /// rest state in the direction of the flick (at most one away from where the gesture began).
@@ -102,6 +109,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// every frame and draw ``renderState``.
     public var isMoving: Bool { phase.isMoving }
 
+    /// The spring in force: the configured one, or ``DropDownSheetSpring/reducedMotion`` when the
+    /// container prefers reduced motion.
+    public var spring: DropDownSheetSpring {
+        container.prefersReducedMotion ? .reducedMotion : configuration.spring
+    }
+
     /// Whether the card's content should take touches: while the sheet is expanded, on its way
     /// there, or held by a finger that touched it expanded (every touch on the card catches it,
     /// and the content must keep the touch). Otherwise the minimized bar acts as one element (a
@@ -127,20 +140,44 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         case .resting:
             return (layout.top(of: restState), 0)
         case .dragging(let d):
-            return (d.top, tracker.velocity)
+            return (d.top, tracker.velocity(at: now))
         case .settling(let s):
-            let (x, v) = configuration.spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
+            let (x, v) = spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
                                                     after: now - s.startTime)
             guard x.isFinite, v.isFinite else { return (s.targetTop, 0) }
-            let springTop = s.targetTop + x
-            // Above the expanded place the spring's overshoot is softened, so a hard flick
-            // cannot throw the card off the top of the screen. Slope 1 at the edge: no kink.
-            let overshoot = layout.expandedTop - springTop
-            guard overshoot > 0 else { return (springTop, v) }
-            let limit = max(layout.dimension * 0.1, 1)
-            let shrink = limit / (overshoot + limit)
-            return (layout.expandedTop - overshoot * shrink, v * shrink * shrink)
+            return softened(top: s.targetTop + x, velocity: v)
         }
+    }
+
+    /// The most a spring's overshoot above the expanded place can show, in points: the
+    /// container's height, the same bound the finger's rubber band approaches, so that a card
+    /// released anywhere the finger can pull it starts its spring exactly there.
+    private var overshootLimit: Double { layout.dimension }
+
+    /// Where a spring at `top` with `velocity` is shown. Above the expanded place its overshoot
+    /// `o` shows as `o·L / (o + L)`, so a hard flick cannot throw the card off the top of the
+    /// screen; the slope is 1 at the edge, so there is no kink.
+    private func softened(top: Double, velocity: Double) -> (top: Double, velocity: Double) {
+        let overshoot = layout.expandedTop - top
+        guard overshoot > 0 else { return (top, velocity) }
+        let shrink = overshootLimit / (overshoot + overshootLimit)
+        return (layout.expandedTop - overshoot * shrink, velocity * shrink * shrink)
+    }
+
+    /// The spring position and velocity that ``softened(top:velocity:)`` shows as `top` and
+    /// `velocity`: a spring started from a place above the expanded one starts exactly there.
+    private func unsoftened(top: Double, velocity: Double) -> (top: Double, velocity: Double) {
+        let shown = layout.expandedTop - top
+        guard shown > 0 else { return (top, velocity) }
+        let limit = overshootLimit
+        // A finger can pull the card at most about 0.36 of the limit above its place (the rubber
+        // band over one screen of travel), so this bound only moves a card that a geometry change
+        // (a rotation to a shorter container) left off the top of the screen.
+        let s = min(shown, limit * 0.9)
+        let overshoot = s * limit / (limit - s)
+        let shrink = limit / (overshoot + limit)
+        let v = clamped(velocity / (shrink * shrink), -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
+        return (layout.expandedTop - overshoot, v)
     }
 
     // MARK: - Programmatic moves
@@ -187,10 +224,13 @@ public struct DropDownSheetEngine: Sendable, Hashable {
 
     // MARK: - Layout
 
-    /// Changes the container (rotation, resizing, keyboard, bottom bar). A sheet at rest follows
-    /// its rest place, with the spring when `animated` (keyboard changes) or at once otherwise
-    /// (rotation inside the system's own animation); a settling sheet is retargeted from where it
-    /// is with its velocity; a dragging sheet stays under the finger.
+    /// Changes the container (rotation, resizing, keyboard, bottom bar, Reduce Motion, text size).
+    /// A sheet at rest follows its rest place, with the spring when `animated` (keyboard changes)
+    /// or at once otherwise (rotation, inside the system's own animation). A settling sheet is
+    /// retargeted: when `animated`, from the same position with the same velocity; otherwise from
+    /// the same place between its rest positions, with its velocity in proportion (a card halfway
+    /// to the bar in portrait is halfway to it in landscape). A dragging sheet stays under the
+    /// finger. No will/did-move events: the rest state does not change.
     @discardableResult
     public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
@@ -276,9 +316,10 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// Starts a spring toward `target` from `top` with `velocity`, announcing it if it is news.
     mutating func settle(toward target: DropDownSheetState, from top: Double, velocity: Double, _ events: inout DropDownSheetEvents) {
         announce(target, &events)
-        let v = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
-        mode = .settling(Settle(target: target, startTime: now, startTop: top.isFinite ? top : layout.top(of: target),
-                                startVelocity: v, targetTop: layout.top(of: target)))
+        let shownTop = top.isFinite ? top : layout.top(of: target)
+        let shownVelocity = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
+        let (start, v) = unsoftened(top: shownTop, velocity: shownVelocity)
+        mode = .settling(Settle(target: target, startTime: now, startTop: start, startVelocity: v, targetTop: layout.top(of: target)))
         completeIfArrived(&events)
     }
 
@@ -292,9 +333,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
 
     private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
         guard case .settling(let s) = mode else { return }
-        let (x, v) = configuration.spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
+        let (x, v) = spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
                                                 after: now - s.startTime)
-        let arrived = !x.isFinite || !v.isFinite || (abs(x) < Self.restDistance && abs(v) < Self.restSpeed)
+        // At timestamps so large that a millisecond cannot be told apart from the next one, no
+        // later frame could ever advance the spring: it completes at once rather than stick.
+        let clockCannotAdvance = now.ulp > 0.001
+        let arrived = clockCannotAdvance || !x.isFinite || !v.isFinite || (abs(x) < Self.restDistance && abs(v) < Self.restSpeed)
         if arrived { arrive(at: s.target, &events) }
     }
 

@@ -85,6 +85,13 @@ public struct DropDownSheetEvents: Sendable, Hashable, Sequence {
         count += 1
     }
 
+    /// The rest state a haptic should mark after the user let go of the sheet: the target of a
+    /// `willMove` among these events (the sheet is snapping somewhere new), or nil.
+    public var snapTarget: DropDownSheetState? {
+        for event in self { if case .willMove(let state) = event { return state } }
+        return nil
+    }
+
     /// Appends all of `other`.
     mutating func append(contentsOf other: DropDownSheetEvents) {
         for event in other { append(event) }

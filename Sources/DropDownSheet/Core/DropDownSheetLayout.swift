@@ -15,19 +15,25 @@ struct DropDownSheetLayout: Sendable, Hashable {
     /// The card's horizontal placement: centred, at most `maximumWidth` wide.
     let cardX: Double
     let cardWidth: Double
-    /// Height of the minimized bar.
+    /// Height of the minimized bar: the configured height grown with Dynamic Type.
     let barHeight: Double
+    /// Scale and corner radius of the screen underneath when expanded; none with Reduce Motion.
+    let presentingScale: Double
+    let presentingCornerRadius: Double
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height
+        barHeight = configuration.minimizedHeight * min(max(c.contentSizeScale, 1), 3)
         expandedTop = min(c.safeAreaTop + configuration.expandedTopInset, height)
-        let obstruction = max(c.safeAreaBottom, c.bottomBarHeight, c.keyboardHeight)
-        minimizedTop = max(height - obstruction - configuration.minimizedHeight, expandedTop)
+        let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
+        let obstruction = max(c.safeAreaBottom, bottomBar, c.keyboardHeight)
+        minimizedTop = max(height - obstruction - barHeight, expandedTop)
         dismissedTop = max(height, minimizedTop)
         dimension = max(height, 1)
         cardWidth = min(c.width, configuration.maximumWidth)
         cardX = (c.width - cardWidth) / 2
-        barHeight = configuration.minimizedHeight
+        presentingScale = c.prefersReducedMotion ? 1 : configuration.presentingScale
+        presentingCornerRadius = c.prefersReducedMotion ? 0 : configuration.presentingCornerRadius
     }
 
     /// The top edge of `state`.
@@ -114,8 +120,8 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.sheetTop = top
         self.velocity = velocity
         self.progress = progress
-        self.presentingScale = 1 - (1 - configuration.presentingScale) * c
-        self.presentingCornerRadius = configuration.presentingCornerRadius * c
+        self.presentingScale = 1 - (1 - layout.presentingScale) * c
+        self.presentingCornerRadius = layout.presentingCornerRadius * c
         self.dimAlpha = configuration.dimAlpha * c
         self.barAlpha = 1 - c
         self.cardX = layout.cardX

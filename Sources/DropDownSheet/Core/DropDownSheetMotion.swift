@@ -19,11 +19,11 @@ public enum DropDownSheetMotion {
     }
 
     /// The distance shown for a pull of `offset` points past an end, over a container of
-    /// `dimension` points: `(1 − 1 / (offset · c / dimension + 1)) · dimension`, UIScrollView's
+    /// `dimension` points (clamped to 1 ... 10⁹; NaN counts as 1): `(1 − 1 / (offset · c / dimension + 1)) · dimension`, UIScrollView's
     /// curve. It starts at the slope `c` and never reaches `dimension`. Negative offsets are
     /// mirrored.
     public static func rubberBand(_ offset: Double, dimension: Double, coefficient c: Double = rubberBandCoefficient) -> Double {
-        let d = max(dimension, 1)
+        let d = clamped(dimension, 1...1e9, else: 1)
         let x = abs(offset)
         guard x.isFinite else { return offset.isNaN ? 0 : (offset < 0 ? -d : d) }
         let banded = (1 - 1 / (x * c / d + 1)) * d
@@ -33,7 +33,7 @@ public enum DropDownSheetMotion {
     /// The pull that `rubberBand(_:dimension:coefficient:)` shows as `banded`: its inverse, so that
     /// a finger catching a rubber-banded sheet takes it exactly where it is.
     public static func unRubberBand(_ banded: Double, dimension: Double, coefficient c: Double = rubberBandCoefficient) -> Double {
-        let d = max(dimension, 1)
+        let d = clamped(dimension, 1...1e9, else: 1)
         let f = min(abs(banded), d * 0.999_999)
         guard f.isFinite else { return 0 }
         let x = (d / c) * (1 / (1 - f / d) - 1)
@@ -43,7 +43,7 @@ public enum DropDownSheetMotion {
     /// The slope of the rubber-band curve at a pull of `offset`: how many points the sheet moves
     /// per point the finger moves. Used to turn a finger's velocity into the sheet's.
     static func rubberBandSlope(_ offset: Double, dimension: Double, coefficient c: Double = rubberBandCoefficient) -> Double {
-        let d = max(dimension, 1)
+        let d = clamped(dimension, 1...1e9, else: 1)
         let x = abs(offset)
         guard x.isFinite else { return 0 }
         let q = x * c / d + 1

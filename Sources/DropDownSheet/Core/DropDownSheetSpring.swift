@@ -28,6 +28,11 @@ public struct DropDownSheetSpring: Sendable, Hashable, Codable {
     /// The library's default: response 0.45 s, damping ratio 1.
     public static let `default` = DropDownSheetSpring(response: 0.45, dampingRatio: 1)
 
+    /// The spring used instead of the configured one when Reduce Motion is on: short and
+    /// critically damped (response 0.3 s, damping ratio 1), so the sheet arrives without
+    /// overshoot.
+    public static let reducedMotion = DropDownSheetSpring(response: 0.3, dampingRatio: 1)
+
     /// Creates a spring from a response in seconds and a damping ratio.
     public init(response: Double, dampingRatio: Double) {
         self.response = response
@@ -82,7 +87,8 @@ public struct DropDownSheetSpring: Sendable, Hashable, Codable {
     /// released with displacement `x0` (points, position minus target) and velocity `v0`
     /// (points per second). Negative or NaN times count as 0.
     public func solve(displacement x0: Double, velocity v0: Double, after time: Double) -> (displacement: Double, velocity: Double) {
-        let t = time > 0 ? time : 0
+        guard time > 0 else { return (x0, v0) }
+        let t = time
         let omega = angularFrequency
         let zeta = dampingRatio
         if abs(zeta - 1) < 1e-6 {

@@ -23,19 +23,26 @@ struct VelocityTracker: Sendable, Hashable {
         count = min(count + 1, 8)
     }
 
-    /// The estimated velocity in units per second; 0 with fewer than two samples in the window.
-    var velocity: Double {
-        guard count >= 2 else { return 0 }
+    /// The estimated velocity in units per second as of the newest sample.
+    var velocity: Double { velocity(at: -.infinity) }
+
+    /// The estimated velocity in units per second at time `now`: the slope from the oldest sample
+    /// within `window` seconds of `now` (or of the newest sample, if later) to the newest, over
+    /// that time; 0 when no older sample is that recent, so a finger that stopped reads as still.
+    func velocity(at now: Double) -> Double {
+        guard count >= 1 else { return 0 }
         let (tNew, vNew) = sample(newest)
-        var oldest = newest
-        for back in 1..<count {
+        let reference = now.isFinite ? max(now, tNew) : tNew
+        var oldest = -1
+        for back in 0..<count {
             let i = (newest - back) & 7
             // A hair of slack so that samples exactly `window` apart (in decimal) count.
-            guard tNew - sample(i).time <= Self.window + 1e-9 else { break }
+            guard reference - sample(i).time <= Self.window + 1e-9 else { break }
             oldest = i
         }
+        guard oldest >= 0, oldest != newest || reference > tNew else { return 0 }
         let (tOld, vOld) = sample(oldest)
-        let dt = tNew - tOld
+        let dt = reference - tOld
         guard dt > 0.000_5 else { return 0 }
         let v = (vNew - vOld) / dt
         return v.isFinite ? v : 0
