@@ -30,6 +30,8 @@ public enum ScriptAction: Equatable, Sendable {
 /// Keys of a `layout` line; nil keeps the current value.
 public struct ContainerChange: Equatable, Sendable {
     var width, height, safeTop, safeBottom, bottomBar, keyboard: Double?
+    var reduceMotion: Bool?
+    var contentSizeScale: Double?
 
     func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
         var c = c
@@ -39,13 +41,15 @@ public struct ContainerChange: Equatable, Sendable {
         if let safeBottom { c.safeAreaBottom = safeBottom }
         if let bottomBar { c.bottomBarHeight = bottomBar }
         if let keyboard { c.keyboardHeight = keyboard }
+        if let reduceMotion { c.prefersReducedMotion = reduceMotion }
+        if let contentSizeScale { c.contentSizeScale = contentSizeScale }
         return c
     }
 }
 
 /// Keys of a `config` line; nil keeps the current value.
 public struct ConfigChange: Equatable, Sendable {
-    var dismissible, vetoDismissal: Bool?
+    var dismissible, vetoDismissal, avoidsBottomBar, hapticFeedback: Bool?
     var dimmingTap: DropDownSheetDimmingTapAction?
     var expandedTopInset, minimizedHeight, maximumWidth, cornerRadius: Double?
     var presentingScale, presentingCornerRadius, dimAlpha: Double?
@@ -54,6 +58,8 @@ public struct ConfigChange: Equatable, Sendable {
     func applied(to c: DropDownSheetConfiguration) -> DropDownSheetConfiguration {
         var c = c
         if let dismissible { c.isDismissible = dismissible }
+        if let avoidsBottomBar { c.avoidsBottomBar = avoidsBottomBar }
+        if let hapticFeedback { c.isHapticFeedbackEnabled = hapticFeedback }
         if let dimmingTap { c.dimmingTapAction = dimmingTap }
         if let expandedTopInset { c.expandedTopInset = expandedTopInset }
         if let minimizedHeight { c.minimizedHeight = minimizedHeight }
@@ -111,7 +117,8 @@ public enum ScriptReader {
             var l = try o.object("layout")
             action = .layout(ContainerChange(
                 width: try l.number("width"), height: try l.number("height"), safeTop: try l.number("safeTop"),
-                safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard")),
+                safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard"),
+                reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale")),
                 animated: try o.bool("animated") ?? true)
             try l.finish()
         case "config":
@@ -119,6 +126,8 @@ public enum ScriptReader {
             var change = ConfigChange()
             change.dismissible = try c.bool("dismissible")
             change.vetoDismissal = try c.bool("vetoDismissal")
+            change.avoidsBottomBar = try c.bool("avoidsBottomBar")
+            change.hapticFeedback = try c.bool("hapticFeedback")
             change.dimmingTap = try c.choice("dimmingTap", DropDownSheetDimmingTapAction.self)
             change.expandedTopInset = try c.number("expandedTopInset")
             change.minimizedHeight = try c.number("minimizedHeight")
