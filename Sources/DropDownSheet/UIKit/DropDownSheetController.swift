@@ -141,6 +141,24 @@ public final class DropDownSheetController {
         (host.presentingViewController ?? host).dismiss(animated: true, completion: completion)
     }
 
+    /// Closes the sheet as the user would (VoiceOver's Close action, or a close control in your
+    /// content that should respect the veto): unlike ``dismiss(animated:completion:)``, it asks
+    /// ``DropDownSheetDelegate/sheetShouldDismiss(_:)`` and honours `isModalInPresentation`, and is
+    /// ignored when ``DropDownSheetConfiguration/isDismissible`` is `false`. A vetoed request
+    /// returns the sheet to its bar and calls ``DropDownSheetDelegate/sheetDidAttemptToDismiss(_:)``.
+    public func requestDismissal() {
+        guard isPresented, !isDismissing else { return }
+        engine.isDismissalVetoed = vetoesDismissal
+        process(engine.requestDismissal(at: clock()))
+    }
+
+    /// Moves the minimized bar above a tab bar or toolbar of the screen underneath that appeared,
+    /// or down where one went away. The sheet checks on every layout and every touch; call this
+    /// after showing or hiding such a bar in code while the sheet is minimized.
+    public func setNeedsBottomBarUpdate() {
+        updateContainer(animated: true)
+    }
+
     private func move(to state: DropDownSheetState, animated: Bool) {
         guard isPresented, !isDismissing else { return }
         process(engine.move(to: state, animated: animated, at: clock()))
@@ -192,7 +210,9 @@ public final class DropDownSheetController {
     }
 
     func touchEnded(at point: CGPoint?, velocity: CGFloat?) {
-        process(engine.endDrag(atY: point.map { Double($0.y) }, velocity: velocity.map(Double.init), at: clock()))
+        let events = engine.endDrag(atY: point.map { Double($0.y) }, velocity: velocity.map(Double.init), at: clock())
+        if configuration.isHapticFeedbackEnabled, events.snapTarget != nil { host?.playSnapHaptic() }
+        process(events)
     }
 
     func touchCancelled() {
@@ -202,6 +222,13 @@ public final class DropDownSheetController {
     func tapped(at point: CGPoint) {
         engine.isDismissalVetoed = vetoesDismissal
         process(engine.tap(x: point.x, y: point.y, at: clock()))
+    }
+
+    /// VoiceOver's escape gesture: minimizes an expanded sheet. Returns whether it did anything.
+    func performAccessibilityEscape() -> Bool {
+        guard engine.canPerformAccessibilityEscape else { return false }
+        process(engine.performAccessibilityEscape(at: clock()))
+        return true
     }
 
     /// Where a touch at `point` (container coordinates) goes.
@@ -218,6 +245,7 @@ public final class DropDownSheetController {
 
     private func frame(at time: CFTimeInterval) {
         process(engine.tick(at: clock(time)))
+        host?.pinActiveScrollView()
     }
 
     /// A monotonic clock in the display link's time base: touches and calls use the current
@@ -243,6 +271,7 @@ public final class DropDownSheetController {
     }
 
     private func deliver(_ event: DropDownSheetEvent) {
+        host?.sheetWillDeliver(event)
         switch event {
         case .willMove(let state):
             delegate?.sheet(self, willMoveTo: state)

@@ -3,7 +3,9 @@ import UIKit
 
 /// The view controller UIKit presents: a full-screen, touch-transparent root view holding the
 /// dimming and the card, with the app's content controller as a child inside the card. It only
-/// builds views, feeds the sheet controller touches and layout, and applies render states.
+/// builds views, feeds the sheet controller touches and the environment (size, safe area, bottom
+/// bar, keyboard, Reduce Motion, text size), and applies render states and accessibility
+/// policies. Gestures, the environment and accessibility live in extensions in their own files.
 @MainActor
 final class DropDownSheetHostViewController: UIViewController, UIGestureRecognizerDelegate {
     private(set) weak var sheet: DropDownSheetController?
@@ -16,14 +18,34 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
     let clipView = UIView()
     /// The whole card, at its full height, inside `clipView`.
     let cardView = UIView()
-    private let grabberView = UIView()
-    private let touchRecognizer = SheetTouchRecognizer()
-    private let panRecognizer = UIPanGestureRecognizer()
-    private let dimmingTapRecognizer = UITapGestureRecognizer()
+    let grabberView = UIView()
+    let touchRecognizer = SheetTouchRecognizer()
+    let panRecognizer = UIPanGestureRecognizer()
+    let dimmingTapRecognizer = UITapGestureRecognizer()
+
+    // Gesture state (see DropDownSheetHostViewController+Gestures.swift).
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
     /// pan begins instead of jumping by the slop.
-    private var panSlop: CGFloat = 0
-    private var panIsActive = false
+    var panSlop: CGFloat = 0
+    var panIsActive = false
+    /// The vertical scroll view under the current touch, and how the finger is shared with it.
+    weak var activeScrollView: UIScrollView?
+    var scrollHandoff: DropDownSheetScrollHandoff?
+    /// Set while the sheet owns a finger that began on a scroll view: hold it at its top.
+    var pinsActiveScrollView = false
+
+    // Environment state (see DropDownSheetHostViewController+Environment.swift).
+    /// How far the keyboard reaches up from the bottom of this view, in points.
+    var keyboardHeight: CGFloat = 0
+    /// The bottom inset this view adds to its safe area for the keyboard; not part of the
+    /// container's own safe area.
+    var keyboardSafeAreaAddition: CGFloat = 0
+
+    // Accessibility state (see DropDownSheetHostViewController+Accessibility.swift).
+    var appliedAccessibility: DropDownSheetAccessibility?
+    /// The first responder inside the sheet when it was minimized, to restore on expanding.
+    weak var rememberedResponder: UIResponder?
+    let snapFeedback = UIImpactFeedbackGenerator(style: .light)
 
     /// The screen underneath and how it looked before the sheet styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
@@ -92,17 +114,9 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         grabberView.isAccessibilityElement = false
         cardView.addSubview(grabberView)
 
-        touchRecognizer.addTarget(self, action: #selector(handleTouch(_:)))
-        touchRecognizer.delegate = self
-        panRecognizer.addTarget(self, action: #selector(handlePan(_:)))
-        panRecognizer.delegate = self
-        clipView.addGestureRecognizer(touchRecognizer)
-        clipView.addGestureRecognizer(panRecognizer)
-        dimmingTapRecognizer.addTarget(self, action: #selector(handleDimmingTap(_:)))
-        dimmingView.addGestureRecognizer(dimmingTapRecognizer)
-
+        installGestures()
+        startObservingEnvironment()
         configurationDidChange()
-        installCompactView()
         updateGrabber()
     }
 
@@ -115,14 +129,6 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         sheet?.updateContainer(animated: false)
-    }
-
-    /// The engine's container: this full-screen view's size and safe area.
-    func containerGeometry() -> DropDownSheetContainer {
-        let bounds = view.bounds
-        let safe = view.safeAreaInsets
-        return DropDownSheetContainer(width: bounds.width, height: bounds.height,
-                                      safeAreaTop: safe.top, safeAreaBottom: safe.bottom)
     }
 
     // MARK: - Appearance
@@ -140,7 +146,6 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
             return
         }
         if compact.superview !== cardView { cardView.addSubview(compact) }
-        compact.frame = CGRect(x: 0, y: 0, width: cardView.bounds.width, height: sheet.configuration.minimizedHeight)
         compact.autoresizingMask = [.flexibleWidth]
         apply(sheet.engine.renderState)
     }
@@ -162,12 +167,15 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         if cardView.bounds.size != cardSize { cardView.frame = CGRect(origin: .zero, size: cardSize) }
         let content = sheet.contentViewController.view
         if let compact = sheet.compactView {
+            let barFrame = CGRect(x: 0, y: 0, width: r.cardWidth, height: sheet.engine.layout.barHeight)
+            if compact.frame != barFrame { compact.frame = barFrame }
             compact.alpha = r.barAlpha
             compact.isUserInteractionEnabled = r.barAlpha > 0.5
             content?.alpha = 1 - r.barAlpha
         }
         content?.isUserInteractionEnabled = sheet.engine.isContentInteractive
         presentingStyle.apply(scale: r.presentingScale, cornerRadius: r.presentingCornerRadius)
+        applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration))
     }
 
     /// Remembers how the screen underneath looked, to restore it exactly later.
@@ -180,66 +188,10 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         presentingStyle.restore()
     }
 
-    // MARK: - Gestures
-
-    @objc private func handleTouch(_ recognizer: SheetTouchRecognizer) {
-        guard let sheet else { return }
-        let point = recognizer.location(in: view)
-        switch recognizer.state {
-        case .began:
-            panIsActive = false
-            panSlop = 0
-            sheet.touchBegan(at: point)
-        case .ended where !panIsActive:
-            sheet.touchEnded(at: nil, velocity: 0)
-            if !recognizer.beganOnControl { sheet.tapped(at: point) }
-        case .cancelled where !panIsActive, .failed where !panIsActive:
-            sheet.touchCancelled()
-        default:
-            break
-        }
-    }
-
-    @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let sheet else { return }
-        var point = pan.location(in: view)
-        switch pan.state {
-        case .began:
-            panIsActive = true
-            panSlop = pan.translation(in: view).y
-            point.y -= panSlop
-            sheet.touchMoved(to: point)
-        case .changed:
-            point.y -= panSlop
-            sheet.touchMoved(to: point)
-        case .ended:
-            point.y -= panSlop
-            panIsActive = false
-            sheet.touchEnded(at: point, velocity: pan.velocity(in: view).y)
-        case .cancelled, .failed:
-            panIsActive = false
-            sheet.touchCancelled()
-        default:
-            break
-        }
-    }
-
-    @objc private func handleDimmingTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        sheet?.tapped(at: recognizer.location(in: view))
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panRecognizer else { return true }
-        // Vertical pans move the sheet; horizontal ones stay with the content.
-        let velocity = panRecognizer.velocity(in: view)
-        return abs(velocity.y) > abs(velocity.x)
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        // The touch recognizer only observes; it never competes.
-        gestureRecognizer === touchRecognizer || other === touchRecognizer
+    /// Called by the sheet for each event it delivers, before the delegate hears of it.
+    func sheetWillDeliver(_ event: DropDownSheetEvent) {
+        if let action = DropDownSheetKeyboard.responderAction(after: event) { perform(action) }
+        if let announcement = DropDownSheetAccessibility.announcement(after: event) { announce(announcement) }
     }
 }
 #endif

@@ -19,8 +19,16 @@ final class DropDownSheetRootView: UIView {
         case .dimming:
             return host.dimmingView
         case .passthrough:
+            host.checkBottomBar()
             guard let underneath = host.presentingViewController?.view, underneath.window === window else { return nil }
             return underneath.hitTest(convert(point, to: underneath), with: event)
+        }
+    }
+
+    /// VoiceOver's escape gesture (two-finger Z) minimizes an expanded sheet.
+    override func accessibilityPerformEscape() -> Bool {
+        runOnMainActorIfMainThread(fallback: false) {
+            self.host?.sheet?.performAccessibilityEscape() ?? false
         }
     }
 }
@@ -34,6 +42,8 @@ final class SheetTouchRecognizer: UIGestureRecognizer {
     /// Whether the tracked touch began on a control (a play button in a mini player): a tap there
     /// belongs to the control, not to the sheet.
     private(set) var beganOnControl = false
+    /// The view the tracked touch landed on.
+    private(set) weak var touchedView: UIView?
 
     override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
@@ -48,6 +58,7 @@ final class SheetTouchRecognizer: UIGestureRecognizer {
             return
         }
         trackedTouch = touch
+        touchedView = touch.view
         var view = touch.view
         beganOnControl = false
         while let v = view, v !== self.view {
@@ -72,6 +83,7 @@ final class SheetTouchRecognizer: UIGestureRecognizer {
     override func reset() {
         super.reset()
         trackedTouch = nil
+        touchedView = nil
         beganOnControl = false
     }
 }

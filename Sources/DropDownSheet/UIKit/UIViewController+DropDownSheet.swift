@@ -33,6 +33,21 @@ public extension UIViewController {
         sheet.present(from: self, initialState: initialState, animated: animated, completion: completion)
     }
 
+    /// Presents `viewController` (an alert, a share sheet, any modal) from this view controller
+    /// even while a drop-down sheet is presented above it: UIKit lets a controller present only one
+    /// controller at a time, so this presents from the top of the stack of controllers presented
+    /// above this one (the sheet's container, or what it presents in turn). The modal appears
+    /// above the sheet, minimized or expanded; when it is dismissed, the sheet is as it was.
+    /// Without a sheet or other presented controller, this is `present(_:animated:completion:)`.
+    func presentAboveDropDownSheet(_ viewController: UIViewController, animated: Bool = true,
+                                   completion: (() -> Void)? = nil) {
+        var presenter: UIViewController = self
+        while let next = presenter.presentedViewController, !next.isBeingDismissed {
+            presenter = next
+        }
+        presenter.present(viewController, animated: animated, completion: completion)
+    }
+
     /// The drop-down sheet this view controller is shown in (it or one of its ancestors is the
     /// sheet's content), or nil.
     var dropDownSheet: DropDownSheetController? {

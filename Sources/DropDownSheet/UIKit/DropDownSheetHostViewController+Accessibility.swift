@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// VoiceOver, focus and haptics, applied from the engine's policies
+/// (``DropDownSheetAccessibility``, ``DropDownSheetKeyboard``).
+extension DropDownSheetHostViewController {
+    /// Applies the accessibility policy for the sheet's phase, when it changed.
+    func applyAccessibility(_ policy: DropDownSheetAccessibility) {
+        guard policy != appliedAccessibility, let sheet else { return }
+        appliedAccessibility = policy
+        view.accessibilityViewIsModal = policy.isModal
+        clipView.isAccessibilityElement = policy.barIsSingleElement
+        sheet.contentViewController.view.accessibilityElementsHidden = policy.barIsSingleElement
+        sheet.compactView?.accessibilityElementsHidden = !policy.barIsSingleElement
+        if policy.barIsSingleElement {
+            clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
+            clipView.accessibilityHint = DropDownSheetAccessibility.barHint
+            clipView.accessibilityTraits = .button
+            var actions: [UIAccessibilityCustomAction] = []
+            if policy.offersExpandAction {
+                actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
+                    sheet?.expand()
+                    return sheet != nil
+                })
+            }
+            if policy.offersCloseAction {
+                actions.append(UIAccessibilityCustomAction(name: "Close") { [weak sheet] _ in
+                    sheet?.requestDismissal()
+                    return sheet != nil
+                })
+            }
+            clipView.accessibilityCustomActions = actions
+        } else {
+            clipView.accessibilityCustomActions = nil
+        }
+    }
+
+    /// The content's title, for the bar's label: its navigation item's, or its top controller's
+    /// in a navigation controller.
+    var contentTitle: String? {
+        guard let content = sheet?.contentViewController else { return nil }
+        let shown = (content as? UINavigationController)?.topViewController ?? content
+        return shown.navigationItem.title ?? shown.title ?? content.title
+    }
+
+    /// Moves VoiceOver's focus after a move.
+    func announce(_ announcement: DropDownSheetAccessibility.Announcement) {
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        switch announcement {
+        case .focusContent:
+            UIAccessibility.post(notification: .screenChanged, argument: sheet?.contentViewController.view)
+        case .focusBar:
+            UIAccessibility.post(notification: .layoutChanged, argument: clipView)
+        case .focusScreenUnderneath:
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
+    }
+
+    /// Resigns the sheet's first responder when it leaves the expanded state and restores it (with
+    /// its cursor where it was) when it is expanded again.
+    func perform(_ action: DropDownSheetKeyboard.ResponderAction) {
+        switch action {
+        case .rememberAndResign:
+            guard let content = sheet?.contentViewController.view, let responder = firstResponder(in: content) else { return }
+            rememberedResponder = responder
+            responder.resignFirstResponder()
+        case .restore:
+            if let responder = rememberedResponder, responder.canBecomeFirstResponder {
+                responder.becomeFirstResponder()
+            }
+            rememberedResponder = nil
+        case .forget:
+            rememberedResponder = nil
+        }
+    }
+
+    private func firstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        for subview in view.subviews {
+            if let found = firstResponder(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// A light tap when the sheet snaps to another state after the user let go of it.
+    func playSnapHaptic() {
+        snapFeedback.impactOccurred()
+    }
+}
+#endif

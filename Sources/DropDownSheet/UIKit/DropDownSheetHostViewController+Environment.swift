@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What the sheet needs to know about its surroundings, gathered for the engine: size and safe
+/// area, the screen underneath's tab bar or toolbar, the keyboard, Reduce Motion and the text size.
+/// Everything is read from this view's own window and scene (no `UIScreen.main`, no key window),
+/// so sheets in several windows each follow their own.
+extension DropDownSheetHostViewController {
+    func startObservingEnvironment() {
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
+                           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
+                           name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(self, selector: #selector(environmentDidChange),
+                           name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// The engine's container: this full-screen view's size and safe area (less what it adds for
+    /// the keyboard), the bottom bar, the keyboard, Reduce Motion and the text size.
+    func containerGeometry() -> DropDownSheetContainer {
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        return DropDownSheetContainer(
+            width: bounds.width, height: bounds.height,
+            safeAreaTop: safe.top, safeAreaBottom: max(safe.bottom - keyboardSafeAreaAddition, 0),
+            bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight,
+            prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
+            contentSizeScale: UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traitCollection))
+    }
+
+    /// Height from the bottom of the screen underneath to the top of its visible tab bar or
+    /// toolbar (whichever reaches higher), or 0.
+    func bottomBarHeight() -> CGFloat {
+        guard let underneath = presentingViewController, underneath.isViewLoaded else { return 0 }
+        let underneathView = underneath.view!
+        var bars: [UIView] = []
+        if let tabs = (underneath as? UITabBarController) ?? underneath.tabBarController, !tabs.tabBar.isHidden {
+            bars.append(tabs.tabBar)
+        }
+        let navigation = (underneath as? UINavigationController)
+            ?? ((underneath as? UITabBarController)?.selectedViewController as? UINavigationController)
+        if let navigation, !navigation.isToolbarHidden {
+            bars.append(navigation.toolbar)
+        }
+        var height: CGFloat = 0
+        for bar in bars where bar.window != nil && !bar.isHidden && bar.alpha > 0.01 {
+            // In the screen underneath's own (untransformed) coordinates, so its scale does not count.
+            let frame = bar.convert(bar.bounds, to: underneathView)
+            height = max(height, underneathView.bounds.maxY - frame.minY)
+        }
+        return height
+    }
+
+    @objc func keyboardWillChangeFrame(_ notification: Notification) {
+        let hiding = notification.name == UIResponder.keyboardWillHideNotification
+        let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        var height: CGFloat = 0
+        if !hiding, isViewLoaded, let screen = (notification.object as? UIScreen) ?? view.window?.windowScene?.screen {
+            let frame = view.convert(end, from: screen.coordinateSpace)
+            // A docked keyboard reaches the bottom edge; a floating or undocked one covers nothing.
+            if frame.maxY >= view.bounds.maxY - 1, frame.intersects(view.bounds) {
+                height = max(view.bounds.maxY - frame.minY, 0)
+            }
+        }
+        guard height != keyboardHeight else { return }
+        keyboardHeight = height
+        updateKeyboardSafeArea()
+        sheet?.updateContainer(animated: true)
+    }
+
+    /// Grows the content's safe area by what the keyboard covers of the expanded card, so a
+    /// compose text view is never hidden behind it.
+    func updateKeyboardSafeArea() {
+        let ownSafeBottom = view.safeAreaInsets.bottom - keyboardSafeAreaAddition
+        let inset = CGFloat(DropDownSheetKeyboard.contentBottomInset(
+            keyboardHeight: keyboardHeight, cardBottom: view.bounds.height, containerHeight: view.bounds.height,
+            contentSafeAreaBottom: ownSafeBottom))
+        guard inset != keyboardSafeAreaAddition else { return }
+        keyboardSafeAreaAddition = inset
+        additionalSafeAreaInsets.bottom = inset
+    }
+
+    @objc func environmentDidChange() {
+        sheet?.updateContainer(animated: true)
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            environmentDidChange()
+        }
+    }
+}
+#endif
+
+#if canImport(UIKit)
+extension DropDownSheetHostViewController {
+    /// Re-reads the bottom bar (cheap), and moves the bar if it changed: called on touches that
+    /// pass through, since navigation underneath can show or hide a tab bar.
+    func checkBottomBar() {
+        guard let sheet, abs(bottomBarHeight() - sheet.engine.container.bottomBarHeight) > 0.5 else { return }
+        sheet.updateContainer(animated: true)
+    }
+}
+#endif
