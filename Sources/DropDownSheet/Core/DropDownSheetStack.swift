@@ -1,0 +1,174 @@
+/// The rules for several sheets sharing one presentation, like drafts in iOS Mail: one expanded at
+/// a time, the others minimized and piled up as a stack of bars at the bottom.
+///
+/// The stack knows which sheets there are (by identifier), their order and which one is expanded;
+/// it decides what each operation does and answers with ``Command``s for the sheets' own engines.
+/// The owner (the UIKit shell, sheet-lab) runs the commands and reports every engine event back
+/// with ``sheet(_:didProduce:)``, which may answer with more commands.
+///
+/// Order: the sheet used last is on top. Presenting, expanding or minimizing a sheet puts it on
+/// top; the minimized bar shows the top minimized sheet, with a count when there are several.
+public struct DropDownSheetStack: Sendable, Hashable {
+    /// What a sheet's engine should do.
+    public enum Command: Sendable, Hashable {
+        /// Present the sheet (from below the screen) to a rest state.
+        case present(id: String, to: DropDownSheetState)
+        /// Move a presented sheet to a rest state.
+        case move(id: String, to: DropDownSheetState)
+        /// Close the sheet as the user would: through its dismissal veto.
+        case requestDismissal(id: String)
+        /// Show the chooser of minimized sheets (top first), to reopen or close one.
+        case showChooser(ids: [String])
+    }
+
+    /// Why a sheet could not be presented.
+    public enum Refusal: String, Sendable, Hashable, Error {
+        /// ``maximumCount`` sheets are presented already. Nothing was changed: the app can ask the
+        /// user to finish or close a draft first. (No draft is ever discarded to make room.)
+        case stackFull
+    }
+
+    /// Identifiers of the presented sheets, from the bottom of the stack to the top (the one used
+    /// last).
+    public private(set) var identifiers: [String] = []
+    /// The expanded sheet (or the one on its way to expanded), if any. At most one.
+    public private(set) var expanded: String?
+    /// The most sheets that may share the presentation. Default 5; at least 1.
+    public var maximumCount: Int {
+        didSet { maximumCount = max(maximumCount, 1) }
+    }
+
+    /// An empty stack holding at most `maximumCount` sheets (at least 1).
+    public init(maximumCount: Int = 5) {
+        self.maximumCount = max(maximumCount, 1)
+    }
+
+    /// The minimized sheets, top first: what the stack of bars shows.
+    public var minimized: [String] { identifiers.reversed().filter { $0 != expanded } }
+
+    /// The sheet whose bar is shown on top of the stack, if any.
+    public var top: String? { minimized.first }
+
+    /// Whether a sheet is in the stack.
+    public func contains(_ id: String) -> Bool { identifiers.contains(id) }
+
+    /// The stack's count label: "2 Drafts" when two or more sheets are minimized, else nil (a
+    /// single bar shows just that sheet's own title).
+    public var countLabel: String? {
+        let count = minimized.count
+        return count >= 2 ? "\(count) Drafts" : nil
+    }
+
+    // MARK: - Operations
+
+    /// Presents sheet `id` to `state` (`.expanded` or `.minimized`). A sheet already in the stack
+    /// is moved there instead. A new sheet that would exceed ``maximumCount`` is refused and
+    /// nothing changes. A sheet presented expanded minimizes the one that was expanded.
+    public mutating func present(_ id: String, to state: DropDownSheetState = .expanded) -> Result<[Command], Refusal> {
+        guard state != .dismissed else { return .success([]) }
+        if contains(id) {
+            return .success(state == .expanded ? expand(id) : minimize(id))
+        }
+        guard identifiers.count < maximumCount else { return .failure(.stackFull) }
+        identifiers.append(id)
+        var commands: [Command] = []
+        if state == .expanded {
+            if let other = expanded { commands.append(.move(id: other, to: .minimized)) }
+            expanded = id
+        }
+        commands.append(.present(id: id, to: state))
+        return .success(commands)
+    }
+
+    /// Expands sheet `id`, minimizing the one that was expanded.
+    public mutating func expand(_ id: String) -> [Command] {
+        guard contains(id) else { return [] }
+        var commands: [Command] = []
+        if let other = expanded, other != id { commands.append(.move(id: other, to: .minimized)) }
+        expanded = id
+        moveToTop(id)
+        commands.append(.move(id: id, to: .expanded))
+        return commands
+    }
+
+    /// Minimizes sheet `id`; it goes on top of the stack.
+    public mutating func minimize(_ id: String) -> [Command] {
+        guard contains(id) else { return [] }
+        if expanded == id { expanded = nil }
+        moveToTop(id)
+        return [.move(id: id, to: .minimized)]
+    }
+
+    /// Dismisses sheet `id` in code (never vetoed); it leaves the stack when its engine reports
+    /// that it is gone.
+    public func dismiss(_ id: String) -> [Command] {
+        contains(id) ? [.move(id: id, to: .dismissed)] : []
+    }
+
+    /// The user closes sheet `id` (from the chooser): through its veto.
+    public func close(_ id: String) -> [Command] {
+        contains(id) ? [.requestDismissal(id: id)] : []
+    }
+
+    /// The user tapped the stack of bars: with one minimized sheet it expands; with several the
+    /// chooser opens.
+    public mutating func tapStack() -> [Command] {
+        let bars = minimized
+        if bars.count >= 2 { return [.showChooser(ids: bars)] }
+        if let only = bars.first { return expand(only) }
+        return []
+    }
+
+    /// Keeps the stack in step with what sheet `id`'s engine did (a gesture, a tap on its bar, an
+    /// arrival). A sheet starting toward expanded minimizes the one that was expanded; a sheet
+    /// starting toward minimized goes on top; a dismissed sheet leaves the stack.
+    public mutating func sheet(_ id: String, didProduce event: DropDownSheetEvent) -> [Command] {
+        guard contains(id) else { return [] }
+        switch event {
+        case .willMove(.expanded):
+            var commands: [Command] = []
+            if let other = expanded, other != id { commands.append(.move(id: other, to: .minimized)) }
+            expanded = id
+            moveToTop(id)
+            return commands
+        case .willMove(.minimized):
+            if expanded == id { expanded = nil }
+            moveToTop(id)
+            return []
+        case .willMove(.dismissed):
+            if expanded == id { expanded = nil }
+            return []
+        case .didMove(.dismissed):
+            identifiers.removeAll { $0 == id }
+            if expanded == id { expanded = nil }
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func moveToTop(_ id: String) {
+        guard let index = identifiers.firstIndex(of: id), index != identifiers.count - 1 else { return }
+        identifiers.remove(at: index)
+        identifiers.append(id)
+    }
+
+    // MARK: - Saving and restoring
+
+    /// What to save to bring the stack back after a relaunch: identifiers, order and which one is
+    /// expanded. The app stores its drafts' contents itself, by identifier.
+    public var snapshot: DropDownSheetStackSnapshot {
+        DropDownSheetStackSnapshot(identifiers: identifiers, expanded: expanded, maximumCount: maximumCount)
+    }
+
+    /// Replaces this stack with a saved one, after checking it; on an error nothing changes.
+    /// Returns the commands that present its sheets: bottom to top, the expanded one expanded and
+    /// the others minimized.
+    public mutating func restore(_ snapshot: DropDownSheetStackSnapshot) throws(DropDownSheetStackSnapshotError) -> [Command] {
+        try snapshot.validate()
+        identifiers = snapshot.identifiers
+        expanded = snapshot.expanded
+        maximumCount = snapshot.maximumCount
+        return identifiers.map { .present(id: $0, to: $0 == expanded ? .expanded : .minimized) }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A saved ``DropDownSheetStack``: which sheets there were, in which order, and which was expanded.
+/// Codable (JSON through ``encoded()`` and ``decode(from:)``); decoding checks everything and fails
+/// with a ``DropDownSheetStackSnapshotError``, so damaged or foreign data never reaches a stack.
+public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
+    /// The format's version. Snapshots of another version are refused.
+    public static let currentVersion = 1
+
+    /// The format version this snapshot was written in.
+    public var version: Int
+    /// Sheet identifiers from the bottom of the stack to the top. Unique, not empty.
+    public var identifiers: [String]
+    /// The expanded sheet's identifier, one of `identifiers`, or nil.
+    public var expanded: String?
+    /// The stack's maximum count, at least 1 and at least the number of identifiers.
+    public var maximumCount: Int
+
+    /// A snapshot in the current version.
+    public init(identifiers: [String], expanded: String?, maximumCount: Int) {
+        self.version = Self.currentVersion
+        self.identifiers = identifiers
+        self.expanded = expanded
+        self.maximumCount = maximumCount
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, identifiers, expanded, maximumCount
+    }
+
+    /// Decodes and checks a snapshot; any problem is a ``DropDownSheetStackSnapshotError``.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        identifiers = try container.decode([String].self, forKey: .identifiers)
+        expanded = try container.decodeIfPresent(String.self, forKey: .expanded)
+        maximumCount = try container.decode(Int.self, forKey: .maximumCount)
+        try validate()
+    }
+
+    /// Checks that the snapshot describes a stack that can exist.
+    public func validate() throws(DropDownSheetStackSnapshotError) {
+        guard version == Self.currentVersion else { throw .unsupportedVersion(version) }
+        guard maximumCount >= 1 else { throw .invalidMaximumCount(maximumCount) }
+        guard identifiers.count <= maximumCount else { throw .tooManySheets(count: identifiers.count, maximum: maximumCount) }
+        var seen = Set<String>()
+        for id in identifiers {
+            guard !id.isEmpty else { throw .emptyIdentifier }
+            guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
+        }
+        if let expanded, !seen.contains(expanded) { throw .unknownExpandedIdentifier(expanded) }
+    }
+
+    /// The snapshot as JSON, keys sorted so the same stack always gives the same bytes.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding strings, integers and an optional cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Decodes a snapshot from JSON written by ``encoded()``.
+    /// - Throws: ``DropDownSheetStackSnapshotError``: `.damaged` for data that is not such JSON at
+    ///   all, or the specific reason a well-formed snapshot cannot be a stack.
+    public static func decode(from data: Data) throws(DropDownSheetStackSnapshotError) -> DropDownSheetStackSnapshot {
+        do {
+            return try JSONDecoder().decode(DropDownSheetStackSnapshot.self, from: data)
+        } catch let error as DropDownSheetStackSnapshotError {
+            throw error
+        } catch {
+            throw .damaged(String(describing: error))
+        }
+    }
+}
+
+/// Why a saved stack cannot be restored.
+public enum DropDownSheetStackSnapshotError: Error, Sendable, Hashable {
+    /// The data is not a snapshot at all (not JSON, or missing or mistyped keys). The associated
+    /// text describes the decoding problem.
+    case damaged(String)
+    /// The snapshot was written in a format version this library does not read.
+    case unsupportedVersion(Int)
+    /// The maximum count is below 1.
+    case invalidMaximumCount(Int)
+    /// More sheets than the maximum count.
+    case tooManySheets(count: Int, maximum: Int)
+    /// An identifier is the empty string.
+    case emptyIdentifier
+    /// An identifier appears twice.
+    case duplicateIdentifier(String)
+    /// The expanded identifier is not one of the sheets.
+    case unknownExpandedIdentifier(String)
+}
