@@ -165,13 +165,15 @@ final class StackSnapshotTests: XCTestCase {
             let snapshot = try DropDownSheetStackSnapshot.decode(from: Data(json.utf8))
             _ = try stack.restore(snapshot)
             XCTFail("accepted \(json)", file: file, line: line)
-        } catch {
+        } catch let error as DropDownSheetStackSnapshotError {
             if let expected {
                 XCTAssertEqual(error, expected, file: file, line: line)
             } else if case .damaged = error {
             } else {
                 XCTFail("expected .damaged, got \(error)", file: file, line: line)
             }
+        } catch {
+            XCTFail("expected a DropDownSheetStackSnapshotError, got \(error)", file: file, line: line)
         }
         XCTAssertEqual(stack, before, "a failed restore changes nothing", file: file, line: line)
     }

@@ -30,7 +30,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
             let sheet = presentSheet(.expanded)
             let point = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
             let hit = window.hitTest(point, with: nil)
-            XCTAssertTrue(hit?.isDescendant(of: sheet.host!.clipView) ?? false)
+            XCTAssertTrue(hit?.isDescendant(of: sheet.card!.clipView) ?? false)
         }
     }
 
@@ -45,7 +45,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
     func testTappingTheBarExpands() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let bar = sheet.host!.clipView.frame
+            let bar = sheet.card!.clipView.frame
             sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
             sheet.touchEnded(at: nil, velocity: 0)
             sheet.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
@@ -57,7 +57,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
         withScreen {
             let delegate = RecordingDelegate()
             let sheet = presentSheet(.minimized, delegate: delegate)
-            let bar = sheet.host!.clipView.frame
+            let bar = sheet.card!.clipView.frame
             sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
             sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
             sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2000)
@@ -72,7 +72,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
             let delegate = RecordingDelegate()
             delegate.allowsDismissal = false
             let sheet = presentSheet(.minimized, delegate: delegate)
-            let bar = sheet.host!.clipView.frame
+            let bar = sheet.card!.clipView.frame
             sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
             sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
             sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2000)

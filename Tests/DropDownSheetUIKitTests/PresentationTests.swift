@@ -18,7 +18,7 @@ final class PresentationTests: SheetTestCase {
     func testPresentingToMinimizedShowsOnlyTheBar() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let bar = sheet.host!.clipView.frame
+            let bar = sheet.card!.clipView.frame
             XCTAssertEqual(bar.height, CGFloat(sheet.configuration.minimizedHeight), accuracy: 0.5)
             XCTAssertEqual(bar.maxY, window.bounds.height - window.safeAreaInsets.bottom, accuracy: 0.5)
         }
@@ -171,10 +171,11 @@ final class PresentationTests: SheetTestCase {
         weak var weakHost: DropDownSheetHostViewController?
         autoreleasepool {
             let sheet = DropDownSheetController(content: UIViewController())
-            let host = sheet.host!
+            sheet.engine = engine
+            let host = DropDownSheetHostViewController(sheet: sheet)
             host.loadViewIfNeeded()
             host.beginStyling(screen)
-            host.apply(engine.renderState)
+            host.apply(sheet)
             XCTAssertEqual(screen.transform.a, 0.92, accuracy: 0.0001)
             weakHost = host
         }

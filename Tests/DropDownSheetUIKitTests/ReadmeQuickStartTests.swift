@@ -52,8 +52,8 @@ final class ReadmeQuickStartTests: SheetTestCase {
             window.layoutIfNeeded()
             inbox.draftHasText = true
             inbox.compose()
-            waitUntil { (inbox.presentedViewController as? DropDownSheetHostViewController)?.sheet?.state == .expanded }
-            let sheet = (inbox.presentedViewController as! DropDownSheetHostViewController).sheet!
+            waitUntil { inbox.presentedDropDownSheets.first?.state == .expanded }
+            let sheet = inbox.presentedDropDownSheets[0]
             XCTAssertFalse(inbox.sheetShouldDismiss(sheet))
             let compose = (sheet.contentViewController as! UINavigationController).topViewController as! ComposeViewController
             compose.minimize()

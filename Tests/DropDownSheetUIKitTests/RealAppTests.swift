@@ -46,25 +46,25 @@ final class RealAppTests: SheetTestCase {
     func testTheVerticalScrollViewUnderTheFingerTakesPartAndACarouselDoesNot() {
         withScreen {
             let (sheet, compose) = presentCompose()
-            let host = sheet.host!
-            XCTAssertIdentical(host.verticalScrollView(containing: compose.cell), compose.list,
+            let card = sheet.card!
+            XCTAssertIdentical(card.verticalScrollView(containing: compose.cell), compose.list,
                                "a horizontal carousel keeps its swipes; the list around it decides")
-            XCTAssertNil(host.verticalScrollView(containing: compose.view))
+            XCTAssertNil(card.verticalScrollView(containing: compose.view))
         }
     }
 
     func testWhileTheSheetOwnsTheFingerTheScrollViewIsHeldAtItsTop() {
         withScreen {
             let (sheet, compose) = presentCompose()
-            let host = sheet.host!
-            host.activeScrollView = compose.list
+            let card = sheet.card!
+            card.activeScrollView = compose.list
             compose.list.contentOffset = CGPoint(x: 0, y: -30)
-            host.pinsActiveScrollView = true
-            host.pinActiveScrollView()
+            card.pinsActiveScrollView = true
+            card.pinActiveScrollView()
             XCTAssertEqual(compose.list.contentOffset.y, -compose.list.adjustedContentInset.top)
-            host.pinsActiveScrollView = false
+            card.pinsActiveScrollView = false
             compose.list.contentOffset = CGPoint(x: 0, y: 200)
-            host.pinActiveScrollView()
+            card.pinActiveScrollView()
             XCTAssertEqual(compose.list.contentOffset.y, 200, "scrolling content is left alone")
         }
     }
@@ -81,10 +81,10 @@ final class RealAppTests: SheetTestCase {
         withScreen {
             let (sheet, _) = presentCompose(.minimized)
             postKeyboard(height: 336)
-            waitUntil { sheet.phase == .resting(.minimized) && abs(sheet.host!.clipView.frame.maxY - (self.window.bounds.height - 336)) < 0.5 }
+            waitUntil { sheet.phase == .resting(.minimized) && abs(sheet.card!.clipView.frame.maxY - (self.window.bounds.height - 336)) < 0.5 }
             NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: window.screen,
                                             userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
-            waitUntil { abs(sheet.host!.clipView.frame.maxY - (self.window.bounds.height - self.window.safeAreaInsets.bottom)) < 0.5 }
+            waitUntil { abs(sheet.card!.clipView.frame.maxY - (self.window.bounds.height - self.window.safeAreaInsets.bottom)) < 0.5 }
         }
     }
 
@@ -125,7 +125,7 @@ final class RealAppTests: SheetTestCase {
             tabs.presentDropDownSheet(sheet, initialState: .minimized, animated: false) { presented.fulfill() }
             wait(for: [presented], timeout: 5)
             let tabBarTop = tabs.tabBar.convert(tabs.tabBar.bounds, to: window).minY
-            XCTAssertEqual(sheet.host!.clipView.frame.maxY, tabBarTop, accuracy: 0.5)
+            XCTAssertEqual(sheet.card!.clipView.frame.maxY, tabBarTop, accuracy: 0.5)
             let dismissed = expectation(description: "dismissed")
             sheet.dismiss(animated: false) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
@@ -138,7 +138,7 @@ final class RealAppTests: SheetTestCase {
     func testTheMinimizedBarIsOneElementWithTheTitleAHintAndActions() {
         withScreen {
             let (sheet, _) = presentCompose(.minimized)
-            let bar = sheet.host!.clipView
+            let bar = sheet.card!.clipView
             XCTAssertTrue(bar.isAccessibilityElement)
             XCTAssertEqual(bar.accessibilityLabel, "Lunch on Friday")
             XCTAssertEqual(bar.accessibilityHint, DropDownSheetAccessibility.barHint)
@@ -153,7 +153,7 @@ final class RealAppTests: SheetTestCase {
             let (sheet, _) = presentCompose(.expanded)
             let root = sheet.host!.view!
             XCTAssertTrue(root.accessibilityViewIsModal)
-            XCTAssertFalse(sheet.host!.clipView.isAccessibilityElement)
+            XCTAssertFalse(sheet.card!.clipView.isAccessibilityElement)
             XCTAssertTrue(root.accessibilityPerformEscape())
             waitUntil { sheet.state == .minimized }
             XCTAssertFalse(root.accessibilityPerformEscape(), "nothing to escape from when minimized")
@@ -187,11 +187,11 @@ final class RealAppTests: SheetTestCase {
     func testRightToLeftLayoutKeepsTheCardCentred() {
         withScreen {
             let (sheet, _) = presentCompose(.expanded)
-            let before = sheet.host!.clipView.frame
+            let before = sheet.card!.clipView.frame
             sheet.host!.view.semanticContentAttribute = .forceRightToLeft
             sheet.host!.view.setNeedsLayout()
             sheet.host!.view.layoutIfNeeded()
-            XCTAssertEqual(sheet.host!.clipView.frame, before)
+            XCTAssertEqual(sheet.card!.clipView.frame, before)
             XCTAssertEqual(before.midX, window.bounds.midX, accuracy: 0.5)
         }
     }

@@ -67,6 +67,11 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// go of it. Default `true`.
     public var isHapticFeedbackEnabled: Bool
 
+    /// The most sheets that may share one presentation (a stack of drafts): presenting one more
+    /// is refused, and nothing is discarded to make room. Read from the configuration of the
+    /// sheet being presented. Default 5. Range 1 and up.
+    public var maximumSheetCount: Int
+
     /// Creates a configuration; every parameter defaults to the value documented on its
     /// property.
     public init(
@@ -81,7 +86,8 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         dimAlpha: Double = 0.2,
         spring: DropDownSheetSpring = .default,
         avoidsBottomBar: Bool = true,
-        isHapticFeedbackEnabled: Bool = true
+        isHapticFeedbackEnabled: Bool = true,
+        maximumSheetCount: Int = 5
     ) {
         self.isDismissible = isDismissible
         self.dimmingTapAction = dimmingTapAction
@@ -95,6 +101,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.spring = spring
         self.avoidsBottomBar = avoidsBottomBar
         self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
+        self.maximumSheetCount = maximumSheetCount
     }
 
     /// The same configuration with every number brought into its documented range, and whether
@@ -110,6 +117,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         c.presentingCornerRadius = clamped(presentingCornerRadius, 0...10_000, else: d.presentingCornerRadius)
         c.dimAlpha = clamped(dimAlpha, 0...1, else: d.dimAlpha)
         c.spring = spring.sanitized()
+        c.maximumSheetCount = max(maximumSheetCount, 1)
         // A NaN in `self` makes the two unequal, as it should: it was corrected.
         return (c, c != self)
     }

@@ -56,7 +56,12 @@ public struct DropDownSheetStack: Sendable, Hashable {
     /// single bar shows just that sheet's own title).
     public var countLabel: String? {
         let count = minimized.count
-        return count >= 2 ? "\(count) Drafts" : nil
+        return count >= 2 ? Self.countLabelText(count: count) : nil
+    }
+
+    /// "1 Draft", "3 Drafts".
+    public static func countLabelText(count: Int) -> String {
+        count == 1 ? "1 Draft" : "\(count) Drafts"
     }
 
     // MARK: - Operations
@@ -161,10 +166,11 @@ public struct DropDownSheetStack: Sendable, Hashable {
         DropDownSheetStackSnapshot(identifiers: identifiers, expanded: expanded, maximumCount: maximumCount)
     }
 
-    /// Replaces this stack with a saved one, after checking it; on an error nothing changes.
+    /// Replaces this stack with a saved one, after checking it; on an error (a
+    /// ``DropDownSheetStackSnapshotError``) nothing changes.
     /// Returns the commands that present its sheets: bottom to top, the expanded one expanded and
     /// the others minimized.
-    public mutating func restore(_ snapshot: DropDownSheetStackSnapshot) throws(DropDownSheetStackSnapshotError) -> [Command] {
+    public mutating func restore(_ snapshot: DropDownSheetStackSnapshot) throws -> [Command] {
         try snapshot.validate()
         identifiers = snapshot.identifiers
         expanded = snapshot.expanded

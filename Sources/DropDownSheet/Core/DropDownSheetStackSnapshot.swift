@@ -39,16 +39,24 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Checks that the snapshot describes a stack that can exist.
-    public func validate() throws(DropDownSheetStackSnapshotError) {
-        guard version == Self.currentVersion else { throw .unsupportedVersion(version) }
-        guard maximumCount >= 1 else { throw .invalidMaximumCount(maximumCount) }
-        guard identifiers.count <= maximumCount else { throw .tooManySheets(count: identifiers.count, maximum: maximumCount) }
+    /// - Throws: a ``DropDownSheetStackSnapshotError`` (only). The library declares no typed
+    ///   throws: Swift 6.3 cannot compile them for iOS 15 against the iOS 16.5 SDK.
+    public func validate() throws {
+        if let problem { throw problem }
+    }
+
+    /// Why the snapshot cannot be a stack, or nil.
+    private var problem: DropDownSheetStackSnapshotError? {
+        guard version == Self.currentVersion else { return .unsupportedVersion(version) }
+        guard maximumCount >= 1 else { return .invalidMaximumCount(maximumCount) }
+        guard identifiers.count <= maximumCount else { return .tooManySheets(count: identifiers.count, maximum: maximumCount) }
         var seen = Set<String>()
         for id in identifiers {
-            guard !id.isEmpty else { throw .emptyIdentifier }
-            guard seen.insert(id).inserted else { throw .duplicateIdentifier(id) }
+            guard !id.isEmpty else { return .emptyIdentifier }
+            guard seen.insert(id).inserted else { return .duplicateIdentifier(id) }
         }
-        if let expanded, !seen.contains(expanded) { throw .unknownExpandedIdentifier(expanded) }
+        if let expanded, !seen.contains(expanded) { return .unknownExpandedIdentifier(expanded) }
+        return nil
     }
 
     /// The snapshot as JSON, keys sorted so the same stack always gives the same bytes.
@@ -60,15 +68,15 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Decodes a snapshot from JSON written by ``encoded()``.
-    /// - Throws: ``DropDownSheetStackSnapshotError``: `.damaged` for data that is not such JSON at
-    ///   all, or the specific reason a well-formed snapshot cannot be a stack.
-    public static func decode(from data: Data) throws(DropDownSheetStackSnapshotError) -> DropDownSheetStackSnapshot {
+    /// - Throws: a ``DropDownSheetStackSnapshotError`` (only): `.damaged` for data that is not such
+    ///   JSON at all, or the specific reason a well-formed snapshot cannot be a stack.
+    public static func decode(from data: Data) throws -> DropDownSheetStackSnapshot {
         do {
             return try JSONDecoder().decode(DropDownSheetStackSnapshot.self, from: data)
         } catch let error as DropDownSheetStackSnapshotError {
             throw error
         } catch {
-            throw .damaged(String(describing: error))
+            throw DropDownSheetStackSnapshotError.damaged(String(describing: error))
         }
     }
 }

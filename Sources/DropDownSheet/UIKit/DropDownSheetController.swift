@@ -35,7 +35,7 @@ public final class DropDownSheetController {
         get { engine.configuration }
         set {
             process(engine.setConfiguration(newValue, animated: isPresented, at: clock()))
-            host?.configurationDidChange()
+            card?.configurationDidChange()
         }
     }
 
@@ -47,13 +47,13 @@ public final class DropDownSheetController {
         didSet {
             guard compactView !== oldValue else { return }
             oldValue?.removeFromSuperview()
-            host?.installCompactView()
+            card?.installCompactView()
         }
     }
 
     /// Whether a grabber is shown at the top of the card. Default `false`.
     public var prefersGrabberVisible = false {
-        didSet { host?.updateGrabber() }
+        didSet { card?.updateGrabber() }
     }
 
     /// The state the sheet last came to rest in; `.dismissed` before it is presented and after it
@@ -64,28 +64,40 @@ public final class DropDownSheetController {
     public var phase: DropDownSheetPhase { engine.phase }
 
     /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
-    public var isPresented: Bool { host?.presentingViewController != nil }
+    public var isPresented: Bool { host?.presentingViewController != nil && card != nil }
+
+    /// The sheet's identifier: names it in a stack of several sheets and in a saved
+    /// ``DropDownSheetStackSnapshot``. Default: a new UUID string.
+    public let identifier: String
 
     var engine: DropDownSheetEngine
-    /// The container view controller; UIKit owns it while presented.
+    /// The container view controller; UIKit owns it while presented. Several sheets may share it.
     private(set) weak var host: DropDownSheetHostViewController?
-    /// Keeps the container alive between creation and presentation.
+    /// This sheet's views in the container.
+    private(set) weak var card: DropDownSheetCard?
+    /// Keeps a container of its own alive between creation and presentation.
     private var unpresentedHost: DropDownSheetHostViewController?
     private lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
     private var lastTime: Double = 0
     private var pendingEvents: [DropDownSheetEvent] = []
     private var isDelivering = false
-    /// The UIKit transition waiting for the engine to come to rest.
+    /// The UIKit presentation waiting for the engine to come to rest.
     private var transition: UIViewControllerContextTransitioning?
     private var presentation: (state: DropDownSheetState, animated: Bool) = (.expanded, true)
+    /// Runs when this sheet, dismissed in code while sharing its container, is gone.
+    private var dismissCompletion: (() -> Void)?
+    /// Whether the next dismissal by UIKit animates (false after `dismiss(animated: false)`).
     private var dismissesAnimated = true
     private(set) var isDismissing = false
 
     /// Creates a sheet for `content` with `configuration`. The content becomes a child of the
     /// library's container at once, so ``UIKit/UIViewController/dropDownSheet`` works from
-    /// inside it even before the sheet is presented.
-    public init(content: UIViewController, configuration: DropDownSheetConfiguration = .init()) {
+    /// inside it even before the sheet is presented. `identifier` names the sheet in a stack of
+    /// several and in saved snapshots (default: a new UUID string).
+    public init(content: UIViewController, configuration: DropDownSheetConfiguration = .init(),
+                identifier: String = UUID().uuidString) {
         contentViewController = content
+        self.identifier = identifier
         engine = DropDownSheetEngine(configuration: configuration)
         makeHost()
     }
@@ -93,59 +105,94 @@ public final class DropDownSheetController {
     @discardableResult
     private func makeHost() -> DropDownSheetHostViewController {
         let host = DropDownSheetHostViewController(sheet: self)
-        self.host = host
         unpresentedHost = host
         return host
     }
 
+    /// Called by a container that takes this sheet in.
+    func attach(to host: DropDownSheetHostViewController, card: DropDownSheetCard) {
+        if let own = unpresentedHost, own !== host { unpresentedHost = nil }
+        self.host = host
+        self.card = card
+    }
+
+    /// Called by the container when it let this sheet go.
+    func detach() {
+        displayLink.stop()
+        host = nil
+        card = nil
+    }
+
     // MARK: - Presenting and moving
 
-    /// Presents the sheet from `presenter`, to `initialState`. Does nothing but call `completion`
-    /// if the sheet is already presented or `initialState` is `.dismissed`.
-    func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool, completion: (() -> Void)?) {
+    /// Presents the sheet from `presenter`, to `initialState`. When sheets are already presented
+    /// from `presenter` (or `presenter` is inside one), this sheet joins them: it is presented the
+    /// same way and the one that was expanded minimizes. Returns `false` (and calls `completion`)
+    /// if the sheet is already presented, `initialState` is `.dismissed`, or the stack is full.
+    @discardableResult
+    func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool, completion: (() -> Void)?) -> Bool {
         guard !isPresented, initialState != .dismissed else {
             completion?()
-            return
+            return false
+        }
+        isDismissing = false
+        if let shared = presenter.dropDownSheetHost, shared.presentingViewController != nil, shared.card(for: self) == nil {
+            let joined = shared.join(self, to: initialState, animated: animated)
+            completion?()
+            return joined
         }
         let host = unpresentedHost ?? makeHost()
+        if host.card(for: self) == nil { host.adopt(self) }
+        host.sheetBeingPresented = self
         presentation = (initialState, animated)
-        isDismissing = false
-        host.retainSheetWhilePresented()
+        host.beginStack(with: self, to: initialState)
         unpresentedHost = nil
         // Always "animated" for UIKit, so that the transition runs through the library's
         // animator, which jumps when `animated` is false.
         presenter.present(host, animated: true, completion: completion)
+        return true
     }
 
     /// Minimizes the sheet to its bar, from wherever it is and with its current velocity.
     /// Ignored when the sheet is not presented or is being dismissed.
     public func minimize(animated: Bool = true) {
-        move(to: .minimized, animated: animated)
+        guard let host, isPresented, !isDismissing else { return }
+        host.run(host.stack.minimize(identifier), animated: animated)
     }
 
-    /// Expands the sheet to the full card, from wherever it is and with its current velocity.
-    /// Ignored when the sheet is not presented or is being dismissed.
+    /// Expands the sheet to the full card, from wherever it is and with its current velocity; a
+    /// sheet that was expanded in the same stack minimizes. Ignored when the sheet is not
+    /// presented or is being dismissed.
     public func expand(animated: Bool = true) {
-        move(to: .expanded, animated: animated)
+        guard let host, isPresented, !isDismissing else { return }
+        host.run(host.stack.expand(identifier), animated: animated)
     }
 
     /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
-    /// code. `completion` runs after the sheet is gone (at once if it is not presented).
+    /// code. Other sheets sharing its presentation stay. `completion` runs after the sheet is gone
+    /// (at once if it is not presented).
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let host, isPresented else {
             completion?()
             return
         }
-        dismissesAnimated = animated
-        // From the presenting side, so that anything the sheet presents itself (an alert) goes too.
-        (host.presentingViewController ?? host).dismiss(animated: true, completion: completion)
+        if host.sheets.contains(where: { $0 !== self && $0.phase != .resting(.dismissed) }) {
+            // Others stay: this one springs away inside the shared presentation.
+            dismissCompletion = completion
+            runStackMove(to: .dismissed, animated: animated)
+        } else {
+            dismissesAnimated = animated
+            // From the presenting side, so that anything the sheet presents itself (an alert) goes too.
+            (host.presentingViewController ?? host).dismiss(animated: true, completion: completion)
+        }
     }
 
-    /// Closes the sheet as the user would (VoiceOver's Close action, or a close control in your
-    /// content that should respect the veto): unlike ``dismiss(animated:completion:)``, it asks
-    /// ``DropDownSheetDelegate/sheetShouldDismiss(_:)`` and honours `isModalInPresentation`, and is
-    /// ignored when ``DropDownSheetConfiguration/isDismissible`` is `false`. A vetoed request
-    /// returns the sheet to its bar and calls ``DropDownSheetDelegate/sheetDidAttemptToDismiss(_:)``.
+    /// Closes the sheet as the user would (VoiceOver's Close action, the chooser's close button,
+    /// or a close control in your content that should respect the veto): unlike
+    /// ``dismiss(animated:completion:)``, it asks ``DropDownSheetDelegate/sheetShouldDismiss(_:)``
+    /// and honours `isModalInPresentation`, and is ignored when
+    /// ``DropDownSheetConfiguration/isDismissible`` is `false`. A vetoed request returns the sheet
+    /// to its bar and calls ``DropDownSheetDelegate/sheetDidAttemptToDismiss(_:)``.
     public func requestDismissal() {
         guard isPresented, !isDismissing else { return }
         engine.isDismissalVetoed = vetoesDismissal
@@ -159,12 +206,25 @@ public final class DropDownSheetController {
         updateContainer(animated: true)
     }
 
-    private func move(to state: DropDownSheetState, animated: Bool) {
-        guard isPresented, !isDismissing else { return }
+    /// The stack presents this sheet in its shared container.
+    func runStackPresent(to state: DropDownSheetState, animated: Bool) {
+        process(engine.present(to: state, animated: animated, at: clock()))
+    }
+
+    /// The stack moves this sheet (never vetoed).
+    func runStackMove(to state: DropDownSheetState, animated: Bool) {
+        guard !isDismissing else { return }
         process(engine.move(to: state, animated: animated, at: clock()))
     }
 
-    // MARK: - Transitions (called by the animator)
+    /// Called when this sheet left a container it shared with others.
+    func didLeaveStack() {
+        let completion = dismissCompletion
+        dismissCompletion = nil
+        completion?()
+    }
+
+    // MARK: - Transitions (called by the animator and the container)
 
     func runPresentation(_ context: UIViewControllerContextTransitioning) {
         transition = context
@@ -172,21 +232,18 @@ public final class DropDownSheetController {
         process(engine.present(to: presentation.state, animated: presentation.animated && context.isAnimated, at: clock()))
     }
 
-    func runDismissal(_ context: UIViewControllerContextTransitioning) {
+    /// The shared container is being dismissed by UIKit: spring away (or go at once).
+    func beginDismissal(animated: Bool) {
         isDismissing = true
-        if case .resting(.dismissed) = engine.phase {
-            // Already off screen (the user swiped the bar away): nothing left to animate.
-            context.completeTransition(!context.transitionWasCancelled)
-            return
-        }
-        transition = context
-        process(engine.move(to: .dismissed, animated: dismissesAnimated && context.isAnimated, at: clock()))
+        guard engine.phase != .resting(.dismissed) else { return }
+        process(engine.move(to: .dismissed, animated: animated && dismissesAnimated, at: clock()))
         dismissesAnimated = true
     }
 
     func dismissalDidEnd(completed: Bool) {
         if completed {
             displayLink.stop()
+            didLeaveStack()
         } else {
             isDismissing = false
         }
@@ -211,7 +268,7 @@ public final class DropDownSheetController {
 
     func touchEnded(at point: CGPoint?, velocity: CGFloat?) {
         let events = engine.endDrag(atY: point.map { Double($0.y) }, velocity: velocity.map(Double.init), at: clock())
-        if configuration.isHapticFeedbackEnabled, events.snapTarget != nil { host?.playSnapHaptic() }
+        if configuration.isHapticFeedbackEnabled, events.snapTarget != nil { card?.playSnapHaptic() }
         process(events)
     }
 
@@ -220,6 +277,7 @@ public final class DropDownSheetController {
     }
 
     func tapped(at point: CGPoint) {
+        if let host, host.handleStackTap(on: self, at: point) { return }
         engine.isDismissalVetoed = vetoesDismissal
         process(engine.tap(x: point.x, y: point.y, at: clock()))
     }
@@ -245,7 +303,7 @@ public final class DropDownSheetController {
 
     private func frame(at time: CFTimeInterval) {
         process(engine.tick(at: clock(time)))
-        host?.pinActiveScrollView()
+        card?.pinActiveScrollView()
     }
 
     /// A monotonic clock in the display link's time base: touches and calls use the current
@@ -259,7 +317,7 @@ public final class DropDownSheetController {
     /// produced them. Events produced while delivering (a delegate calling back) are queued
     /// behind them, so delegates always see the engine's order.
     private func process(_ events: DropDownSheetEvents) {
-        host?.apply(engine.renderState)
+        host?.apply(self)
         if engine.isMoving { displayLink.start() } else { displayLink.stop() }
         for event in events { pendingEvents.append(event) }
         guard !isDelivering else { return }
@@ -271,20 +329,15 @@ public final class DropDownSheetController {
     }
 
     private func deliver(_ event: DropDownSheetEvent) {
-        host?.sheetWillDeliver(event)
+        if case .didMove = event, let transition {
+            self.transition = nil
+            transition.completeTransition(!transition.transitionWasCancelled)
+        }
+        host?.sheet(self, willDeliver: event)
         switch event {
         case .willMove(let state):
             delegate?.sheet(self, willMoveTo: state)
         case .didMove(let state):
-            if let transition {
-                self.transition = nil
-                transition.completeTransition(!transition.transitionWasCancelled)
-            }
-            if state == .dismissed, isPresented, !isDismissing, let host {
-                // The user swiped the bar away: finish with UIKit (the animator sees the sheet
-                // already off screen and completes at once).
-                (host.presentingViewController ?? host).dismiss(animated: true)
-            }
             delegate?.sheet(self, didMoveTo: state)
         case .didAttemptToDismiss:
             delegate?.sheetDidAttemptToDismiss(self)

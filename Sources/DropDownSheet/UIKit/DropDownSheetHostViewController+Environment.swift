@@ -66,7 +66,7 @@ extension DropDownSheetHostViewController {
         guard height != keyboardHeight else { return }
         keyboardHeight = height
         updateKeyboardSafeArea()
-        sheet?.updateContainer(animated: true)
+        for sheet in sheets { sheet.updateContainer(animated: true) }
     }
 
     /// Grows the content's safe area by what the keyboard covers of the expanded card, so a
@@ -82,7 +82,7 @@ extension DropDownSheetHostViewController {
     }
 
     @objc func environmentDidChange() {
-        sheet?.updateContainer(animated: true)
+        for sheet in sheets { sheet.updateContainer(animated: true) }
     }
 
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -99,8 +99,8 @@ extension DropDownSheetHostViewController {
     /// Re-reads the bottom bar (cheap), and moves the bar if it changed: called on touches that
     /// pass through, since navigation underneath can show or hide a tab bar.
     func checkBottomBar() {
-        guard let sheet, abs(bottomBarHeight() - sheet.engine.container.bottomBarHeight) > 0.5 else { return }
-        sheet.updateContainer(animated: true)
+        guard let sheet = sheets.first, abs(bottomBarHeight() - sheet.engine.container.bottomBarHeight) > 0.5 else { return }
+        for sheet in sheets { sheet.updateContainer(animated: true) }
     }
 }
 #endif

@@ -2,37 +2,28 @@
 import UIKit
 
 /// The view controller UIKit presents: a full-screen, touch-transparent root view holding the
-/// dimming and the card, with the app's content controller as a child inside the card. It only
-/// builds views, feeds the sheet controller touches and the environment (size, safe area, bottom
-/// bar, keyboard, Reduce Motion, text size), and applies render states and accessibility
-/// policies. Gestures, the environment and accessibility live in extensions in their own files.
+/// dimming and a card per sheet, with the app's content controllers as children. Several sheets
+/// share it (drafts in a stack, ``DropDownSheetStack``). It builds views, feeds the sheets the
+/// environment (DropDownSheetHostViewController+Environment.swift), runs the stack's commands
+/// (DropDownSheetHostViewController+Stack.swift), and applies render states: each card its own, and
+/// to the shared dimming and screen underneath the strongest of all.
 @MainActor
-final class DropDownSheetHostViewController: UIViewController, UIGestureRecognizerDelegate {
-    private(set) weak var sheet: DropDownSheetController?
-    /// Set while presented: UIKit owns this container, which in turn keeps the sheet alive.
-    private var presentedSheet: DropDownSheetController?
+final class DropDownSheetHostViewController: UIViewController {
+    /// The cards, back to front.
+    private(set) var cards: [DropDownSheetCard] = []
+    /// The sheets, kept alive while presented: UIKit owns this container, which owns them.
+    private var presentedSheets: [DropDownSheetController] = []
     private let transitioning = DropDownSheetTransitioning()
+    /// The rules of the stack of sheets.
+    var stack = DropDownSheetStack()
 
     let dimmingView = UIView()
-    /// Shows the visible part of the card (the bar when minimized) with rounded top corners.
-    let clipView = UIView()
-    /// The whole card, at its full height, inside `clipView`.
-    let cardView = UIView()
-    let grabberView = UIView()
-    let touchRecognizer = SheetTouchRecognizer()
-    let panRecognizer = UIPanGestureRecognizer()
-    let dimmingTapRecognizer = UITapGestureRecognizer()
-
-    // Gesture state (see DropDownSheetHostViewController+Gestures.swift).
-    /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
-    /// pan begins instead of jumping by the slop.
-    var panSlop: CGFloat = 0
-    var panIsActive = false
-    /// The vertical scroll view under the current touch, and how the finger is shared with it.
-    weak var activeScrollView: UIScrollView?
-    var scrollHandoff: DropDownSheetScrollHandoff?
-    /// Set while the sheet owns a finger that began on a scroll view: hold it at its top.
-    var pinsActiveScrollView = false
+    /// Slivers of the cards under the top of a stack of minimized sheets, behind its bar.
+    let stackBackdrops = [UIView(), UIView()]
+    /// The UIKit dismissal running, waiting for every sheet to be gone.
+    var dismissalTransition: UIViewControllerContextTransitioning?
+    /// The sheet whose presentation made UIKit present this container.
+    weak var sheetBeingPresented: DropDownSheetController?
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
     /// How far the keyboard reaches up from the bottom of this view, in points.
@@ -41,28 +32,16 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
     /// container's own safe area.
     var keyboardSafeAreaAddition: CGFloat = 0
 
-    // Accessibility state (see DropDownSheetHostViewController+Accessibility.swift).
-    var appliedAccessibility: DropDownSheetAccessibility?
-    /// The first responder inside the sheet when it was minimized, to restore on expanding.
-    weak var rememberedResponder: UIResponder?
-    let snapFeedback = UIImpactFeedbackGenerator(style: .light)
-
-    /// The screen underneath and how it looked before the sheet styled it. A constant of a
+    /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
     private let presentingStyle = PresentingViewStyle()
 
+    /// A container for `sheet` (more sheets may join it once it is presented).
     init(sheet: DropDownSheetController) {
-        self.sheet = sheet
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = transitioning
-        let content = sheet.contentViewController
-        if content.parent != nil {
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
-        addChild(content)
+        adopt(sheet)
     }
 
     @available(*, unavailable)
@@ -75,8 +54,58 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         Task { @MainActor in style.restore() }
     }
 
-    func retainSheetWhilePresented() {
-        presentedSheet = sheet
+    /// The sheets, back to front.
+    var sheets: [DropDownSheetController] { cards.compactMap(\.sheet) }
+
+    /// The card showing `sheet`.
+    func card(for sheet: DropDownSheetController) -> DropDownSheetCard? {
+        cards.first { $0.sheet === sheet }
+    }
+
+    /// Makes `sheet`'s content a child of this container, with a card of its own.
+    func adopt(_ sheet: DropDownSheetController) {
+        guard card(for: sheet) == nil else { return }
+        let content = sheet.contentViewController
+        if content.parent != nil {
+            content.willMove(toParent: nil)
+            content.view.removeFromSuperview()
+            content.removeFromParent()
+        }
+        addChild(content)
+        let card = DropDownSheetCard(sheet: sheet)
+        cards.append(card)
+        if isViewLoaded {
+            card.install(in: self)
+            content.didMove(toParent: self)
+            view.bringSubviewToFront(card.clipView)
+        }
+        sheet.attach(to: self, card: card)
+    }
+
+    /// Puts `card` in front of the others, in the view hierarchy and in hit-testing order alike.
+    func bringToFront(_ card: DropDownSheetCard) {
+        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
+        cards.append(cards.remove(at: index))
+        if isViewLoaded { view.bringSubviewToFront(card.clipView) }
+    }
+
+    /// Removes a sheet that is gone, with its card and content.
+    func remove(_ sheet: DropDownSheetController) {
+        guard let index = cards.firstIndex(where: { $0.sheet === sheet }) else { return }
+        let card = cards.remove(at: index)
+        card.uninstall()
+        let content = sheet.contentViewController
+        content.willMove(toParent: nil)
+        content.view.removeFromSuperview()
+        content.removeFromParent()
+        presentedSheets.removeAll { $0 === sheet }
+        sheet.detach()
+        applyShared()
+    }
+
+    /// Keeps `sheet` alive while this container is presented.
+    func retainWhilePresented(_ sheet: DropDownSheetController) {
+        if !presentedSheets.contains(where: { $0 === sheet }) { presentedSheets.append(sheet) }
     }
 
     override func loadView() {
@@ -92,90 +121,86 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         dimmingView.alpha = 0
         dimmingView.isAccessibilityElement = false
         view.addSubview(dimmingView)
-
-        clipView.clipsToBounds = true
-        clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        clipView.layer.cornerCurve = .continuous
-        view.addSubview(clipView)
-
-        cardView.backgroundColor = .systemBackground
-        clipView.addSubview(cardView)
-
-        if let content = sheet?.contentViewController {
-            content.view.frame = cardView.bounds
-            content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            cardView.addSubview(content.view)
-            content.didMove(toParent: self)
+        let dimmingTap = UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap(_:)))
+        dimmingView.addGestureRecognizer(dimmingTap)
+        for backdrop in stackBackdrops {
+            backdrop.backgroundColor = .secondarySystemBackground
+            backdrop.layer.cornerCurve = .continuous
+            backdrop.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            backdrop.isUserInteractionEnabled = false
+            backdrop.isAccessibilityElement = false
+            backdrop.isHidden = true
+            view.addSubview(backdrop)
         }
-
-        grabberView.backgroundColor = .tertiaryLabel
-        grabberView.layer.cornerRadius = 2.5
-        grabberView.isUserInteractionEnabled = false
-        grabberView.isAccessibilityElement = false
-        cardView.addSubview(grabberView)
-
-        installGestures()
+        for card in cards {
+            card.install(in: self)
+            card.sheet?.contentViewController.didMove(toParent: self)
+        }
         startObservingEnvironment()
-        configurationDidChange()
-        updateGrabber()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         dimmingView.frame = view.bounds
-        sheet?.updateContainer(animated: false)
+        for sheet in sheets { sheet.updateContainer(animated: false) }
     }
 
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
-        sheet?.updateContainer(animated: false)
+        for sheet in sheets { sheet.updateContainer(animated: false) }
     }
 
-    // MARK: - Appearance
+    // MARK: - Drawing
 
-    func configurationDidChange() {
-        guard isViewLoaded, let sheet else { return }
-        clipView.layer.cornerRadius = sheet.configuration.cornerRadius
-        installCompactView()
+    /// Applies `sheet`'s render state to its card, then the shared views.
+    func apply(_ sheet: DropDownSheetController) {
+        guard isViewLoaded, let card = card(for: sheet) else { return }
+        let top = stack.top
+        let hidden = sheet.phase == .resting(.minimized) && top != nil && top != sheet.identifier && stack.contains(sheet.identifier)
+        card.apply(sheet.engine.renderState, hiddenInStack: hidden, countLabel: top == sheet.identifier ? stack.countLabel : nil)
+        applyShared()
     }
 
-    func installCompactView() {
-        guard isViewLoaded, let sheet else { return }
-        guard let compact = sheet.compactView else {
-            sheet.contentViewController.view.alpha = 1
-            return
+    /// Redraws every card (after the stack's order or count changed).
+    func applyAll() {
+        for sheet in sheets { apply(sheet) }
+        applyShared()
+    }
+
+    /// The dimming, the screen underneath and the stack's backdrop, from all the sheets: the most
+    /// expanded one decides.
+    func applyShared() {
+        guard isViewLoaded else { return }
+        var dim = 0.0, scale = 1.0, radius = 0.0, modal = false
+        for sheet in sheets {
+            let r = sheet.engine.renderState
+            dim = max(dim, r.dimAlpha)
+            scale = min(scale, r.presentingScale)
+            radius = max(radius, r.presentingCornerRadius)
+            modal = modal || DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration).isModal
         }
-        if compact.superview !== cardView { cardView.addSubview(compact) }
-        compact.autoresizingMask = [.flexibleWidth]
-        apply(sheet.engine.renderState)
+        dimmingView.alpha = dim
+        presentingStyle.apply(scale: scale, cornerRadius: radius)
+        view.accessibilityViewIsModal = modal
+        layOutStackBackdrops()
     }
 
-    func updateGrabber() {
-        guard isViewLoaded, let sheet else { return }
-        grabberView.isHidden = !sheet.prefersGrabberVisible
-        grabberView.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
-        grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        cardView.bringSubviewToFront(grabberView)
-    }
-
-    /// Applies one frame of the engine's render state to the views.
-    func apply(_ r: DropDownSheetRenderState) {
-        guard isViewLoaded, let sheet else { return }
-        dimmingView.alpha = r.dimAlpha
-        clipView.frame = CGRect(x: r.cardX, y: r.sheetTop, width: r.cardWidth, height: max(r.visibleHeight, 0))
-        let cardSize = CGSize(width: r.cardWidth, height: r.cardHeight)
-        if cardView.bounds.size != cardSize { cardView.frame = CGRect(origin: .zero, size: cardSize) }
-        let content = sheet.contentViewController.view
-        if let compact = sheet.compactView {
-            let barFrame = CGRect(x: 0, y: 0, width: r.cardWidth, height: sheet.engine.layout.barHeight)
-            if compact.frame != barFrame { compact.frame = barFrame }
-            compact.alpha = r.barAlpha
-            compact.isUserInteractionEnabled = r.barAlpha > 0.5
-            content?.alpha = 1 - r.barAlpha
+    private func layOutStackBackdrops() {
+        let hiddenBelowTop = max(stack.minimized.count - 1, 0)
+        let topCard = stack.top.flatMap { id in sheets.first { $0.identifier == id } }.flatMap { card(for: $0) }
+        for (index, backdrop) in stackBackdrops.enumerated() {
+            guard let topCard, index < hiddenBelowTop, !topCard.clipView.isHidden else {
+                backdrop.isHidden = true
+                continue
+            }
+            let bar = topCard.clipView.frame
+            let inset = CGFloat(index + 1) * 8, lift = CGFloat(index + 1) * 5
+            backdrop.frame = CGRect(x: bar.minX + inset, y: bar.minY - lift, width: max(bar.width - 2 * inset, 0), height: lift + 10)
+            backdrop.layer.cornerRadius = topCard.clipView.layer.cornerRadius
+            backdrop.alpha = topCard.countBadge.alpha
+            backdrop.isHidden = false
+            view.insertSubview(backdrop, belowSubview: topCard.clipView)
         }
-        content?.isUserInteractionEnabled = sheet.engine.isContentInteractive
-        presentingStyle.apply(scale: r.presentingScale, cornerRadius: r.presentingCornerRadius)
-        applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration))
     }
 
     /// Remembers how the screen underneath looked, to restore it exactly later.
@@ -183,15 +208,20 @@ final class DropDownSheetHostViewController: UIViewController, UIGestureRecogniz
         presentingStyle.begin(underneath)
     }
 
-    /// Puts the screen underneath back exactly as it was before the sheet was presented.
+    /// Puts the screen underneath back exactly as it was before the sheets were presented.
     func restorePresentingView() {
         presentingStyle.restore()
     }
 
-    /// Called by the sheet for each event it delivers, before the delegate hears of it.
-    func sheetWillDeliver(_ event: DropDownSheetEvent) {
-        if let action = DropDownSheetKeyboard.responderAction(after: event) { perform(action) }
-        if let announcement = DropDownSheetAccessibility.announcement(after: event) { announce(announcement) }
+    @objc private func handleDimmingTap(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        let point = recognizer.location(in: view)
+        // The tap belongs to the sheet whose dimming it is: the frontmost that dims.
+        for card in cards.reversed() {
+            guard let sheet = card.sheet, sheet.hitTest(point) == .dimming else { continue }
+            sheet.tapped(at: point)
+            return
+        }
     }
 }
 #endif

@@ -11,24 +11,29 @@ final class DropDownSheetRootView: UIView {
     weak var host: DropDownSheetHostViewController?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let host, let sheet = host.sheet, isUserInteractionEnabled, !isHidden else { return nil }
-        switch sheet.hitTest(point) {
-        case .sheet:
-            let clip = host.clipView
-            return clip.hitTest(convert(point, to: clip), with: event) ?? clip
-        case .dimming:
-            return host.dimmingView
-        case .passthrough:
-            host.checkBottomBar()
-            guard let underneath = host.presentingViewController?.view, underneath.window === window else { return nil }
-            return underneath.hitTest(convert(point, to: underneath), with: event)
+        guard let host, isUserInteractionEnabled, !isHidden else { return nil }
+        // Front to back: the first sheet that claims the point (its card, or its dimming) wins.
+        for card in host.cards.reversed() {
+            guard let sheet = card.sheet, !card.clipView.isHidden else { continue }
+            switch sheet.hitTest(point) {
+            case .sheet:
+                let clip = card.clipView
+                return clip.hitTest(convert(point, to: clip), with: event) ?? clip
+            case .dimming:
+                return host.dimmingView
+            case .passthrough:
+                continue
+            }
         }
+        host.checkBottomBar()
+        guard let underneath = host.presentingViewController?.view, underneath.window === window else { return nil }
+        return underneath.hitTest(convert(point, to: underneath), with: event)
     }
 
     /// VoiceOver's escape gesture (two-finger Z) minimizes an expanded sheet.
     override func accessibilityPerformEscape() -> Bool {
         runOnMainActorIfMainThread(fallback: false) {
-            self.host?.sheet?.performAccessibilityEscape() ?? false
+            self.host?.sheets.reversed().contains { $0.performAccessibilityEscape() } ?? false
         }
     }
 }

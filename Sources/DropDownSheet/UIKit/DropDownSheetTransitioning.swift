@@ -37,18 +37,22 @@ final class DropDownSheetAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let host = context.viewController(forKey: key) as? DropDownSheetHostViewController, let sheet = host.sheet else {
+        guard let host = context.viewController(forKey: key) as? DropDownSheetHostViewController else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
         if isPresenting {
+            guard let sheet = host.sheetBeingPresented else {
+                context.completeTransition(!context.transitionWasCancelled)
+                return
+            }
             let view = context.view(forKey: .to) ?? host.view!
             view.frame = context.finalFrame(for: host)
             context.containerView.addSubview(view)
             view.layoutIfNeeded()
             sheet.runPresentation(context)
         } else {
-            sheet.runDismissal(context)
+            host.runDismissal(context)
         }
     }
 }
@@ -79,8 +83,7 @@ final class DropDownSheetPresentationController: UIPresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { host?.restorePresentingView() }
-        host?.sheet?.dismissalDidEnd(completed: completed)
+        host?.dismissalDidEnd(completed: completed)
     }
 }
 #endif

@@ -1,10 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Touches on the card and the dimming: a touch-down recognizer that catches a moving sheet, a
-/// pan that drags it (sharing the finger with a scroll view in the content through
-/// ``DropDownSheetScrollHandoff``), and taps.
-extension DropDownSheetHostViewController {
+/// Touches on a card: a touch-down recognizer that catches a moving sheet, and a pan that drags it,
+/// sharing the finger with a scroll view in the content through ``DropDownSheetScrollHandoff``.
+extension DropDownSheetCard {
     func installGestures() {
         touchRecognizer.addTarget(self, action: #selector(handleTouch(_:)))
         touchRecognizer.delegate = self
@@ -12,13 +11,14 @@ extension DropDownSheetHostViewController {
         panRecognizer.delegate = self
         clipView.addGestureRecognizer(touchRecognizer)
         clipView.addGestureRecognizer(panRecognizer)
-        dimmingTapRecognizer.addTarget(self, action: #selector(handleDimmingTap(_:)))
-        dimmingView.addGestureRecognizer(dimmingTapRecognizer)
     }
 
+    /// The container's coordinate space, in which the engine works.
+    private var space: UIView? { host?.view }
+
     @objc func handleTouch(_ recognizer: SheetTouchRecognizer) {
-        guard let sheet else { return }
-        let point = recognizer.location(in: view)
+        guard let sheet, let space else { return }
+        let point = recognizer.location(in: space)
         switch recognizer.state {
         case .began:
             panIsActive = false
@@ -40,12 +40,12 @@ extension DropDownSheetHostViewController {
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let sheet else { return }
-        var point = pan.location(in: view)
+        guard let sheet, let space else { return }
+        var point = pan.location(in: space)
         switch pan.state {
         case .began:
             panIsActive = true
-            panSlop = pan.translation(in: view).y
+            panSlop = pan.translation(in: space).y
             point.y -= panSlop
             move(to: point)
         case .changed:
@@ -61,7 +61,7 @@ extension DropDownSheetHostViewController {
                 sheet.touchEnded(at: nil, velocity: 0)
             } else {
                 stopScrollViewDeceleration()
-                sheet.touchEnded(at: scrollHandoff == nil ? point : nil, velocity: pan.velocity(in: view).y)
+                sheet.touchEnded(at: scrollHandoff == nil ? point : nil, velocity: pan.velocity(in: space).y)
             }
         case .cancelled, .failed:
             panIsActive = false
@@ -121,15 +121,10 @@ extension DropDownSheetHostViewController {
         return nil
     }
 
-    @objc func handleDimmingTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        sheet?.tapped(at: recognizer.location(in: view))
-    }
-
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panRecognizer else { return true }
         // Vertical pans move the sheet; horizontal ones stay with the content.
-        let velocity = panRecognizer.velocity(in: view)
+        let velocity = panRecognizer.velocity(in: space)
         return abs(velocity.y) > abs(velocity.x)
     }
 

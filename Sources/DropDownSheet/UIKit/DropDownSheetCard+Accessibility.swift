@@ -1,38 +1,40 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
 
-/// VoiceOver, focus and haptics, applied from the engine's policies
+/// VoiceOver, focus and haptics for one card, applied from the engine's policies
 /// (``DropDownSheetAccessibility``, ``DropDownSheetKeyboard``).
-extension DropDownSheetHostViewController {
-    /// Applies the accessibility policy for the sheet's phase, when it changed.
-    func applyAccessibility(_ policy: DropDownSheetAccessibility) {
-        guard policy != appliedAccessibility, let sheet else { return }
+extension DropDownSheetCard {
+    /// Applies the accessibility policy for the sheet's phase, when it (or the stack's count)
+    /// changed.
+    func applyAccessibility(_ policy: DropDownSheetAccessibility, countLabel: String?) {
+        guard policy != appliedAccessibility || clipView.accessibilityValue != countLabel, let sheet else { return }
         appliedAccessibility = policy
-        view.accessibilityViewIsModal = policy.isModal
         clipView.isAccessibilityElement = policy.barIsSingleElement
         sheet.contentViewController.view.accessibilityElementsHidden = policy.barIsSingleElement
         sheet.compactView?.accessibilityElementsHidden = !policy.barIsSingleElement
-        if policy.barIsSingleElement {
-            clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
-            clipView.accessibilityHint = DropDownSheetAccessibility.barHint
-            clipView.accessibilityTraits = .button
-            var actions: [UIAccessibilityCustomAction] = []
-            if policy.offersExpandAction {
-                actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
-                    sheet?.expand()
-                    return sheet != nil
-                })
-            }
-            if policy.offersCloseAction {
-                actions.append(UIAccessibilityCustomAction(name: "Close") { [weak sheet] _ in
-                    sheet?.requestDismissal()
-                    return sheet != nil
-                })
-            }
-            clipView.accessibilityCustomActions = actions
-        } else {
+        guard policy.barIsSingleElement else {
             clipView.accessibilityCustomActions = nil
+            clipView.accessibilityValue = nil
+            return
         }
+        clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
+        clipView.accessibilityValue = countLabel
+        clipView.accessibilityHint = DropDownSheetAccessibility.barHint
+        clipView.accessibilityTraits = .button
+        var actions: [UIAccessibilityCustomAction] = []
+        if policy.offersExpandAction {
+            actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
+                sheet?.expand()
+                return sheet != nil
+            })
+        }
+        if policy.offersCloseAction {
+            actions.append(UIAccessibilityCustomAction(name: "Close") { [weak sheet] _ in
+                sheet?.requestDismissal()
+                return sheet != nil
+            })
+        }
+        clipView.accessibilityCustomActions = actions
     }
 
     /// The content's title, for the bar's label: its navigation item's, or its top controller's

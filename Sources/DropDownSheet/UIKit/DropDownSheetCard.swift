@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+import UIKit
+
+/// One sheet's views inside the shared container: the card (clipped to its visible part, the bar
+/// when minimized), its grabber, its compact view and the stack's count badge, and the gesture
+/// recognizers that feed the sheet's engine. Gestures live in DropDownSheetCard+Gestures.swift,
+/// VoiceOver and focus in DropDownSheetCard+Accessibility.swift.
+@MainActor
+final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
+    private(set) weak var sheet: DropDownSheetController?
+    weak var host: DropDownSheetHostViewController?
+
+    /// Shows the visible part of the card (the bar when minimized) with rounded top corners.
+    let clipView = UIView()
+    /// The whole card, at its full height, inside `clipView`.
+    let cardView = UIView()
+    let grabberView = UIView()
+    /// "2 Drafts" on the top bar of a stack of several.
+    let countBadge = UILabel()
+
+    let touchRecognizer = SheetTouchRecognizer()
+    let panRecognizer = UIPanGestureRecognizer()
+
+    // Gesture state.
+    /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
+    /// pan begins instead of jumping by the slop.
+    var panSlop: CGFloat = 0
+    var panIsActive = false
+    /// The vertical scroll view under the current touch, and how the finger is shared with it.
+    weak var activeScrollView: UIScrollView?
+    var scrollHandoff: DropDownSheetScrollHandoff?
+    /// Set while the sheet owns a finger that began on a scroll view: hold it at its top.
+    var pinsActiveScrollView = false
+
+    // Accessibility and focus state.
+    var appliedAccessibility: DropDownSheetAccessibility?
+    var appliedCountLabel: String?
+    /// The first responder inside the sheet when it was minimized, to restore on expanding.
+    weak var rememberedResponder: UIResponder?
+    let snapFeedback = UIImpactFeedbackGenerator(style: .light)
+
+    init(sheet: DropDownSheetController) {
+        self.sheet = sheet
+        super.init()
+        clipView.clipsToBounds = true
+        clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        clipView.layer.cornerCurve = .continuous
+        cardView.backgroundColor = .systemBackground
+        clipView.addSubview(cardView)
+        grabberView.backgroundColor = .tertiaryLabel
+        grabberView.layer.cornerRadius = 2.5
+        grabberView.isUserInteractionEnabled = false
+        grabberView.isAccessibilityElement = false
+        cardView.addSubview(grabberView)
+        countBadge.font = UIFont.preferredFont(forTextStyle: .caption1)
+        countBadge.adjustsFontForContentSizeCategory = true
+        countBadge.textColor = .secondaryLabel
+        countBadge.textAlignment = .natural
+        countBadge.isHidden = true
+        countBadge.isAccessibilityElement = false
+        clipView.addSubview(countBadge)
+        installGestures()
+    }
+
+    /// Puts the card and the sheet's content into `host`'s view.
+    func install(in host: DropDownSheetHostViewController) {
+        self.host = host
+        guard let sheet, let content = sheet.contentViewController.view else { return }
+        content.frame = cardView.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cardView.insertSubview(content, at: 0)
+        host.view.addSubview(clipView)
+        configurationDidChange()
+        installCompactView()
+        updateGrabber()
+    }
+
+    /// Takes the card out of its container.
+    func uninstall() {
+        clipView.removeFromSuperview()
+        host = nil
+    }
+
+    // MARK: - Appearance
+
+    func configurationDidChange() {
+        guard let sheet else { return }
+        clipView.layer.cornerRadius = sheet.configuration.cornerRadius
+        installCompactView()
+    }
+
+    func installCompactView() {
+        guard let sheet else { return }
+        guard let compact = sheet.compactView else {
+            sheet.contentViewController.view.alpha = 1
+            return
+        }
+        if compact.superview !== cardView { cardView.addSubview(compact) }
+        compact.autoresizingMask = [.flexibleWidth]
+        apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
+    }
+
+    func updateGrabber() {
+        guard let sheet else { return }
+        grabberView.isHidden = !sheet.prefersGrabberVisible
+        grabberView.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
+        grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        cardView.bringSubviewToFront(grabberView)
+    }
+
+    /// Applies one frame of the sheet's render state. `hiddenInStack`: a minimized sheet under the
+    /// top of the stack is not drawn (the stack's backdrop stands for it). `countLabel`: the
+    /// stack's count, shown on the top bar.
+    func apply(_ r: DropDownSheetRenderState, hiddenInStack: Bool, countLabel: String?) {
+        guard let sheet else { return }
+        clipView.isHidden = hiddenInStack
+        clipView.frame = CGRect(x: r.cardX, y: r.sheetTop, width: r.cardWidth, height: max(r.visibleHeight, 0))
+        let cardSize = CGSize(width: r.cardWidth, height: r.cardHeight)
+        if cardView.bounds.size != cardSize { cardView.frame = CGRect(origin: .zero, size: cardSize) }
+        let content = sheet.contentViewController.view
+        let barHeight = sheet.engine.layout.barHeight
+        if let compact = sheet.compactView {
+            let barFrame = CGRect(x: 0, y: 0, width: r.cardWidth, height: barHeight)
+            if compact.frame != barFrame { compact.frame = barFrame }
+            compact.alpha = r.barAlpha
+            compact.isUserInteractionEnabled = r.barAlpha > 0.5
+            content?.alpha = 1 - r.barAlpha
+        }
+        content?.isUserInteractionEnabled = sheet.engine.isContentInteractive
+        appliedCountLabel = countLabel
+        countBadge.text = countLabel
+        countBadge.isHidden = countLabel == nil
+        countBadge.alpha = r.barAlpha
+        if countLabel != nil {
+            countBadge.sizeToFit()
+            let size = countBadge.bounds.size
+            // At the bar's trailing edge, which is the left one in right-to-left languages.
+            let trailing = clipView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            countBadge.frame = CGRect(x: trailing ? 16 : r.cardWidth - size.width - 16, y: (barHeight - size.height) / 2,
+                                      width: size.width, height: size.height)
+            clipView.bringSubviewToFront(countBadge)
+        }
+        applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
+    }
+
+    /// Called for each event the sheet delivers, before its delegate hears of it.
+    func sheetWillDeliver(_ event: DropDownSheetEvent) {
+        if let action = DropDownSheetKeyboard.responderAction(after: event) { perform(action) }
+        if let announcement = DropDownSheetAccessibility.announcement(after: event) { announce(announcement) }
+    }
+}
+#endif
+
+#if canImport(UIKit)
+extension DropDownSheetCard {
+    /// A picture of the sheet's content, for the chooser's cards.
+    func previewImage() -> UIImage? {
+        guard let content = sheet?.contentViewController.view, content.bounds.width > 0, content.bounds.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat(for: clipView.traitCollection)
+        let renderer = UIGraphicsImageRenderer(bounds: content.bounds, format: format)
+        return renderer.image { context in content.layer.render(in: context.cgContext) }
+    }
+}
+#endif

@@ -1,0 +1,173 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+
+@MainActor
+final class StackWiringTests: SheetTestCase {
+    private func draft(_ id: String, title: String? = nil, configuration: DropDownSheetConfiguration = .init()) -> DropDownSheetController {
+        let content = UIViewController()
+        content.title = title ?? "Draft \(id)"
+        return DropDownSheetController(content: content, configuration: configuration, identifier: id)
+    }
+
+    @discardableResult
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded) -> Bool {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        let result = underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        return result
+    }
+
+    func testASecondSheetJoinsTheFirstsPresentationAndMinimizesIt() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            XCTAssertTrue(present(first))
+            XCTAssertTrue(present(second), "no 'already presenting' failure")
+            waitUntil { first.state == .minimized && second.state == .expanded }
+            XCTAssertIdentical(first.host, second.host)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["1", "2"])
+        }
+    }
+
+    func testExpandingOneSheetMinimizesTheOneThatWasUp() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first)
+            present(second)
+            waitUntil { second.state == .expanded }
+            first.expand(animated: false)
+            waitUntil { first.state == .expanded && second.state == .minimized }
+        }
+    }
+
+    func testTheStackShowsTheTopDraftWithACountAndHidesTheOthers() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first)
+            present(second)
+            second.minimize(animated: false)
+            waitUntil { first.state == .minimized && second.state == .minimized }
+            XCTAssertEqual(second.card!.countBadge.text, "2 Drafts")
+            XCTAssertFalse(second.card!.countBadge.isHidden)
+            XCTAssertTrue(first.card!.clipView.isHidden, "only the top bar is drawn; slivers stand for the others")
+            XCTAssertEqual(second.card!.clipView.accessibilityLabel, "Draft 2")
+            XCTAssertEqual(second.card!.clipView.accessibilityValue, "2 Drafts")
+        }
+    }
+
+    func testTappingAStackOfSeveralOpensTheChooserAndReopeningExpandsThatDraft() throws {
+        try withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first)
+            present(second)
+            second.minimize(animated: false)
+            waitUntil { first.state == .minimized && second.state == .minimized }
+            let bar = second.card!.clipView.frame
+            second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+            waitUntil { second.host?.presentedViewController is DropDownSheetChooserViewController }
+            let chooser = try XCTUnwrap(second.host?.presentedViewController as? DropDownSheetChooserViewController)
+            XCTAssertEqual(chooser.tableView(chooser.tableView, numberOfRowsInSection: 0), 2)
+            chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))  // "1", under "2"
+            waitUntil { first.state == .expanded }
+            XCTAssertEqual(second.state, .minimized)
+        }
+    }
+
+    func testWithOneDraftTheStackIsJustItsBar() {
+        withScreen {
+            let only = draft("1")
+            present(only, .minimized)
+            XCTAssertTrue(only.card!.countBadge.isHidden)
+            let bar = only.card!.clipView.frame
+            only.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+            waitUntil { only.state == .expanded }
+        }
+    }
+
+    func testClosingOneOfSeveralLeavesTheOthersPresented() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first)
+            present(second)
+            let gone = expectation(description: "gone")
+            second.dismiss(animated: true) { gone.fulfill() }
+            wait(for: [gone], timeout: 5)
+            XCTAssertFalse(second.isPresented)
+            XCTAssertTrue(first.isPresented)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["1"])
+            XCTAssertNil(second.contentViewController.parent)
+        }
+    }
+
+    func testACloseFromTheChooserGoesThroughThatSheetsVeto() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            delegate.allowsDismissal = false
+            let first = draft("1"), second = draft("2")
+            first.delegate = delegate
+            present(first)
+            present(second, .minimized)
+            underneath.presentedDropDownSheets.first!.host!.run(first.host!.stack.close("1"))
+            XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"))
+            XCTAssertTrue(first.isPresented)
+        }
+    }
+
+    func testAFullStackRefusesANewSheetAndDiscardsNothing() {
+        withScreen {
+            var configuration = DropDownSheetConfiguration()
+            configuration.maximumSheetCount = 2
+            let a = draft("a", configuration: configuration), b = draft("b", configuration: configuration)
+            let c = draft("c", configuration: configuration)
+            present(a)
+            present(b)
+            XCTAssertFalse(present(c))
+            XCTAssertFalse(c.isPresented)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["a", "b"])
+        }
+    }
+
+    func testTheLastSheetGoingDismissesThePresentationAndRestoresTheScreen() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first)
+            present(second)
+            let gone = expectation(description: "gone")
+            gone.expectedFulfillmentCount = 2
+            second.dismiss(animated: false) { gone.fulfill() }
+            first.dismiss(animated: false) { gone.fulfill() }
+            wait(for: [gone], timeout: 5)
+            waitUntil { self.underneath.presentedViewController == nil }
+            XCTAssertEqual(underneath.view.transform, .identity)
+        }
+    }
+
+    func testASavedStackComesBackInOrderWithTheSameDraftExpanded() throws {
+        try withScreen {
+            present(draft("1"))
+            present(draft("2"))
+            present(draft("3"), .minimized)
+            underneath.presentedDropDownSheets.first { $0.identifier == "1" }!.expand(animated: false)
+            let data = try XCTUnwrap(underneath.dropDownSheetStackSnapshot).encoded()
+            let gone = expectation(description: "gone")
+            underneath.dismiss(animated: false) { gone.fulfill() }
+            wait(for: [gone], timeout: 5)
+
+            let snapshot = try DropDownSheetStackSnapshot.decode(from: data)
+            try underneath.restoreDropDownSheets(from: snapshot) { id in self.draft(id) }
+            waitUntil { self.underneath.presentedDropDownSheets.first { $0.identifier == "1" }?.state == .expanded }
+            XCTAssertEqual(underneath.dropDownSheetStackSnapshot, snapshot)
+        }
+    }
+
+    func testRestoringDamagedDataThrowsAndPresentsNothing() throws {
+        try withScreen {
+            XCTAssertThrowsError(try DropDownSheetStackSnapshot.decode(from: Data("garbage".utf8)))
+            let impossible = DropDownSheetStackSnapshot(identifiers: ["1", "1"], expanded: nil, maximumCount: 5)
+            XCTAssertThrowsError(try underneath.restoreDropDownSheets(from: impossible) { self.draft($0) })
+            XCTAssertNil(underneath.presentedViewController)
+        }
+    }
+}
+#endif
