@@ -14,18 +14,52 @@ final class EngineLayoutChangeTests: XCTestCase {
 
     // MARK: - At rest
 
-    func testRestingBarFollowsTheKeyboardWithTheSpringAndNoEvents() {
+    func testRestingBarGlidesWithTheKeyboardStayingMinimizedAndWithoutEvents() {
         var engine = CoreFixture.engine(resting: .minimized)
         XCTAssertEqual(Array(engine.setContainer(withKeyboard, animated: true, at: 1)), [])
-        XCTAssertEqual(engine.phase, .settling(toward: .minimized))
+        XCTAssertEqual(engine.phase, .resting(.minimized), "a keyboard moves the bar's place, not its state")
+        XCTAssertTrue(engine.isMoving, "the owner keeps ticking while the place glides")
         assertMotion(engine.renderState, top: 750, velocity: 0, "it starts from where it was")
         XCTAssertEqual(engine.tickUntilRest(), [])
-        XCTAssertEqual(engine.phase, .resting(.minimized))
+        XCTAssertFalse(engine.isMoving)
         XCTAssertEqual(engine.renderState.sheetTop, 448)
 
         XCTAssertEqual(Array(engine.setContainer(CoreFixture.phone, animated: true, at: engine.time)), [])
         XCTAssertEqual(engine.tickUntilRest(), [])
         XCTAssertEqual(engine.renderState.sheetTop, 750)
+    }
+
+    func testAMinimizedBarMovedByTheKeyboardNeverScalesOrDimsTheScreenUnderneath() {
+        // Found in the lab's pictures: the bar riding down from above a closing keyboard used to
+        // read as half expanded for half a second.
+        var engine = CoreFixture.engine(resting: .minimized)
+        engine.setContainer(withKeyboard, animated: false, at: 1)
+        engine.setContainer(CoreFixture.phone, animated: true, at: 2)
+        var t = 2.0, lastTop = engine.renderState.sheetTop
+        while engine.isMoving, t < 5 {
+            t += 1.0 / 120
+            engine.tick(at: t)
+            let r = engine.renderState
+            XCTAssertEqual(r.progress, 0, accuracy: 1e-9)
+            XCTAssertEqual(r.presentingScale, 1)
+            XCTAssertEqual(r.dimAlpha, 0)
+            XCTAssertEqual(r.barAlpha, 1)
+            XCTAssertGreaterThanOrEqual(r.sheetTop, lastTop - 1e-9, "it rides down without bouncing")
+            lastTop = r.sheetTop
+        }
+        XCTAssertEqual(lastTop, 750)
+    }
+
+    func testCatchingABarWhileItGlidesTakesItWhereItIs() {
+        var engine = CoreFixture.engine(resting: .minimized)
+        engine.setContainer(withKeyboard, animated: true, at: 1)
+        engine.tick(at: 1.1)
+        let before = engine.renderState.sheetTop
+        XCTAssertLessThan(before, 750)
+        XCTAssertGreaterThan(before, 448)
+        engine.beginDrag(x: 195, y: before + 10, at: 1.1)
+        XCTAssertEqual(engine.phase, .dragging)
+        XCTAssertEqual(engine.renderState.sheetTop, before)
     }
 
     func testRestingSheetJumpsToItsNewPlaceWhenNotAnimated() {
@@ -42,10 +76,12 @@ final class EngineLayoutChangeTests: XCTestCase {
         var c = CoreFixture.phone
         c.safeAreaTop = 20
         XCTAssertEqual(Array(engine.setContainer(c, at: 1)), [])
-        XCTAssertEqual(engine.phase, .settling(toward: .expanded))
+        XCTAssertEqual(engine.phase, .resting(.expanded))
+        XCTAssertTrue(engine.isMoving)
         XCTAssertEqual(engine.renderState.sheetTop, 57)
         XCTAssertEqual(engine.tickUntilRest(), [])
         XCTAssertEqual(engine.renderState.sheetTop, 30)
+        XCTAssertEqual(engine.renderState.progress, 1)
     }
 
     func testDismissedSheetStaysAtRestOffTheNewBottom() {
@@ -64,7 +100,8 @@ final class EngineLayoutChangeTests: XCTestCase {
     func testGeometryConfigurationChangeAtRestMovesTheSheetWithoutEvents() {
         var engine = CoreFixture.engine(resting: .expanded)
         XCTAssertEqual(Array(engine.setConfiguration(.init(expandedTopInset: 30), animated: true, at: 1)), [])
-        XCTAssertEqual(engine.phase, .settling(toward: .expanded))
+        XCTAssertEqual(engine.phase, .resting(.expanded))
+        XCTAssertTrue(engine.isMoving)
         XCTAssertEqual(engine.renderState.sheetTop, 57, "it starts from where it was: no jump")
         XCTAssertEqual(engine.tickUntilRest(), [])
         XCTAssertEqual(engine.renderState.sheetTop, 77)

@@ -30,7 +30,8 @@ final class RealAppPolicyTests: XCTestCase {
         var c = phone
         c.keyboardHeight = 336
         XCTAssertTrue(Array(e.setContainer(c, at: 1)).isEmpty, "a keyboard moves the bar without will/did events")
-        XCTAssertEqual(e.phase, .settling(toward: .minimized))
+        XCTAssertEqual(e.phase, .resting(.minimized))
+        XCTAssertTrue(e.isMoving)
         XCTAssertTrue(settle(&e, from: 1).isEmpty)
         XCTAssertEqual(e.renderState.sheetTop, 844 - 336 - 60)
     }

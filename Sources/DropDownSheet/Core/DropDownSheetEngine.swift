@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The drop-down sheet's behaviour, with no UI in it: a deterministic state machine that takes
 /// timestamped inputs (touches, taps, layout changes, programmatic moves, frame ticks) and gives
 /// back a ``DropDownSheetRenderState`` to draw and ``DropDownSheetEvents`` to deliver.
@@ -50,8 +58,18 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     var mode = Mode.resting
     /// The target of the last `willMove` not yet followed by its `didMove`.
     var announced: DropDownSheetState?
-    var layout: DropDownSheetLayout
+    /// The layout of the current container and configuration.
+    private var targetLayout: DropDownSheetLayout
+    /// An animated change of layout under way (the keyboard, the text size): the rest places
+    /// glide from the layout before it to ``targetLayout``, so a resting sheet rides along and
+    /// stays in its state (no spring toward the new place, no change of progress).
+    private var blend: LayoutBlend?
     var tracker = VelocityTracker()
+
+    struct LayoutBlend: Sendable, Hashable {
+        var from: DropDownSheetLayout
+        var start: Double
+    }
     private var now = 0.0
     private var hasTime = false
 
@@ -74,13 +92,13 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         var top: Double
     }
 
-    /// A spring carrying the sheet toward a rest state, from a start position and velocity.
+    /// A spring carrying the sheet toward a rest state (whose place may be gliding), from a
+    /// start displacement from that place and a start velocity.
     struct Settle: Sendable, Hashable {
         var target: DropDownSheetState
         var startTime: Double
-        var startTop: Double
+        var startDisplacement: Double
         var startVelocity: Double
-        var targetTop: Double
     }
 
     /// Creates an engine at rest, dismissed. Out-of-range values are corrected silently here; use
@@ -91,7 +109,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         let k = container.sanitized().0
         self.configuration = c
         self.container = k
-        self.layout = DropDownSheetLayout(container: k, configuration: c)
+        self.targetLayout = DropDownSheetLayout(container: k, configuration: c)
     }
 
     // MARK: - Reading
@@ -107,7 +125,33 @@ public struct DropDownSheetEngine: Sendable, Hashable {
 
     /// Whether the sheet is dragging or settling: while it is, the owner should tick the engine
     /// every frame and draw ``renderState``.
-    public var isMoving: Bool { phase.isMoving }
+    public var isMoving: Bool { phase.isMoving || blend != nil }
+
+    /// The rest places in effect now: the target layout, or a blend toward it.
+    var layout: DropDownSheetLayout {
+        guard let blend else { return targetLayout }
+        return DropDownSheetLayout.blend(blend.from, targetLayout, blendFraction(blend).fraction)
+    }
+
+    /// How far a layout blend has gone (0 to 1) and how fast (per second): a quintic ease
+    /// (`10u³ − 15u⁴ + 6u⁵`) over the spring's response, which starts and ends with zero speed and
+    /// zero acceleration and reaches 1 exactly, so ending the blend moves nothing.
+    private func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double) {
+        let duration = spring.response
+        let u = min(max((now - blend.start) / duration, 0), 1)
+        guard u.isFinite, u < 1 else { return (1, 0) }
+        let fraction = u * u * u * (10 + u * (-15 + 6 * u))
+        let rate = 30 * u * u * (1 - u) * (1 - u) / duration
+        return (fraction, rate)
+    }
+
+    /// How fast the place of `state` is moving, in points per second (non-zero during a blend).
+    private func placeVelocity(of state: DropDownSheetState) -> Double {
+        guard let blend else { return 0 }
+        let rate = blendFraction(blend).rate
+        let v = (targetLayout.top(of: state) - blend.from.top(of: state)) * rate
+        return v.isFinite ? v : 0
+    }
 
     /// The spring in force: the configured one, or ``DropDownSheetSpring/reducedMotion`` when the
     /// container prefers reduced motion.
@@ -138,14 +182,14 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     var current: (top: Double, velocity: Double) {
         switch mode {
         case .resting:
-            return (layout.top(of: restState), 0)
+            return (layout.top(of: restState), placeVelocity(of: restState))
         case .dragging(let d):
             return (d.top, tracker.velocity(at: now))
         case .settling(let s):
-            let (x, v) = spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
-                                                    after: now - s.startTime)
-            guard x.isFinite, v.isFinite else { return (s.targetTop, 0) }
-            return softened(top: s.targetTop + x, velocity: v)
+            let targetTop = layout.top(of: s.target)
+            let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
+            guard x.isFinite, v.isFinite else { return (targetTop, 0) }
+            return softened(top: targetTop + x, velocity: v + placeVelocity(of: s.target))
         }
     }
 
@@ -254,28 +298,36 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
-        var (top, velocity) = current
+        let (top, velocity) = current
         let old = layout
+        let hadContainer = container.height > 0 && container.width > 0
         change(&self)
-        layout = DropDownSheetLayout(container: container, configuration: configuration)
-        if !animated {
-            // A change of geometry that happens at once (a rotation, inside the system's own
-            // animation) keeps the sheet's place between its rest positions, and its velocity in
-            // proportion; an animated one (the keyboard) keeps its position in points.
-            let place = old.place(ofTop: top)
-            let scale = layout.pointsPerPlace(atTop: layout.top(atPlace: place)) / old.pointsPerPlace(atTop: top)
-            top = layout.top(atPlace: place)
-            velocity *= scale
-        }
-        switch mode {
-        case .resting:
-            let restTop = layout.top(of: restState)
-            if animated, restState != .dismissed, abs(restTop - top) > Self.restDistance {
-                settle(toward: restState, from: top, velocity: 0, &events)
+        targetLayout = DropDownSheetLayout(container: container, configuration: configuration)
+        // Gliding only makes sense for a sheet on screen in a container that was laid out.
+        let onScreen = phase != .resting(.dismissed)
+        if animated, onScreen, hadContainer {
+            // The rest places glide from where they are now to the new ones; a resting or settling
+            // sheet rides along (its spring is measured from its moving target), so it neither
+            // jumps nor changes state or progress.
+            if old != targetLayout { blend = LayoutBlend(from: old, start: now) }
+            if case .settling(let s) = mode {
+                // Keep position and velocity exactly: restart the spring from them (the spring
+                // may have changed with the configuration or Reduce Motion).
+                settle(toward: s.target, from: top, velocity: velocity, &events)
             }
-        case .settling(let s):
-            settle(toward: s.target, from: top, velocity: velocity, &events)
-        case .dragging(var d):
+        } else if onScreen, hadContainer {
+            // A change of geometry at once (a rotation, inside the system's own animation) keeps
+            // the sheet's place between its rest positions, and its velocity in proportion.
+            blend = nil
+            if case .settling(let s) = mode {
+                let place = old.place(ofTop: top)
+                let scale = targetLayout.pointsPerPlace(atTop: targetLayout.top(atPlace: place)) / old.pointsPerPlace(atTop: top)
+                settle(toward: s.target, from: targetLayout.top(atPlace: place), velocity: velocity * scale, &events)
+            }
+        } else {
+            blend = nil
+        }
+        if case .dragging(var d) = mode {
             d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
             mode = .dragging(d)
         }
@@ -319,7 +371,8 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         let shownTop = top.isFinite ? top : layout.top(of: target)
         let shownVelocity = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
         let (start, v) = unsoftened(top: shownTop, velocity: shownVelocity)
-        mode = .settling(Settle(target: target, startTime: now, startTop: start, startVelocity: v, targetTop: layout.top(of: target)))
+        mode = .settling(Settle(target: target, startTime: now, startDisplacement: start - layout.top(of: target),
+                                startVelocity: v - placeVelocity(of: target)))
         completeIfArrived(&events)
     }
 
@@ -332,9 +385,9 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
+        if let blend, blendFraction(blend).fraction >= 1 || now.ulp > 0.001 { self.blend = nil }
         guard case .settling(let s) = mode else { return }
-        let (x, v) = spring.solve(displacement: s.startTop - s.targetTop, velocity: s.startVelocity,
-                                                after: now - s.startTime)
+        let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
         // At timestamps so large that a millisecond cannot be told apart from the next one, no
         // later frame could ever advance the spring: it completes at once rather than stick.
         let clockCannotAdvance = now.ulp > 0.001
@@ -345,6 +398,8 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     private mutating func arrive(at state: DropDownSheetState, _ events: inout DropDownSheetEvents) {
         mode = .resting
         restState = state
+        // Off screen, no place needs to glide: the next presentation starts from the new layout.
+        if state == .dismissed { blend = nil }
         if announced == state { events.append(.didMove(to: state)) }
         announced = nil
     }

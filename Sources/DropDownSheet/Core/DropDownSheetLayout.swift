@@ -36,6 +36,33 @@ struct DropDownSheetLayout: Sendable, Hashable {
         presentingCornerRadius = c.prefersReducedMotion ? 0 : configuration.presentingCornerRadius
     }
 
+    private init(expandedTop: Double, minimizedTop: Double, dismissedTop: Double, dimension: Double, cardX: Double,
+                 cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double) {
+        self.expandedTop = expandedTop
+        self.minimizedTop = minimizedTop
+        self.dismissedTop = dismissedTop
+        self.dimension = dimension
+        self.cardX = cardX
+        self.cardWidth = cardWidth
+        self.barHeight = barHeight
+        self.presentingScale = presentingScale
+        self.presentingCornerRadius = presentingCornerRadius
+    }
+
+    /// The layout a fraction `f` (0 to 1) of the way from `a` to `b`: every number in between, so
+    /// the order expanded ≤ minimized ≤ dismissed holds throughout.
+    static func blend(_ a: DropDownSheetLayout, _ b: DropDownSheetLayout, _ f: Double) -> DropDownSheetLayout {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        let expanded = mix(a.expandedTop, b.expandedTop)
+        let minimized = max(mix(a.minimizedTop, b.minimizedTop), expanded)   // no float-epsilon disorder
+        return DropDownSheetLayout(
+            expandedTop: expanded, minimizedTop: minimized,
+            dismissedTop: max(mix(a.dismissedTop, b.dismissedTop), minimized), dimension: mix(a.dimension, b.dimension),
+            cardX: mix(a.cardX, b.cardX), cardWidth: mix(a.cardWidth, b.cardWidth), barHeight: mix(a.barHeight, b.barHeight),
+            presentingScale: mix(a.presentingScale, b.presentingScale),
+            presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius))
+    }
+
     /// The top edge of `state`.
     func top(of state: DropDownSheetState) -> Double {
         switch state {
