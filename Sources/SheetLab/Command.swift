@@ -15,6 +15,7 @@ public enum SheetLabCommand {
 
     public static let usage = """
     usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames]
+           sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N]
            sheet-lab spring [--response R] [--damping-ratio Z]
 
     Runs the DropDownSheet engine on a script of events (JSON Lines; standard input when SCRIPT
@@ -37,6 +38,11 @@ public enum SheetLabCommand {
       {"t":2.00,"tap":{"x":100,"y":300}}
     A layout or config line changes only the keys it names; a layout line may add "animated":false.
 
+    render draws the same simulation as an SVG (OUT, or - for standard output): the phone's screen at
+    the moments given with --at (seconds; by default the first and last frames, the events and each
+    move's halfway point), and plots of sheetTop, velocity, presentingScale and dimAlpha over time
+    with the events marked. --png also writes a PNG, with rsvg-convert (Debian: librsvg2-bin).
+
     spring prints a spring's mass, stiffness, damping, bounce and settling duration (seconds to
     settle within 0.001 of a unit distance) as JSON. --response is in seconds (0.01 to 10, default
     0.45), --damping-ratio 0.05 to 20 (default 1).
@@ -45,11 +51,12 @@ public enum SheetLabCommand {
     """
 
     /// Runs the command. `readFile` reads a script path; `readStandardInput` reads all of
-    /// standard input.
+    /// standard input; `renderHost` writes what `render` draws.
     public static func run(
         arguments: [String],
         readFile: (String) -> String?,
-        readStandardInput: () -> String?
+        readStandardInput: () -> String?,
+        renderHost: SheetLabRender.Host = .unavailable
     ) -> Result {
         var args = arguments[...]
         guard let verb = args.popFirst() else { return Result(standardOutput: "", standardError: usage + "\n", status: 2) }
@@ -60,6 +67,8 @@ public enum SheetLabCommand {
             break
         case "spring":
             return spring(Array(args))
+        case "render":
+            return SheetLabRender.run(Array(args), readFile: readFile, readStandardInput: readStandardInput, host: renderHost)
         default:
             return Result(standardOutput: "", standardError: "sheet-lab: unknown command \"\(verb)\"\n\n" + usage + "\n", status: 2)
         }

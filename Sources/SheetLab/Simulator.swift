@@ -20,6 +20,10 @@ public struct Simulator {
     private var output: [String] = []
     /// Warnings for stderr.
     public private(set) var warnings: [String] = []
+    /// Whether frames and events are also kept in ``recording`` (for `sheet-lab render`).
+    public var records = false
+    /// Every frame and event shown, when ``records`` is set.
+    public private(set) var recording = SimulationRecording()
 
     /// Creates a simulator of a display at `fps` frames per second.
     public init(fps: Int = 60, printsFrames: Bool = true) {
@@ -93,6 +97,7 @@ public struct Simulator {
         lastFrame = r
         lastFrameWasMoving = engine.isMoving
         frameCount += 1
+        if records { recording.frames.append(.init(t: f, render: r, container: engine.container, configuration: engine.configuration)) }
         guard printsFrames else { return }
         var o = OutputLine()
         o.number("t", f, decimals: 6)
@@ -110,6 +115,7 @@ public struct Simulator {
 
     private mutating func emit(_ events: DropDownSheetEvents, at t: Double) {
         for event in events {
+            if records { recording.record(event, at: t) }
             var o = OutputLine()
             o.number("t", t, decimals: 6)
             switch event {
@@ -131,8 +137,10 @@ public struct Simulator {
 
     private mutating func emitHit(_ x: Double, _ y: Double, at t: Double, touch: String?) {
         var o = OutputLine()
+        let hit = engine.hitTest(x: x, y: y)
+        if records, touch == nil { recording.events.append(.init(t: t, mark: .tap(hit))) }
         o.number("t", t, decimals: 6)
-        o.string("hit", engine.hitTest(x: x, y: y).rawValue)
+        o.string("hit", hit.rawValue)
         o.number("x", x)
         o.number("y", y)
         if let touch { o.string("touch", touch) }

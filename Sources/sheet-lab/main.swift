@@ -11,7 +11,8 @@ let result = SheetLabCommand.run(
     },
     readStandardInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    }
+    },
+    renderHost: RenderHost.live
 )
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))

@@ -1,0 +1,112 @@
+// What the engine costs the device: one touch-move event, one frame while the sheet settles, and
+// a whole present → minimize → expand cycle run to rest. Time and heap allocations (malloc calls,
+// counted by the benchmark package's malloc interposer) per operation. See ../../README.md.
+//
+// The per-event and per-frame benchmarks run 1,000 operations per measured iteration
+// (`scalingFactor: .kilo`): the tool reports time per operation, and the malloc count of each
+// iteration covers 1,000 operations, so a single allocation anywhere among them shows.
+import Benchmark
+import DropDownSheet
+
+/// An iPhone 14 in portrait, as in the example scripts: 390 x 844 points.
+let phone = DropDownSheetContainer(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34)
+
+/// An engine with the sheet presented and at rest, expanded, at time `t`.
+func expandedEngine(at t: Double) -> DropDownSheetEngine {
+    var engine = DropDownSheetEngine(container: phone)
+    engine.present(to: .expanded, animated: false, at: t)
+    return engine
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .freeCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        maxDuration: .seconds(1),
+        maxIterations: 10_000
+    )
+
+    // One touch-move event: `drag(toY:at:)` on an engine a finger holds. The finger sweeps up
+    // and down over the card (through the rubber band above the expanded place), 120 moves a
+    // second, forever: the engine stays dragging.
+    Benchmark("touch-move event (drag(toY:))", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var t = 1.0
+        var engine = expandedEngine(at: t)
+        engine.beginDrag(x: 195, y: 100, at: t)
+        precondition(engine.phase == .dragging, "the benchmark's finger did not catch the card")
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            step += 1
+            t += 1.0 / 120
+            let phase = step % 200
+            let y = 20.0 + Double(phase < 100 ? phase : 200 - phase) * 6  // 20 ... 620 and back
+            blackHole(engine.drag(toY: y, at: t))
+        }
+        benchmark.stopMeasurement()
+        precondition(engine.phase == .dragging, "the benchmark's drag ended")
+        blackHole(engine)
+    }
+
+    // One frame while settling: `tick(at:)` and reading `renderState`, which is what the display
+    // link does each frame. The sheet springs (default spring) from expanded toward minimized; the
+    // 1,000 frames are 0.5 ms apart so that all of them fall inside one settle (the cost of a tick
+    // does not depend on the frame interval), and the benchmark fails if the sheet arrived early.
+    Benchmark("frame tick while settling (tick + renderState)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var t = 1.0
+        var engine = expandedEngine(at: t)
+        engine.move(to: .minimized, at: t)
+        precondition(engine.phase == .settling(toward: .minimized), "the benchmark's sheet is not settling")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += 0.000_5
+            blackHole(engine.tick(at: t))
+            blackHole(engine.renderState)
+        }
+        benchmark.stopMeasurement()
+        precondition(engine.phase == .settling(toward: .minimized), "the sheet arrived before the last measured frame")
+    }
+
+    // A whole cycle, as a user would see it at 120 Hz: present (expanded), then minimize, then
+    // expand, each run frame by frame to rest, reading the render state every frame. One
+    // operation is the whole cycle (about 260 frames with the default spring).
+    let framesPerCycle = BenchmarkMetric.custom("Frames per cycle", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "present-minimize-expand cycle to rest (120 Hz)",
+        configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [framesPerCycle])
+    ) { benchmark in
+        var framesShown = 0
+        for _ in benchmark.scaledIterations {
+            var engine = DropDownSheetEngine(container: phone)
+            var t = 0.0
+            var frames = 0
+            func runToRest() {
+                while engine.isMoving {
+                    t += 1.0 / 120
+                    frames += 1
+                    blackHole(engine.tick(at: t))
+                    blackHole(engine.renderState)
+                }
+            }
+            blackHole(engine.present(to: .expanded, at: t))
+            runToRest()
+            blackHole(engine.move(to: .minimized, at: t))
+            runToRest()
+            blackHole(engine.move(to: .expanded, at: t))
+            runToRest()
+            precondition(engine.phase == .resting(.expanded) && frames > 100, "the cycle did not run")
+            framesShown = frames
+        }
+        benchmark.measurement(framesPerCycle, framesShown)
+    }
+
+    // A control that must allocate: a 16-element array handed to `blackHole` (which the optimizer
+    // cannot see through) is one malloc per operation. CI checks that this reads at least one, so
+    // that zero mallocs above means none happened, not that nothing was counted.
+    Benchmark("control: one heap allocation", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        for i in benchmark.scaledIterations {
+            blackHole([Int](repeating: i, count: 16))
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import DropDownSheet
+
+/// `sheet-lab render`: draws a script's simulation as an SVG picture: a filmstrip of the phone's
+/// screen at chosen moments, and plots over time of the sheet's position, velocity, the screen
+/// underneath's scale and the dimming, with the events marked. The numbers come from the same
+/// ``Simulator`` run as `simulate`'s (``Simulator/recording``); nothing is computed twice.
+public enum SheetLabRender {
+    /// What converting the picture to PNG came to.
+    public enum PNGConversion: Equatable, Sendable {
+        /// The PNG was written.
+        case converted
+        /// No converter on this machine; the sentence says what to install.
+        case converterMissing(String)
+        /// The converter ran and failed; the sentence says how.
+        case failed(String)
+    }
+
+    /// What `render` needs from the machine besides reading the script: writing the picture, and
+    /// turning it into a PNG.
+    public struct Host: Sendable {
+        /// Writes `contents` to the file at `path`; false when it cannot.
+        public var writeFile: @Sendable (_ path: String, _ contents: String) -> Bool
+        /// Converts an SVG document to a PNG file at `pngPath`.
+        public var convertToPNG: @Sendable (_ svg: String, _ pngPath: String) -> PNGConversion
+
+        /// Creates a host from its two operations.
+        public init(writeFile: @escaping @Sendable (String, String) -> Bool,
+                    convertToPNG: @escaping @Sendable (String, String) -> PNGConversion) {
+            self.writeFile = writeFile
+            self.convertToPNG = convertToPNG
+        }
+
+        /// A host that can write nothing (for runs that are not given one).
+        public static var unavailable: Host {
+            Host(writeFile: { _, _ in false }, convertToPNG: { _, _ in .converterMissing("no PNG converter is available here") })
+        }
+    }
+
+    /// Most moments a filmstrip shows (`--at`), and most it picks by itself.
+    public static let maximumMoments = 24
+    static let defaultMomentCount = 12
+
+    /// Runs `sheet-lab render` with the arguments after the verb.
+    static func run(_ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, host: Host) -> SheetLabCommand.Result {
+        var fps = 60
+        var path: String?
+        var svgPath: String?
+        var pngPath: String?
+        var moments: [Double]?
+        var args = arguments[...]
+        while let arg = args.popFirst() {
+            switch arg {
+            case "--svg":
+                guard let value = args.popFirst(), !value.isEmpty, value == "-" || !value.hasPrefix("-") else {
+                    return failure("--svg takes a file to write (or - for standard output)")
+                }
+                svgPath = value
+            case "--png":
+                guard let value = args.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return failure("--png takes a file to write") }
+                pngPath = value
+            case "--at":
+                guard let value = args.popFirst() else { return failure(atUsage) }
+                guard let times = parseMoments(value) else { return failure(atUsage) }
+                moments = times
+            case "--fps":
+                guard let value = args.popFirst(), let n = Int(value), (1...1000).contains(n) else {
+                    return failure("--fps takes a whole number of frames per second from 1 to 1000")
+                }
+                fps = n
+            case "--help", "-h":
+                return SheetLabCommand.Result(standardOutput: SheetLabCommand.usage + "\n", standardError: "", status: 0)
+            default:
+                if arg.hasPrefix("-"), arg != "-" { return failure("unknown option \(arg) for render") }
+                guard path == nil else { return failure("only one script may be given") }
+                path = arg
+            }
+        }
+        guard let svgPath else { return failure("render needs --svg OUT: the file to write (or - for standard output)") }
+        let text: String?
+        if let path, path != "-" { text = readFile(path) } else { text = readStandardInput() }
+        guard let text else {
+            return SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: cannot read \(path ?? "standard input")\n", status: 1)
+        }
+        let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
+        let lines: [ScriptLine]
+        do {
+            lines = try ScriptReader.parse(text)
+        } catch {
+            return SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: \(path ?? "stdin"): \(error.description)\n", status: 2)
+        }
+        var simulator = Simulator(fps: fps, printsFrames: false)
+        simulator.records = true
+        _ = simulator.run(lines)
+        let standardError = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        let svg: String
+        do {
+            svg = try document(for: simulator.recording, moments: moments, fps: fps, title: name)
+        } catch {
+            return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: \(name): \(error.description)\n", status: 2)
+        }
+        var standardOutput = ""
+        if svgPath == "-" {
+            standardOutput = svg
+        } else if !host.writeFile(svgPath, svg) {
+            return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: cannot write \(svgPath)\n", status: 1)
+        }
+        if let pngPath {
+            switch host.convertToPNG(svg, pngPath) {
+            case .converted:
+                break
+            case .converterMissing(let why), .failed(let why):
+                let written = svgPath == "-" ? "" : " (the SVG was written to \(svgPath))"
+                return SheetLabCommand.Result(standardOutput: standardOutput,
+                                              standardError: standardError + "sheet-lab: cannot write \(pngPath): \(why)\(written)\n", status: 1)
+            }
+        }
+        return SheetLabCommand.Result(standardOutput: standardOutput, standardError: standardError, status: 0)
+    }
+
+    static let atUsage = "--at takes up to \(maximumMoments) times in seconds separated by commas, from 0 to \(Int(ScriptReader.maximumTime)), e.g. --at 0.5,1,2.25"
+
+    /// Times separated by commas, sorted and without repeats; nil if any is not a time.
+    static func parseMoments(_ text: String) -> [Double]? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        var times: [Double] = []
+        for part in parts {
+            let trimmed = part.trimmingSpaces
+            guard let t = Double(trimmed), t.isFinite, (0...ScriptReader.maximumTime).contains(t) else { return nil }
+            times.append(t)
+        }
+        let sorted = Array(Set(times)).sorted()
+        guard !sorted.isEmpty, sorted.count <= maximumMoments else { return nil }
+        return sorted
+    }
+
+    /// The moments a filmstrip shows when none are asked for: the first frame, every event, the
+    /// moment each completed move is halfway there in position, every change of container or
+    /// configuration, and the last frame; moments closer than 0.05 s merged, and at most 12,
+    /// spread evenly.
+    public static func defaultMoments(_ recording: SimulationRecording) -> [Double] {
+        guard let first = recording.frames.first, let last = recording.frames.last else { return [] }
+        var candidates = [first.t, last.t]
+        // A rotation, a keyboard, a new configuration: the first frame that shows it.
+        for (previous, frame) in zip(recording.frames, recording.frames.dropFirst())
+        where frame.container != previous.container || frame.configuration != previous.configuration {
+            candidates.append(frame.t)
+        }
+        var pending: (t: Double, target: DropDownSheetState)?
+        for event in recording.events {
+            candidates.append(event.t)
+            switch event.mark {
+            case .willMove(let s):
+                pending = (event.t, s)
+            case .didMove(let s):
+                if let move = pending, move.target == s, let halfway = halfway(recording, from: move.t, to: event.t) {
+                    candidates.append(halfway)
+                }
+                pending = nil
+            default:
+                break
+            }
+        }
+        var moments: [Double] = []
+        for t in candidates.map({ max($0, first.t) }).sorted() where moments.last.map({ t - $0 >= 0.05 }) ?? true {
+            moments.append(t)
+        }
+        guard moments.count > defaultMomentCount else { return moments }
+        let n = defaultMomentCount
+        return (0..<n).map { moments[Int((Double($0) * Double(moments.count - 1) / Double(n - 1)).rounded())] }
+    }
+
+    /// The first frame, between `start` and `end`, at which the sheet has covered half the way it
+    /// covers between them.
+    private static func halfway(_ recording: SimulationRecording, from start: Double, to end: Double) -> Double? {
+        guard let a = recording.frame(at: start), let b = recording.frame(at: end) else { return nil }
+        let distance = b.render.sheetTop - a.render.sheetTop
+        guard abs(distance) >= 1 else { return nil }
+        return recording.frames.first { $0.t > a.t && $0.t <= b.t && abs($0.render.sheetTop - a.render.sheetTop) >= abs(distance) / 2 }?.t
+    }
+
+    /// The SVG document for a recording: the filmstrip at `moments` (or ``defaultMoments(_:)``)
+    /// above the plots. Throws when there is nothing to draw, or a moment comes before the first
+    /// frame.
+    public static func document(for recording: SimulationRecording, moments asked: [Double]?, fps: Int, title: String) throws(LabError) -> String {
+        guard let first = recording.frames.first, let last = recording.frames.last else {
+            throw LabError("nothing to draw: the script never shows the sheet (no frame)")
+        }
+        let moments = asked ?? defaultMoments(recording)
+        var drawings: [PhoneFrameDrawing] = []
+        var largest = 1.0
+        for t in moments {
+            guard let frame = recording.frame(at: t) else {
+                throw LabError("--at \(formatNumber(t, decimals: 6)) comes before the first frame, at \(formatNumber(first.t, decimals: 6)) s")
+            }
+            largest = max(largest, frame.container.width, frame.container.height)
+            drawings.append(PhoneFrameDrawing(frame: frame, scale: 0))
+        }
+        // Pixels per point: a phone about 220 pixels tall; the same for every picture.
+        let scale = (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
+        drawings = drawings.map { PhoneFrameDrawing(frame: $0.frame, scale: scale) }
+
+        let margin = 24.0
+        let gap = 16.0
+        let cellHeight = (drawings.map(\.outerHeight).max() ?? 100) + PhoneFrameDrawing.captionHeight + 12
+        // Pictures in rows no wider than 1440 pixels, each row centred.
+        var rows: [[Int]] = [[]]
+        var rowWidth = 0.0
+        for (i, drawing) in drawings.enumerated() {
+            let width = drawing.outerWidth + gap
+            if !rows[rows.count - 1].isEmpty, rowWidth + width > 1440 - 2 * margin {
+                rows.append([])
+                rowWidth = 0
+            }
+            rows[rows.count - 1].append(i)
+            rowWidth += width
+        }
+        let widest = rows.map { $0.reduce(0.0) { $0 + drawings[$1].outerWidth + gap } }.max() ?? 0
+        let pageWidth = max(960, 2 * margin + widest)
+        let filmTop = margin + 34
+        let plotsTop = filmTop + Double(rows.count) * cellHeight + 8
+        let lastEvent = recording.events.map(\.t).max() ?? last.t
+        var t1 = max(last.t, lastEvent, moments.max() ?? 0)
+        let t0 = min(0, first.t)
+        t1 += max(0.1, (t1 - t0) * 0.04)
+        let plots = PlotsDrawing(recording: recording, fps: fps, t0: t0, t1: t1, left: margin, top: plotsTop,
+                                 width: pageWidth - 2 * margin, moments: moments)
+        let pageHeight = plotsTop + plots.height + margin
+
+        var svg = SVGWriter(width: pageWidth, height: pageHeight)
+        svg.element("rect", [("x", "0"), ("y", "0"), ("width", svgNumber(pageWidth)), ("height", svgNumber(pageHeight)), ("fill", "#ffffff")])
+        svg.element("text", [("class", "title"), ("x", svgNumber(margin)), ("y", svgNumber(margin + 6)), ("font-size", "15"), ("font-weight", "bold")],
+                    content: "\(title) · \(fps) frames a second")
+        svg.element("text", [("x", svgNumber(margin)), ("y", svgNumber(margin + 22)), ("font-size", "11"), ("fill", "#555")],
+                    content: "The screen at the numbered moments (\(svgNumber(scale)) pixels a point), then the sheet over time; dashed lines are events.")
+        svg.begin("g", [("class", "filmstrip")])
+        for (r, row) in rows.enumerated() {
+            var x = (pageWidth - row.reduce(0.0) { $0 + drawings[$1].outerWidth + gap }) / 2 + gap / 2
+            for i in row {
+                let y = filmTop + Double(r) * cellHeight + PhoneFrameDrawing.bezel
+                drawings[i].draw(index: i + 1, moment: moments[i], x: x + PhoneFrameDrawing.bezel, y: y, into: &svg)
+                x += drawings[i].outerWidth + gap
+            }
+        }
+        svg.end()
+        plots.draw(into: &svg)
+        return svg.finish()
+    }
+
+    private static func failure(_ message: String) -> SheetLabCommand.Result {
+        SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: \(message)\n\n" + SheetLabCommand.usage + "\n", status: 2)
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var s = self
+        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        return s
+    }
+}

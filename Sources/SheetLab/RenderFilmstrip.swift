@@ -1,0 +1,162 @@
+import DropDownSheet
+
+/// Draws one phone-shaped picture of the screen as a frame of the simulation shows it: the screen
+/// underneath scaled by `presentingScale` about its centre and rounded by `presentingCornerRadius`,
+/// the dimming at `dimAlpha`, the card at (`cardX`, `sheetTop`), `cardWidth` wide and
+/// `visibleHeight` tall with its top corners rounded by the configuration's `cornerRadius`, and the
+/// bar at the card's top edge at `barAlpha` (the card's content fades the other way).
+///
+/// Every size is the frame's number in points times the drawing scale, relative to the screen's
+/// top-left corner (the group's translation), so the picture can be checked against the numbers.
+struct PhoneFrameDrawing {
+    /// Width of the phone's body around the screen, in pixels.
+    static let bezel = 6.0
+    /// Height under the phone for the caption, in pixels.
+    static let captionHeight = 34.0
+
+    let frame: SimulationRecording.Frame
+    /// Pixels per point.
+    let scale: Double
+
+    /// The screen's corner radius, in points: a phone's display corners, smaller on a small screen.
+    var displayCornerRadius: Double {
+        min(44, 0.11 * min(frame.container.width, frame.container.height))
+    }
+
+    /// Size of the drawing with its body, in pixels (without the caption).
+    var outerWidth: Double { frame.container.width * scale + 2 * Self.bezel }
+    var outerHeight: Double { frame.container.height * scale + 2 * Self.bezel }
+
+    /// Draws the picture with the screen's top-left corner at (`x`, `y`) pixels, and its caption
+    /// below. `index` numbers the picture (1 ...) and names its clip paths; `moment` is the time
+    /// asked for, in seconds.
+    func draw(index: Int, moment: Double, x: Double, y: Double, into svg: inout SVGWriter) {
+        let r = frame.render
+        let c = frame.container
+        let k = scale
+        func p(_ points: Double) -> String { svgNumber(points * k) }
+        let width = c.width, height = c.height
+        svg.begin("g", [
+            ("class", "frame"), ("id", "frame-\(index)"), ("data-t", formatNumber(moment, decimals: 6)),
+            ("data-frame-t", formatNumber(frame.t, decimals: 6)), ("data-scale", svgNumber(k)),
+            ("transform", "translate(\(svgNumber(x)) \(svgNumber(y)))"),
+        ])
+        svg.begin("defs")
+        svg.begin("clipPath", [("id", "screen-\(index)")])
+        svg.element("rect", [("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)), ("rx", p(displayCornerRadius))])
+        svg.end()
+        svg.begin("clipPath", [("id", "card-\(index)")])
+        svg.element("rect", [("class", "card-clip"), ("x", p(r.cardX)), ("y", p(r.sheetTop)),
+                             ("width", p(r.cardWidth)), ("height", p(max(r.visibleHeight, 0)))])
+        svg.end()
+        svg.end()
+        svg.element("rect", [("class", "phone"), ("x", svgNumber(-Self.bezel)), ("y", svgNumber(-Self.bezel)),
+                             ("width", svgNumber(outerWidth)), ("height", svgNumber(outerHeight)),
+                             ("rx", svgNumber(displayCornerRadius * k + Self.bezel)), ("fill", "#1c1c1e")])
+        svg.begin("g", [("clip-path", "url(#screen-\(index))")])
+        svg.element("rect", [("class", "backdrop"), ("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)), ("fill", "#000")])
+        drawUnderneath(into: &svg)
+        svg.element("rect", [("class", "dim"), ("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)),
+                             ("fill", "#000"), ("fill-opacity", formatNumber(r.dimAlpha, decimals: 4))])
+        drawSheet(index: index, into: &svg)
+        if c.keyboardHeight > 0 {
+            // The keyboard is in a window of its own, above the app and the sheet.
+            svg.element("rect", [("class", "keyboard"), ("x", "0"), ("y", p(height - c.keyboardHeight)),
+                                 ("width", p(width)), ("height", p(c.keyboardHeight)), ("fill", "#cfd3d9")])
+        }
+        svg.element("rect", [("class", "home-indicator"), ("x", p(width / 2 - 67)), ("y", p(height - 13)),
+                             ("width", p(134)), ("height", p(5)), ("rx", p(2.5)), ("fill", "#111")])
+        svg.end()
+        let state: String
+        switch r.phase {
+        case .resting(let s): state = s.rawValue
+        case .dragging: state = "dragging"
+        case .settling(let target): state = "settling → \(target.rawValue)"
+        }
+        svg.element("text", [("class", "caption"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + 14)),
+                             ("text-anchor", "middle"), ("font-size", "11"), ("font-weight", "bold")],
+                    content: "\(index) · \(formatNumber(moment, decimals: 3)) s")
+        svg.element("text", [("class", "caption-state"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + 27)),
+                             ("text-anchor", "middle"), ("font-size", "10"), ("fill", "#555")],
+                    content: state)
+        svg.end()
+    }
+
+    /// The screen underneath: an app with a title and a list (and its tab bar), scaled about the
+    /// screen's centre and rounded as the engine says.
+    private func drawUnderneath(into svg: inout SVGWriter) {
+        let r = frame.render
+        let c = frame.container
+        let k = scale
+        func p(_ points: Double) -> String { svgNumber(points * k) }
+        let cx = svgNumber(c.width * k / 2), cy = svgNumber(c.height * k / 2)
+        svg.begin("g", [
+            ("class", "underneath"), ("data-scale", formatNumber(r.presentingScale, decimals: 4)),
+            ("transform", "translate(\(cx) \(cy)) scale(\(formatNumber(r.presentingScale, decimals: 4))) translate(-\(cx) -\(cy))"),
+        ])
+        svg.element("rect", [("class", "screen-underneath"), ("x", "0"), ("y", "0"), ("width", p(c.width)), ("height", p(c.height)),
+                             ("rx", p(r.presentingCornerRadius)), ("fill", "#f2f2f7")])
+        let left = 16.0
+        let lineWidth = max(c.width - 2 * left, 0)
+        var y = c.safeAreaTop + 8
+        svg.element("rect", [("x", p(left)), ("y", p(y)), ("width", p(min(140, lineWidth))), ("height", p(22)), ("rx", p(4)), ("fill", "#c7c7cc")])
+        y += 44
+        let bottom = c.height - max(c.bottomBarHeight, c.safeAreaBottom)
+        while y + 56 <= bottom {
+            svg.element("rect", [("x", p(left)), ("y", p(y)), ("width", p(lineWidth)), ("height", p(48)), ("rx", p(8)), ("fill", "#ffffff")])
+            svg.element("rect", [("x", p(left + 12)), ("y", p(y + 12)), ("width", p(lineWidth * 0.5)), ("height", p(8)), ("rx", p(4)), ("fill", "#d1d1d6")])
+            svg.element("rect", [("x", p(left + 12)), ("y", p(y + 28)), ("width", p(lineWidth * 0.75)), ("height", p(6)), ("rx", p(3)), ("fill", "#e5e5ea")])
+            y += 56
+        }
+        if c.bottomBarHeight > 0 {
+            svg.element("rect", [("class", "bottom-bar"), ("x", "0"), ("y", p(c.height - c.bottomBarHeight)), ("width", p(c.width)),
+                                 ("height", p(c.bottomBarHeight)), ("fill", "#f9f9f9"), ("stroke", "#c6c6c8"), ("stroke-width", "0.5")])
+            for i in 0..<4 {
+                let x = c.width * (Double(i) + 0.5) / 4
+                svg.element("circle", [("cx", p(x)), ("cy", p(c.height - c.bottomBarHeight + 18)), ("r", p(9)),
+                                       ("fill", i == 1 ? "#0a84ff" : "#8e8e93")])
+            }
+        }
+        svg.end()
+    }
+
+    /// The card, its content and the bar, clipped to the card's visible part.
+    private func drawSheet(index: Int, into svg: inout SVGWriter) {
+        let r = frame.render
+        let radius = frame.configuration.cornerRadius
+        let k = scale
+        func p(_ points: Double) -> String { svgNumber(points * k) }
+        let top = r.sheetTop, x = r.cardX, width = r.cardWidth
+        let barHeight = frame.configuration.minimizedHeight
+        svg.begin("g", [("class", "sheet"), ("clip-path", "url(#card-\(index))")])
+        // Taller than the visible part by the radius, so that only its top corners show rounded.
+        svg.element("rect", [("class", "card"), ("x", p(x)), ("y", p(top)), ("width", p(width)),
+                             ("height", p(max(r.visibleHeight, 0) + radius)), ("rx", p(radius)), ("fill", "#ffffff"),
+                             ("stroke", "#d1d1d6"), ("stroke-width", "0.5")])
+        let inner = max(width - 32, 0)
+        svg.begin("g", [("class", "card-content"), ("opacity", formatNumber(1 - r.barAlpha, decimals: 4))])
+        svg.element("rect", [("x", p(x + 16)), ("y", p(top + 20)), ("width", p(min(160, inner))), ("height", p(18)), ("rx", p(4)), ("fill", "#1c1c1e")])
+        var y = top + 56
+        for i in 0..<12 {
+            svg.element("rect", [("x", p(x + 16)), ("y", p(y)), ("width", p(inner * (i % 3 == 2 ? 0.6 : 1))), ("height", p(8)),
+                                 ("rx", p(4)), ("fill", "#e5e5ea")])
+            y += 20
+        }
+        svg.end()
+        svg.begin("g", [("class", "bar"), ("opacity", formatNumber(r.barAlpha, decimals: 4))])
+        svg.element("rect", [("x", p(x)), ("y", p(top)), ("width", p(width)), ("height", p(barHeight)), ("fill", "#f9f9f9")])
+        let art = min(40, barHeight - 12)
+        if art > 0 {
+            svg.element("rect", [("x", p(x + 12)), ("y", p(top + (barHeight - art) / 2)), ("width", p(art)), ("height", p(art)),
+                                 ("rx", p(6)), ("fill", "#ff9f0a")])
+        }
+        svg.element("rect", [("x", p(x + 64)), ("y", p(top + barHeight / 2 - 9)), ("width", p(max(min(140, width - 80), 0))),
+                             ("height", p(8)), ("rx", p(4)), ("fill", "#1c1c1e")])
+        svg.element("rect", [("x", p(x + 64)), ("y", p(top + barHeight / 2 + 4)), ("width", p(max(min(90, width - 80), 0))),
+                             ("height", p(6)), ("rx", p(3)), ("fill", "#aeaeb2")])
+        svg.end()
+        svg.element("rect", [("class", "grabber"), ("x", p(x + width / 2 - 18)), ("y", p(top + 5)), ("width", p(36)), ("height", p(5)),
+                             ("rx", p(2.5)), ("fill", "#c7c7cc")])
+        svg.end()
+    }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Draws the README's pictures: docs/images/NAME.svg from every Examples/NAME.jsonl, with
+# `sheet-lab render` (see README.md, "Pictures of the motion"). Run it after changing the engine or
+# an example, and commit the SVGs:
+#
+#   scripts/render-pictures.sh                               # builds sheet-lab, then draws
+#   scripts/render-pictures.sh --scratch-path .build-render  # arguments go to `swift build`
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product sheet-lab "$@"
+lab="$(swift build --show-bin-path "$@")/sheet-lab"
+mkdir -p docs/images
+for script in Examples/*.jsonl; do
+  name="$(basename "$script" .jsonl)"
+  "$lab" render "$script" --svg "docs/images/$name.svg"
+  echo "docs/images/$name.svg"
+done
