@@ -1,0 +1,99 @@
+/// Keeps a two-way binding to a sheet's state (SwiftUI's `Binding<DropDownSheetState>`) and the
+/// sheet itself in step, without either one echoing the other.
+///
+/// The owner (the SwiftUI modifier) reports two kinds of news and does what it is told:
+/// - the binding's value, every time the view updates: ``bindingDidChange(to:)`` answers with an
+///   ``Action`` (present, move, dismiss or nothing) to perform on the sheet;
+/// - the sheet's own events: ``sheetWillMove(to:)`` and ``sheetDidMove(to:)``, which answers with
+///   the value to write back to the binding, if any; ``sheetDidDisappear()`` when the sheet went
+///   away without saying so.
+///
+/// The rules:
+/// - **The binding is edge-triggered.** Only a value different from the one last seen (or last
+///   written back) is a request. SwiftUI updates a view for many reasons; an update that repeats
+///   the binding's value never moves the sheet, so it never fights a finger or a spring that is
+///   taking the sheet elsewhere.
+/// - **A request the sheet is already carrying out does nothing:** asking for the state the sheet
+///   rests in or is moving to is not a move.
+/// - **The binding names the state the sheet rests in.** It is written back when the sheet comes
+///   to rest (`didMove`) in a state the binding does not already hold, never when it starts moving
+///   (`willMove`): an interrupted move (a finger catches the sheet and throws it back) writes
+///   nothing, and `onChange(of:)` hears about each completed move once. This is what
+///   `DropDownSheetController.state` reports too.
+/// - **No echo.** A value written back is remembered as the binding's value, so the view update
+///   it causes is not a change, and writing back never causes a move.
+///
+/// A platform-free value, so that it is tested on Linux; the SwiftUI modifier is its only user.
+struct DropDownSheetBindingSync: Sendable, Hashable {
+    /// What to do to the sheet.
+    enum Action: Sendable, Hashable {
+        /// Nothing.
+        case none
+        /// Present the (dismissed) sheet to this state: ``DropDownSheetState/expanded`` or
+        /// ``DropDownSheetState/minimized``.
+        case present(DropDownSheetState)
+        /// Move the presented sheet to this state: ``DropDownSheetState/expanded`` or
+        /// ``DropDownSheetState/minimized``.
+        case move(to: DropDownSheetState)
+        /// Dismiss the sheet.
+        case dismiss
+    }
+
+    /// The binding's value as far as the sync knows: the last value seen in
+    /// ``bindingDidChange(to:)`` or written back. `.dismissed` at first.
+    private(set) var binding: DropDownSheetState
+    /// Where the sheet is going: the state it rests in, or the one it is moving to (announced by
+    /// `willMove`, or requested by the last ``Action``). `.dismissed` at first.
+    private(set) var destination: DropDownSheetState
+
+    /// A sync for a sheet that is not presented, with a binding not yet read.
+    init() {
+        binding = .dismissed
+        destination = .dismissed
+    }
+
+    /// The binding holds `value` (called on every view update, whether or not it changed).
+    /// Returns what to do to the sheet.
+    mutating func bindingDidChange(to value: DropDownSheetState) -> Action {
+        guard value != binding else { return .none }
+        binding = value
+        return request(value)
+    }
+
+    /// The sheet started moving toward `state` (a gesture, a tap, or an ``Action`` carried out).
+    /// The binding is not written: it names rest states only.
+    mutating func sheetWillMove(to state: DropDownSheetState) {
+        destination = state
+    }
+
+    /// The sheet came to rest in `state`. Returns the value to write to the binding, or nil when
+    /// the binding already holds it. The update that the write causes is not a request.
+    mutating func sheetDidMove(to state: DropDownSheetState) -> DropDownSheetState? {
+        destination = state
+        return writeBack(state)
+    }
+
+    /// The sheet is gone without having said so (its presenting screen was torn down). Returns
+    /// `.dismissed` to write to the binding, or nil when the binding already says so.
+    mutating func sheetDidDisappear() -> DropDownSheetState? {
+        destination = .dismissed
+        return writeBack(.dismissed)
+    }
+
+    /// The action that takes the sheet from ``destination`` to `state`, which becomes the new
+    /// destination.
+    private mutating func request(_ state: DropDownSheetState) -> Action {
+        guard state != destination else { return .none }
+        let from = destination
+        destination = state
+        if state == .dismissed { return .dismiss }
+        if from == .dismissed { return .present(state) }
+        return .move(to: state)
+    }
+
+    private mutating func writeBack(_ state: DropDownSheetState) -> DropDownSheetState? {
+        guard state != binding else { return nil }
+        binding = state
+        return state
+    }
+}

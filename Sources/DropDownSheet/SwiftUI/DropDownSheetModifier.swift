@@ -1,0 +1,169 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// What ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)`` adds: a
+/// zero-size anchor behind the view, which presents and updates the sheet.
+@available(iOS 15.0, *)
+struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
+    let state: Binding<DropDownSheetState>
+    let configuration: DropDownSheetConfiguration
+    let onAttemptToDismiss: (() -> Void)?
+    let sheetContent: () -> SheetContent
+    let compact: (() -> Compact)?
+
+    @MainActor
+    func body(content: Content) -> some View {
+        // The content is built here, where SwiftUI tracks what it reads, and only while shown.
+        let isShown = state.wrappedValue != .dismissed
+        return content.background {
+            DropDownSheetAnchor(state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+                                content: isShown ? sheetContent() : nil,
+                                compact: isShown ? compact?() : nil,
+                                hasCompact: compact != nil)
+                .frame(width: 0, height: 0)
+                .accessibilityHidden(true)
+        }
+    }
+}
+
+/// The anchor: a view controller in the app's hierarchy, from which the sheet's presenter is
+/// found.
+@available(iOS 15.0, *)
+struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerRepresentable {
+    let state: Binding<DropDownSheetState>
+    let configuration: DropDownSheetConfiguration
+    let onAttemptToDismiss: (() -> Void)?
+    /// The latest content; nil while the sheet is not wanted (the last one stays on screen while
+    /// the sheet leaves).
+    let content: SheetContent?
+    let compact: Compact?
+    let hasCompact: Bool
+
+    @MainActor
+    func makeCoordinator() -> DropDownSheetCoordinator<SheetContent, Compact> {
+        DropDownSheetCoordinator(hasCompact: hasCompact)
+    }
+
+    @MainActor
+    func makeUIViewController(context: Context) -> DropDownSheetAnchorViewController {
+        let anchor = DropDownSheetAnchorViewController()
+        anchor.session = context.coordinator
+        context.coordinator.anchor = anchor
+        return anchor
+    }
+
+    @MainActor
+    func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
+        context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
+    }
+
+    @MainActor
+    static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
+                                          coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
+        coordinator.tearDown()
+    }
+}
+
+/// The content-specific half of the session: hosts the app's views.
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDownSheetSession {
+    private typealias ContentHost = UIHostingController<DropDownSheetContentRoot<SheetContent>>
+    private typealias CompactHost = UIHostingController<DropDownSheetCompactRoot<Compact>>
+
+    private let hasCompact: Bool
+    private var content: SheetContent?
+    private var compact: Compact?
+    /// The current bar's hosting controller; its container in the sheet keeps it alive.
+    private weak var compactHost: CompactHost?
+
+    init(hasCompact: Bool) {
+        self.hasCompact = hasCompact
+        super.init()
+    }
+
+    func update(_ anchor: DropDownSheetAnchor<SheetContent, Compact>, animated: Bool) {
+        if let content = anchor.content { self.content = content }
+        if let compact = anchor.compact { self.compact = compact }
+        update(binding: anchor.state, configuration: anchor.configuration,
+               onAttemptToDismiss: anchor.onAttemptToDismiss, animated: animated)
+        refreshContent()
+    }
+
+    override func makeContentController() -> UIViewController? {
+        guard let content else { return nil }
+        return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy))
+    }
+
+    override func makeCompactView() -> UIView? {
+        guard hasCompact, let compact else { return nil }
+        let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy))
+        if #available(iOS 16.4, *) {
+            // A bar of fixed height: no insets as it passes the home indicator on its way in.
+            host.safeAreaRegions = []
+        }
+        compactHost = host
+        return DropDownSheetCompactContainer(hosting: host)
+    }
+
+    override func refreshContent() {
+        let proxy = proxy
+        if let content, let host = sheet?.contentViewController as? ContentHost {
+            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy)
+        }
+        if let compact, let compactHost {
+            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy)
+        }
+    }
+}
+
+/// The zero-size view controller behind the modifier's view. Its only job is to know where it
+/// is in the app's view controller hierarchy.
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetAnchorViewController: UIViewController {
+    weak var session: DropDownSheetSession?
+
+    override func loadView() {
+        let view = DropDownSheetAnchorView()
+        view.controller = self
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        self.view = view
+    }
+
+    /// The view controller to present the sheet from: the top-most controller presented above
+    /// the root of this anchor's own hierarchy (the window's root view controller, or the
+    /// presented controller it is inside), skipping one being dismissed. Nil while that root is
+    /// not in a window. Found through the view controller hierarchy only: no key window, no
+    /// `UIScreen.main`.
+    var presenter: UIViewController? {
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        if root === self || root.viewIfLoaded?.window == nil {
+            // Not (yet) a child of SwiftUI's hosting controller: its window's root will do.
+            guard let windowRoot = viewIfLoaded?.window?.rootViewController else { return nil }
+            root = windowRoot
+        }
+        guard root.viewIfLoaded?.window != nil else { return nil }
+        var top = root
+        while let presented = top.presentedViewController, !presented.isBeingDismissed {
+            top = presented
+        }
+        return top
+    }
+}
+
+/// Tells the anchor's session when it reaches or leaves a window.
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetAnchorView: UIView {
+    weak var controller: DropDownSheetAnchorViewController?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { controller?.session?.anchorDidMoveToWindow() }
+    }
+}
+#endif

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The drop-down sheet a view is shown in, read from the environment with
+/// `@Environment(\.dropDownSheet) private var sheet` inside the content (or the compact bar) of
+/// ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)``.
+///
+/// Its methods do what setting the sheet's state binding does: the binding takes the new value
+/// and the sheet moves, so the app's state and the sheet never disagree.
+///
+/// ```swift
+/// struct ComposeView: View {
+///     @Environment(\.dropDownSheet) private var sheet
+///     var body: some View {
+///         Button("Later") { sheet?.minimize() }
+///     }
+/// }
+/// ```
+@available(iOS 15.0, *)
+public struct DropDownSheetProxy: Sendable, Equatable {
+    /// The sheet's state as its binding holds it: the state it rests in, or the one just asked
+    /// for.
+    public let state: DropDownSheetState
+    private let id: ObjectIdentifier
+    weak var session: DropDownSheetSession?
+
+    init(state: DropDownSheetState, session: DropDownSheetSession) {
+        self.state = state
+        self.session = session
+        id = ObjectIdentifier(session)
+    }
+
+    /// Minimizes the sheet to its bar, from wherever it is. Sets the binding to `.minimized`.
+    /// - Parameter animated: Whether the sheet springs there (default) or jumps.
+    @MainActor
+    public func minimize(animated: Bool = true) {
+        session?.request(.minimized, animated: animated)
+    }
+
+    /// Expands the sheet to the full card, from wherever it is. Sets the binding to `.expanded`.
+    /// - Parameter animated: Whether the sheet springs there (default) or jumps.
+    @MainActor
+    public func expand(animated: Bool = true) {
+        session?.request(.expanded, animated: animated)
+    }
+
+    /// Dismisses the sheet; ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` does not apply to
+    /// dismissal in code. Sets the binding to `.dismissed`.
+    /// - Parameter animated: Whether the sheet springs away (default) or disappears at once.
+    @MainActor
+    public func dismiss(animated: Bool = true) {
+        session?.request(.dismissed, animated: animated)
+    }
+
+    /// Two proxies are equal when they are for the same sheet in the same state.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.state == rhs.state && lhs.id == rhs.id
+    }
+}
+
+@available(iOS 15.0, *)
+private struct DropDownSheetProxyKey: EnvironmentKey {
+    static var defaultValue: DropDownSheetProxy? { nil }
+}
+
+@available(iOS 15.0, *)
+extension EnvironmentValues {
+    /// The drop-down sheet this view is shown in, to minimize, expand or dismiss it and read its
+    /// state; nil outside a drop-down sheet (like `UIViewController.dropDownSheet` in UIKit).
+    public internal(set) var dropDownSheet: DropDownSheetProxy? {
+        get { self[DropDownSheetProxyKey.self] }
+        set { self[DropDownSheetProxyKey.self] = newValue }
+    }
+}
+#endif

@@ -1,0 +1,295 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// One use of the SwiftUI modifier: keeps its state binding and a ``DropDownSheetController`` in
+/// step (the decisions are ``DropDownSheetBindingSync``'s), creates a controller for each
+/// presentation, finds a view controller to present it from, and waits for UIKit when a
+/// transition is in progress. It is the controller's delegate.
+///
+/// The content-specific half (building the hosting controllers) is
+/// ``DropDownSheetCoordinator``, a subclass generic over the app's views.
+@available(iOS 15.0, *)
+@MainActor
+class DropDownSheetSession: DropDownSheetDelegate {
+    private var sync = DropDownSheetBindingSync()
+    private var binding: Binding<DropDownSheetState>?
+    private var configuration = DropDownSheetConfiguration()
+    private var onAttemptToDismiss: (() -> Void)?
+    /// The zero-size view controller placed in the app's view hierarchy.
+    weak var anchor: DropDownSheetAnchorViewController?
+
+    /// The sheet being shown or about to be; a new controller (and content) for each
+    /// presentation, so the content's `@State` starts afresh, as in SwiftUI's own sheets. Events
+    /// from an earlier controller still leaving are ignored.
+    private(set) var sheet: DropDownSheetController?
+    /// A presentation waiting for a view controller to present from (this view is not in a
+    /// window yet, or UIKit is in the middle of a transition).
+    private var pendingPresentation: (state: DropDownSheetState, animated: Bool)?
+    /// Whether the current sheet was handed to UIKit (so that its disappearance means something).
+    private var sheetWasPresented = false
+    /// Controllers this session dismissed that may not be gone yet.
+    private var outgoingSheets: [Weak] = []
+    private var retryIsScheduled = false
+    private var retries = 0
+
+    /// From ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` inside the content.
+    var isDismissDisabled = false
+    /// From ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` inside the content.
+    var isGrabberVisible = false {
+        didSet { sheet?.prefersGrabberVisible = isGrabberVisible }
+    }
+
+    /// What the content sees in the environment.
+    var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
+
+    init() {}
+
+    // MARK: - Hooks for the generic half
+
+    /// A new content controller for a presentation, or nil when there is no content yet.
+    func makeContentController() -> UIViewController? { nil }
+
+    /// A new compact bar for a presentation, or nil for the card's own top edge.
+    func makeCompactView() -> UIView? { nil }
+
+    /// Gives the content the latest views and ``proxy``.
+    func refreshContent() {}
+
+    // MARK: - Input from SwiftUI
+
+    /// A view update: the binding's current value, the configuration and the callback.
+    /// `animated` is false inside a transaction that disables animations.
+    func update(binding: Binding<DropDownSheetState>, configuration: DropDownSheetConfiguration,
+                onAttemptToDismiss: (() -> Void)?, animated: Bool) {
+        self.binding = binding
+        self.onAttemptToDismiss = onAttemptToDismiss
+        if configuration != self.configuration {
+            self.configuration = configuration
+            sheet?.configuration = configuration
+        }
+        perform(sync.bindingDidChange(to: binding.wrappedValue), animated: animated)
+        if pendingPresentation != nil { schedulePresentation() }
+        if sheetHasVanished {
+            // Not during the view update: writing the binding there is not allowed.
+            Task { @MainActor [weak self] in self?.noticeVanishedSheet() }
+        }
+    }
+
+    /// The content asked for `state` through ``DropDownSheetProxy``: the binding takes it, and
+    /// the sheet follows.
+    func request(_ state: DropDownSheetState, animated: Bool) {
+        guard let binding else { return }
+        binding.wrappedValue = state
+        perform(sync.bindingDidChange(to: state), animated: animated)
+        refreshContent()
+    }
+
+    /// The anchor reached a window (or left one): a waiting presentation may go ahead.
+    func anchorDidMoveToWindow() {
+        // After SwiftUI has finished adding the anchor to its view controller hierarchy.
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.noticeVanishedSheet()
+            self.presentIfPossible()
+        }
+    }
+
+    /// The modifier's view left the hierarchy: the sheet goes with it.
+    func tearDown() {
+        pendingPresentation = nil
+        binding = nil
+        if let sheet, sheet.isPresented { dismissWhenPossible(sheet, animated: true) }
+        sheet = nil
+    }
+
+    // MARK: - Carrying out the sync's actions
+
+    private func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool) {
+        switch action {
+        case .none:
+            break
+        case .present(let state):
+            // A controller still leaving keeps leaving; its events no longer count.
+            sheet = nil
+            sheetWasPresented = false
+            pendingPresentation = (state, animated)
+            retries = 0
+            schedulePresentation()
+        case .move(let state):
+            if pendingPresentation != nil {
+                pendingPresentation?.state = state
+            } else if let sheet, sheet.isPresented {
+                if state == .expanded { sheet.expand(animated: animated) } else { sheet.minimize(animated: animated) }
+            }
+        case .dismiss:
+            if pendingPresentation != nil {
+                // Never shown: nothing to dismiss.
+                pendingPresentation = nil
+                sheet = nil
+            } else if let sheet {
+                dismissWhenPossible(sheet, animated: animated)
+            }
+        }
+    }
+
+    private func makeSheet() -> DropDownSheetController? {
+        guard let content = makeContentController() else { return nil }
+        let sheet = DropDownSheetController(content: content, configuration: configuration)
+        sheet.delegate = self
+        // The new content reports its own preferences once it renders.
+        isDismissDisabled = false
+        isGrabberVisible = false
+        sheet.compactView = makeCompactView()
+        return sheet
+    }
+
+    /// Presents the waiting sheet soon: not in the middle of a SwiftUI view update, which may be
+    /// where the request came from.
+    private func schedulePresentation() {
+        Task { @MainActor [weak self] in self?.presentIfPossible() }
+    }
+
+    /// Presents the waiting sheet if there is a view controller free to present it; otherwise
+    /// tries again when UIKit's transition ends, the anchor reaches a window, or the view updates.
+    private func presentIfPossible() {
+        guard let pending = pendingPresentation else { return }
+        guard let presenter = anchor?.presenter else { return }
+        outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
+        if let outgoing = outgoingSheets.first?.sheet {
+            waitForTransition(of: outgoing.contentViewController)
+            return
+        }
+        if let busy = presenter.presentedViewController {
+            waitForTransition(of: busy)   // being dismissed
+            return
+        }
+        if presenter.isBeingPresented || presenter.isBeingDismissed {
+            waitForTransition(of: presenter)
+            return
+        }
+        guard let sheet = makeSheet() else { return }
+        self.sheet = sheet
+        pendingPresentation = nil
+        // Joins the stack when other drop-down sheets are presented from the same place.
+        let accepted = presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated)
+        if sheet.isPresented {
+            sheetWasPresented = true
+        } else if accepted {
+            // UIKit refused (the presenter left its window meanwhile): wait for the next chance.
+            self.sheet = nil
+            pendingPresentation = pending
+        } else {
+            // The stack of sheets there is full: this one is not shown, and the binding says so.
+            self.sheet = nil
+            if let value = sync.sheetDidDisappear() { write(value) }
+        }
+        refreshContent()
+    }
+
+    /// Calls ``presentIfPossible()`` when `controller`'s transition ends, or a frame later when
+    /// it has no transition coordinator (for at most about two seconds; later updates and the
+    /// anchor's return to a window try again).
+    private func waitForTransition(of controller: UIViewController) {
+        guard !retryIsScheduled else { return }
+        retryIsScheduled = true
+        if let coordinator = controller.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                Task { @MainActor [weak self] in self?.retryPresentation() }
+            }
+        } else if retries < 120 {
+            retries += 1
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: 16_000_000)
+                self?.retryPresentation()
+            }
+        } else {
+            retryIsScheduled = false
+        }
+    }
+
+    private func retryPresentation() {
+        retryIsScheduled = false
+        presentIfPossible()
+    }
+
+    /// Dismisses `sheet`, after any transition around it has ended (its own presentation, or an
+    /// alert of the content's coming or going): UIKit ignores a dismissal it cannot start, so
+    /// one that did not start is tried again (up to 20 times, every 0.1 s).
+    private func dismissWhenPossible(_ sheet: DropDownSheetController, animated: Bool, attempt: Int = 0) {
+        if !outgoingSheets.contains(where: { $0.sheet === sheet }) { outgoingSheets.append(Weak(sheet)) }
+        guard sheet.isPresented else { return }
+        if let coordinator = sheet.contentViewController.transitionCoordinator
+            ?? sheet.host?.presentedViewController?.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self, weak sheet] _ in
+                Task { @MainActor [weak self, weak sheet] in
+                    guard let sheet else { return }
+                    if let self { self.dismissWhenPossible(sheet, animated: animated, attempt: attempt) } else { sheet.dismiss(animated: animated) }
+                }
+            }
+            return
+        }
+        sheet.dismiss(animated: animated) { [weak self] in
+            Task { @MainActor [weak self] in self?.presentIfPossible() }
+        }
+        guard attempt < 20 else { return }
+        Task { @MainActor [weak self, weak sheet] in
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            guard let self, let sheet, sheet.isPresented, sheet.phase != .settling(toward: .dismissed),
+                  sheet.host?.isBeingDismissed == false else { return }
+            self.dismissWhenPossible(sheet, animated: animated, attempt: attempt + 1)
+        }
+    }
+
+    // MARK: - Writing back
+
+    private func write(_ state: DropDownSheetState) {
+        binding?.wrappedValue = state
+        refreshContent()
+    }
+
+    /// Whether the current sheet went away without telling (its presenting screen torn down).
+    private var sheetHasVanished: Bool {
+        guard let sheet, sheetWasPresented, pendingPresentation == nil else { return false }
+        return !sheet.isPresented && sync.destination != .dismissed
+    }
+
+    private func noticeVanishedSheet() {
+        guard sheetHasVanished else { return }
+        sheet = nil
+        if let value = sync.sheetDidDisappear() { write(value) }
+    }
+
+    // MARK: - DropDownSheetDelegate
+
+    func sheet(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
+        guard sheet === self.sheet else { return }
+        sync.sheetWillMove(to: state)
+    }
+
+    func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+        guard sheet === self.sheet else { return }
+        let value = sync.sheetDidMove(to: state)
+        if state == .dismissed {
+            self.sheet = nil
+        }
+        if let value { write(value) }
+    }
+
+    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+        !isDismissDisabled
+    }
+
+    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+        guard sheet === self.sheet else { return }
+        onAttemptToDismiss?()
+    }
+}
+
+/// A weak reference to a sheet controller.
+@MainActor
+private struct Weak {
+    weak var sheet: DropDownSheetController?
+    init(_ sheet: DropDownSheetController) { self.sheet = sheet }
+}
+#endif

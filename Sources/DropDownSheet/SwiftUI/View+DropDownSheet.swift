@@ -1,0 +1,103 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+// The SwiftUI layer needs nothing newer than iOS 15, the package's minimum (`Visibility` and
+// `background(alignment:content:)` are iOS 15 APIs); the `@available` attributes say so
+// explicitly. It is a modifier over the UIKit shell: every behaviour is the one of
+// `DropDownSheetController`.
+
+@available(iOS 15.0, *)
+public extension View {
+    /// Presents `content` as a drop-down sheet while `state` is not `.dismissed`: a card the user
+    /// swipes down into a bar at the bottom of the screen while the screen underneath keeps
+    /// working, like a draft in iOS Mail.
+    ///
+    /// `state` drives the sheet and follows it:
+    /// - Setting it to `.expanded` or `.minimized` presents the sheet in that state (when it is
+    ///   dismissed) or moves it there; setting it to `.dismissed` dismisses it. Inside
+    ///   `withTransaction` with `disablesAnimations`, the sheet jumps instead of springing.
+    /// - When the user moves the sheet (a swipe, a tap on the bar or on the dimmed screen), `state`
+    ///   is set to the state the sheet comes to rest in, once it is there (not when it starts
+    ///   moving, so a move the user interrupts writes nothing), as
+    ///   ``DropDownSheetController/state`` does in UIKit. That write never moves the sheet again.
+    /// - A view update that leaves `state` unchanged never moves the sheet, so the app cannot
+    ///   fight a finger by accident.
+    ///
+    /// The sheet covers the whole window, like `sheet(isPresented:)`: it is presented from the
+    /// top-most view controller above the one showing this view, so the modifier can be put on
+    /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`. It is dismissed when
+    /// this view leaves the hierarchy. The content is hosted in its own `UIHostingController`:
+    /// pass it environment objects it needs with `environmentObject(_:)`, as for any hosting
+    /// controller. Inside it, ``SwiftUI/EnvironmentValues/dropDownSheet`` minimizes, expands or
+    /// dismisses the sheet, ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
+    /// swiping it away, and ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` shows a grabber.
+    ///
+    /// - Parameters:
+    ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - configuration: The sheet's knobs, as for UIKit. Changes apply at once, moving the sheet
+    ///     smoothly if its geometry changed. Default: all defaults.
+    ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
+    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it; the sheet went back to its
+    ///     bar. The place to ask "Delete Draft / Save Draft". Default nil.
+    ///   - content: The sheet's content. Its navigation bar, if it has one, shows in the
+    ///     minimized bar. Built only while `state` is not `.dismissed`.
+    func dropDownSheet<Content: View>(
+        state: Binding<DropDownSheetState>,
+        configuration: DropDownSheetConfiguration = .init(),
+        onAttemptToDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(DropDownSheetModifier<Content, EmptyView>(
+            state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            sheetContent: content, compact: nil))
+    }
+
+    /// Presents `content` as a drop-down sheet whose minimized bar is `compact` (a mini player:
+    /// artwork, title, a play button that works without opening the sheet), cross-faded with
+    /// the card's content as the sheet expands. Otherwise the same as
+    /// ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)``.
+    ///
+    /// - Parameters:
+    ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - configuration: The sheet's knobs; `minimizedHeight` is the bar's height (default 60
+    ///     points). Default: all defaults.
+    ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
+    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///   - content: The sheet's content.
+    ///   - compact: The minimized bar, laid out in the bar's full width and height. Its background
+    ///     is clear over the card's; it sees ``SwiftUI/EnvironmentValues/dropDownSheet`` too. A tap
+    ///     on it that no control takes expands the sheet.
+    func dropDownSheet<Content: View, Compact: View>(
+        state: Binding<DropDownSheetState>,
+        configuration: DropDownSheetConfiguration = .init(),
+        onAttemptToDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content,
+        @ViewBuilder compact: @escaping () -> Compact
+    ) -> some View {
+        modifier(DropDownSheetModifier<Content, Compact>(
+            state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            sheetContent: content, compact: compact))
+    }
+
+    /// Keeps the user from dismissing the drop-down sheet this view is in (a draft with unsaved
+    /// text), like `interactiveDismissDisabled(_:)` for SwiftUI's sheets. A swipe that would
+    /// dismiss it returns it to its bar and calls the modifier's `onAttemptToDismiss`. Setting
+    /// the state binding to `.dismissed` still dismisses it. When several views inside the sheet
+    /// use this modifier, any one of them disabling dismissal disables it.
+    ///
+    /// - Parameter isDisabled: Whether dismissal by the user is disabled. Default `true`.
+    func dropDownSheetDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        preference(key: DropDownSheetDismissDisabledKey.self, value: isDisabled)
+    }
+
+    /// Shows or hides a grabber at the top of the drop-down sheet this view is in, like
+    /// `presentationDragIndicator(_:)` for SwiftUI's sheets. `.automatic` (the default when no
+    /// view says otherwise) hides it.
+    ///
+    /// - Parameter visibility: `.visible` shows the grabber; `.hidden` and `.automatic` hide it.
+    func dropDownSheetDragIndicator(_ visibility: Visibility) -> some View {
+        preference(key: DropDownSheetDragIndicatorKey.self, value: visibility)
+    }
+}
+#endif
