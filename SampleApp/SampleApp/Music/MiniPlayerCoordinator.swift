@@ -1,0 +1,30 @@
+import DropDownSheet
+import UIKit
+
+/// Builds the persistent mini player: a drop-down sheet whose content is the full player and whose
+/// compact view is the mini player bar. Tap the bar or pull it up to open the player; swipe the
+/// player down to close it back to the bar. It cannot be swiped away (`isDismissible` is `false`):
+/// the bar rubber-bands and returns.
+///
+/// `RootTabBarController` hands the sheet to `SheetSlot`, which presents it minimized from the tab
+/// bar controller at launch, so the bar sits above the tab bar.
+@MainActor
+final class MiniPlayerCoordinator {
+    let sheet: DropDownSheetController
+    private let settings: SheetSettings
+
+    init(player: MusicPlayer, settings: SheetSettings) {
+        self.settings = settings
+        sheet = DropDownSheetController(content: PlayerViewController(player: player),
+                                        configuration: settings.configuration(isDismissible: false))
+        sheet.compactView = MiniPlayerView(player: player)
+        sheet.prefersGrabberVisible = true
+        NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange),
+                                               name: SheetSettings.didChangeNotification, object: settings)
+    }
+
+    @objc private func settingsDidChange() {
+        // Live: the sheet moves smoothly to its new geometry (a taller bar, say) wherever it is.
+        sheet.configuration = settings.configuration(isDismissible: false)
+    }
+}
