@@ -237,3 +237,41 @@ final class RealAppTests: SheetTestCase {
     }
 }
 #endif
+
+#if canImport(UIKit)
+@MainActor
+final class CompactViewAccessibilityTests: SheetTestCase {
+    func testTheBarOffersTheCompactViewsLabelAndActionsBeforeItsOwn() {
+        withScreen {
+            let sheet = DropDownSheetController(content: UIViewController())
+            let player = UIView()
+            player.accessibilityLabel = "Clair de Lune, Debussy"
+            player.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Pause") { _ in true }]
+            sheet.compactView = player
+            let presented = expectation(description: "presented")
+            underneath.presentDropDownSheet(sheet, initialState: .minimized, animated: false) { presented.fulfill() }
+            wait(for: [presented], timeout: 5)
+            let bar = sheet.card!.clipView
+            XCTAssertEqual(bar.accessibilityLabel, "Clair de Lune, Debussy")
+            XCTAssertEqual(bar.accessibilityCustomActions?.map(\.name), ["Pause", "Expand", "Close"])
+        }
+    }
+
+    func testTheBarFindsATitleInsideANestedNavigationController() {
+        withScreen {
+            let inner = UIViewController()
+            inner.navigationItem.title = "Shopping list"
+            let wrapper = UIViewController()
+            let navigation = UINavigationController(rootViewController: inner)
+            wrapper.addChild(navigation)
+            wrapper.view.addSubview(navigation.view)
+            navigation.didMove(toParent: wrapper)
+            let sheet = DropDownSheetController(content: wrapper)
+            let presented = expectation(description: "presented")
+            underneath.presentDropDownSheet(sheet, initialState: .minimized, animated: false) { presented.fulfill() }
+            wait(for: [presented], timeout: 5)
+            XCTAssertEqual(sheet.card!.clipView.accessibilityLabel, "Shopping list")
+        }
+    }
+}
+#endif

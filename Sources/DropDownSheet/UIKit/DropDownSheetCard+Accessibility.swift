@@ -17,11 +17,14 @@ extension DropDownSheetCard {
             clipView.accessibilityValue = nil
             return
         }
-        clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
+        // A compact view (a mini player) speaks for the bar: its label, and its own actions (Play,
+        // Pause) first, so VoiceOver users reach them without opening the sheet.
+        let compact = sheet.compactView
+        clipView.accessibilityLabel = compact?.accessibilityLabel ?? DropDownSheetAccessibility.barLabel(title: contentTitle)
         clipView.accessibilityValue = countLabel
         clipView.accessibilityHint = DropDownSheetAccessibility.barHint
         clipView.accessibilityTraits = .button
-        var actions: [UIAccessibilityCustomAction] = []
+        var actions: [UIAccessibilityCustomAction] = compact?.accessibilityCustomActions ?? []
         if policy.offersExpandAction {
             actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
                 sheet?.expand()
@@ -37,12 +40,24 @@ extension DropDownSheetCard {
         clipView.accessibilityCustomActions = actions
     }
 
-    /// The content's title, for the bar's label: its navigation item's, or its top controller's
-    /// in a navigation controller.
+    /// The content's title, for the bar's label.
     var contentTitle: String? {
         guard let content = sheet?.contentViewController else { return nil }
-        let shown = (content as? UINavigationController)?.topViewController ?? content
-        return shown.navigationItem.title ?? shown.title ?? content.title
+        return Self.title(of: content)
+    }
+
+    /// The title a user sees for `controller`: the visible controller's in a navigation
+    /// controller, its own, or the first one found among its children (SwiftUI's
+    /// `navigationTitle` lives in a navigation controller inside the hosting controller).
+    private static func title(of controller: UIViewController) -> String? {
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+            return title(of: top) ?? navigation.title
+        }
+        if let own = controller.navigationItem.title ?? controller.title, !own.isEmpty { return own }
+        for child in controller.children {
+            if let found = title(of: child) { return found }
+        }
+        return nil
     }
 
     /// Moves VoiceOver's focus after a move.

@@ -43,6 +43,10 @@ public final class DropDownSheetController {
     /// title, a play button that works without opening the sheet). It fills the bar's width and
     /// ``DropDownSheetConfiguration/minimizedHeight``, and cross-fades with the card's content as
     /// the sheet expands. Default nil: the bar is the top of the card.
+    ///
+    /// For VoiceOver the minimized bar is one element: set the compact view's own
+    /// `accessibilityLabel` (a song's title and artist) and `accessibilityCustomActions` (Play,
+    /// Pause), and the bar offers them, before its Expand and Close actions.
     public var compactView: UIView? {
         didSet {
             guard compactView !== oldValue else { return }
