@@ -19,7 +19,7 @@ struct OutputLine {
 
     mutating func string(_ k: String, _ value: String) {
         key(k)
-        text += "\"" + value + "\""
+        text += "\"" + jsonEscaped(value) + "\""
     }
 
     mutating func raw(_ k: String, _ json: String) {

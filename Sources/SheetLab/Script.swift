@@ -8,6 +8,9 @@ public struct ScriptLine: Equatable, Sendable {
     public var t: Double
     /// What happens.
     public var action: ScriptAction
+    /// The sheet a `do` or `config` line names with `"id"`, or nil (the one sheet of a script
+    /// that names none).
+    public var sheetID: String? = nil
 }
 
 /// What a script line does.
@@ -20,6 +23,8 @@ public enum ScriptAction: Equatable, Sendable {
     case present(to: DropDownSheetState, animated: Bool)
     /// Moves the presented sheet.
     case move(to: DropDownSheetState, animated: Bool)
+    /// Closes the sheet as the user would (through its veto), as from the stack's chooser.
+    case close
     case touchDown(x: Double, y: Double)
     case touchMove(y: Double)
     case touchUp(y: Double?, vy: Double?)
@@ -54,6 +59,7 @@ public struct ConfigChange: Equatable, Sendable {
     var expandedTopInset, minimizedHeight, maximumWidth, cornerRadius: Double?
     var presentingScale, presentingCornerRadius, dimAlpha: Double?
     var response, dampingRatio: Double?
+    var maximumSheetCount: Int?
 
     func applied(to c: DropDownSheetConfiguration) -> DropDownSheetConfiguration {
         var c = c
@@ -70,6 +76,7 @@ public struct ConfigChange: Equatable, Sendable {
         if let dimAlpha { c.dimAlpha = dimAlpha }
         if let response { c.spring.response = response }
         if let dampingRatio { c.spring.dampingRatio = dampingRatio }
+        if let maximumSheetCount { c.maximumSheetCount = maximumSheetCount }
         return c
     }
 }
@@ -104,7 +111,7 @@ public enum ScriptReader {
         guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
         guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
         let kinds = ["layout", "config", "do", "touch", "tap"].filter { o.has($0) }
-        if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy"].contains($0.key) }) {
+        if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy", "id"].contains($0.key) }) {
             throw LabError("unknown key \"\(unknown.key)\" in the line")
         }
         guard kinds.count == 1 else {
@@ -136,6 +143,12 @@ public enum ScriptReader {
             change.presentingScale = try c.number("presentingScale")
             change.presentingCornerRadius = try c.number("presentingCornerRadius")
             change.dimAlpha = try c.number("dimAlpha")
+            if let count = try c.number("maximumSheetCount") {
+                guard count >= 1, count <= 1_000, count == count.rounded() else {
+                    throw LabError("\"maximumSheetCount\" must be a whole number from 1 to 1000")
+                }
+                change.maximumSheetCount = Int(count)
+            }
             if c.has("spring") {
                 var s = try c.object("spring")
                 change.response = try s.number("response")
@@ -155,7 +168,8 @@ public enum ScriptReader {
             case "minimize": action = .move(to: .minimized, animated: animated)
             case "expand": action = .move(to: .expanded, animated: animated)
             case "dismiss": action = .move(to: .dismissed, animated: animated)
-            default: throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\" or \"dismiss\", not \"\(verb)\"")
+            case "close": action = .close
+            default: throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\", \"dismiss\" or \"close\", not \"\(verb)\"")
             }
         case "touch":
             let phase = try o.string("touch") ?? ""
@@ -181,8 +195,13 @@ public enum ScriptReader {
             try p.finish()
             action = .tap(x: x, y: y)
         }
+        var sheetID: String?
+        if kinds[0] == "do" || kinds[0] == "config" {
+            sheetID = try o.string("id")
+            if sheetID?.isEmpty == true { throw LabError("\"id\" must not be empty") }
+        }
         try o.finish()
-        return ScriptLine(number: number, t: t, action: action)
+        return ScriptLine(number: number, t: t, action: action, sheetID: sheetID)
     }
 }
 

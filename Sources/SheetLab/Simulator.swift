@@ -1,20 +1,41 @@
 import DropDownSheet
 
-/// Runs a script on a ``DropDownSheetEngine`` and writes what the screen shows, frame by frame,
-/// as JSON Lines (the format is described in the README and is a contract).
+/// Runs a script on ``DropDownSheetEngine``s and writes what the screen shows, frame by frame, as
+/// JSON Lines (the format is described in the README and is a contract).
+///
+/// A script that names no sheet drives one sheet, and its output has no `id`s. A script that
+/// names sheets (`"id"` on `do` and `config` lines) drives several, sharing one presentation under
+/// the rules of ``DropDownSheetStack``: then frame and event lines carry the sheet's `id`, a
+/// `stack` line follows every change of the stack, and the summary lists every sheet.
 public struct Simulator {
     /// Frames per second of the simulated display.
     public var fps: Int
     /// Whether frame lines are printed (events and the summary always are).
     public var printsFrames: Bool
     /// Simulated seconds the simulation may run on after the script's last line before giving up
-    /// on the sheet coming to rest.
+    /// on the sheets coming to rest.
     public static let runOutLimit = 120.0
+    /// The sheet that lines without an `id` refer to.
+    public static let defaultID = "sheet"
 
-    private var engine = DropDownSheetEngine()
+    private struct Sheet {
+        var id: String
+        var engine: DropDownSheetEngine
+        var lastFrame: DropDownSheetRenderState
+        var lastFrameWasMoving = false
+    }
+
+    private var sheets: [Sheet]
+    /// Sheet identifiers back to front, for hit-testing: a sheet moving toward expanded comes to
+    /// the front, as the UIKit shell does.
+    private var zOrder: [String]
+    private var stack = DropDownSheetStack()
+    /// What a sheet first named in a later line starts with.
+    private var templateContainer = DropDownSheetContainer()
+    private var templateConfiguration = DropDownSheetConfiguration()
+    private var multiSheet = false
+    private var lastStackLine: String?
     private var frameIndex = 0
-    private var lastFrame: DropDownSheetRenderState
-    private var lastFrameWasMoving = false
     private var clock = 0.0
     private var frameCount = 0
     private var output: [String] = []
@@ -22,18 +43,22 @@ public struct Simulator {
     public private(set) var warnings: [String] = []
     /// Whether frames and events are also kept in ``recording`` (for `sheet-lab render`).
     public var records = false
-    /// Every frame and event shown, when ``records`` is set.
+    /// Every frame and event shown, when ``records`` is set (of the frontmost sheet when there
+    /// are several).
     public private(set) var recording = SimulationRecording()
 
     /// Creates a simulator of a display at `fps` frames per second.
     public init(fps: Int = 60, printsFrames: Bool = true) {
         self.fps = max(fps, 1)
         self.printsFrames = printsFrames
-        lastFrame = engine.renderState
+        let engine = DropDownSheetEngine()
+        sheets = [Sheet(id: Self.defaultID, engine: engine, lastFrame: engine.renderState)]
+        zOrder = [Self.defaultID]
     }
 
     /// Runs `lines` and returns the output lines (frames, events, and the summary last).
     public mutating func run(_ lines: [ScriptLine]) -> [String] {
+        multiSheet = lines.contains { $0.sheetID != nil }
         for line in lines {
             if line.t < clock {
                 warnings.append("line \(line.number): t goes back from \(formatNumber(clock, decimals: 6)) to \(formatNumber(line.t, decimals: 6)); the engine treats it as no time passing")
@@ -41,22 +66,53 @@ public struct Simulator {
             runFrames(before: line.t)
             clock = max(clock, line.t)
             perform(line)
+            emitStackIfChanged(at: clock)
         }
         let end = clock + Self.runOutLimit
         runFrames(before: nil)
-        if engine.isMoving, engine.phase != .dragging {
+        if sheets.contains(where: { $0.engine.isMoving && $0.engine.phase != .dragging }) {
             warnings.append("the sheet was still moving \(formatNumber(Self.runOutLimit, decimals: 0)) s after the last line; stopped there (\(formatNumber(end, decimals: 3)) s)")
         }
-        var summary = OutputLine()
-        summary.string("state", engine.phase.labName)
-        summary.number("sheetTop", engine.renderState.sheetTop)
-        summary.number("t", clock, decimals: 6)
-        summary.number("frames", Double(frameCount), decimals: 0)
-        var wrapper = OutputLine()
-        wrapper.raw("summary", summary.line)
-        output.append(wrapper.line)
+        output.append(summaryLine())
         return output
     }
+
+    // MARK: - Sheets
+
+    private func index(of id: String) -> Int? { sheets.firstIndex { $0.id == id } }
+
+    /// The index of sheet `id`, created (dismissed, with the current layout and configuration)
+    /// when first named.
+    private mutating func sheetIndex(_ id: String) -> Int {
+        if let i = index(of: id) { return i }
+        let engine = DropDownSheetEngine(configuration: templateConfiguration, container: templateContainer)
+        sheets.append(Sheet(id: id, engine: engine, lastFrame: engine.renderState))
+        zOrder.append(id)
+        return sheets.count - 1
+    }
+
+    private mutating func bringToFront(_ id: String) {
+        zOrder.removeAll { $0 == id }
+        zOrder.append(id)
+    }
+
+    /// Whether a sheet is drawn and touchable: a minimized sheet under the top of the stack is not.
+    private func isVisible(_ sheet: Sheet) -> Bool {
+        guard sheet.engine.phase == .resting(.minimized), stack.contains(sheet.id) else { return true }
+        return stack.top == sheet.id
+    }
+
+    /// The frontmost sheet claiming a point (on its card, or on its dimming), and the hit.
+    private func hitTest(x: Double, y: Double) -> (index: Int?, hit: DropDownSheetHit) {
+        for id in zOrder.reversed() {
+            guard let i = index(of: id), isVisible(sheets[i]) else { continue }
+            let hit = sheets[i].engine.hitTest(x: x, y: y)
+            if hit != .passthrough { return (i, hit) }
+        }
+        return (nil, .passthrough)
+    }
+
+    // MARK: - Frames
 
     private var frameTime: Double { Double(frameIndex) / Double(fps) }
 
@@ -68,39 +124,49 @@ public struct Simulator {
             let f = frameTime
             if let t, f >= t { return }
             if t == nil, f > limit { return }
-            let needed = engine.isMoving || lastFrameWasMoving || changedSinceLastFrame
+            let needed = sheets.contains { $0.engine.isMoving || $0.lastFrameWasMoving || changedSinceLastFrame($0) }
             if !needed {
                 guard let t else { return }
                 // Nothing to show until the next line: skip to the first frame at or after it.
                 frameIndex = max(frameIndex + 1, Int((t * Double(fps)).rounded(.up)))
                 continue
             }
-            // At the end of the script a finger still on the glass holds the sheet forever.
-            if t == nil, engine.phase == .dragging, !changedSinceLastFrame { return }
+            // At the end of the script a finger still on the glass holds its sheet forever.
+            if t == nil, !sheets.contains(where: { changedSinceLastFrame($0) }),
+               sheets.allSatisfy({ !$0.engine.isMoving || $0.engine.phase == .dragging }) { return }
             if f >= clock {
                 clock = f
-                emit(engine.tick(at: f), at: f)
-                showFrame(at: f)
+                for i in sheets.indices {
+                    let events = sheets[i].engine.tick(at: f)
+                    emit(events, from: sheets[i].id, at: f)
+                }
+                for i in sheets.indices { showFrame(i, at: f) }
+                emitStackIfChanged(at: f)
             }
             frameIndex += 1
         }
     }
 
-    private var changedSinceLastFrame: Bool {
-        let now = engine.renderState
-        if case .resting(.dismissed) = now.phase, case .resting(.dismissed) = lastFrame.phase { return false }
-        return now != lastFrame
+    private func changedSinceLastFrame(_ sheet: Sheet) -> Bool {
+        let now = sheet.engine.renderState
+        if case .resting(.dismissed) = now.phase, case .resting(.dismissed) = sheet.lastFrame.phase { return false }
+        return now != sheet.lastFrame
     }
 
-    private mutating func showFrame(at f: Double) {
-        let r = engine.renderState
-        lastFrame = r
-        lastFrameWasMoving = engine.isMoving
+    private mutating func showFrame(_ i: Int, at f: Double) {
+        let sheet = sheets[i]
+        guard sheet.engine.isMoving || sheet.lastFrameWasMoving || changedSinceLastFrame(sheet) else { return }
+        let r = sheet.engine.renderState
+        sheets[i].lastFrame = r
+        sheets[i].lastFrameWasMoving = sheet.engine.isMoving
         frameCount += 1
-        if records { recording.frames.append(.init(t: f, render: r, container: engine.container, configuration: engine.configuration)) }
+        if records, !multiSheet || zOrder.last == sheet.id {
+            recording.frames.append(.init(t: f, render: r, container: sheet.engine.container, configuration: sheet.engine.configuration))
+        }
         guard printsFrames else { return }
         var o = OutputLine()
         o.number("t", f, decimals: 6)
+        if multiSheet { o.string("id", sheet.id) }
         o.string("state", r.phase.labName)
         if case .settling(let target) = r.phase { o.string("target", target.rawValue) }
         o.number("sheetTop", r.sheetTop)
@@ -113,11 +179,15 @@ public struct Simulator {
         output.append(o.line)
     }
 
-    private mutating func emit(_ events: DropDownSheetEvents, at t: Double) {
+    // MARK: - Events and the stack
+
+    /// Prints a sheet's events and lets the stack react to each, running its commands.
+    private mutating func emit(_ events: DropDownSheetEvents, from id: String, at t: Double) {
         for event in events {
             if records { recording.record(event, at: t) }
             var o = OutputLine()
             o.number("t", t, decimals: 6)
+            if multiSheet { o.string("id", id) }
             switch event {
             case .willMove(let s):
                 o.string("event", "willMove")
@@ -132,50 +202,214 @@ public struct Simulator {
                 o.string("reason", reason.rawValue)
             }
             output.append(o.line)
+            if case .willMove(.expanded) = event { bringToFront(id) }
+            run(stack.sheet(id, didProduce: event), animated: true, at: t)
         }
     }
 
-    private mutating func emitHit(_ x: Double, _ y: Double, at t: Double, touch: String?) {
+    /// Carries out the stack's commands on the sheets' engines.
+    private mutating func run(_ commands: [DropDownSheetStack.Command], animated: Bool, at t: Double) {
+        let engineTime = max(t, clock)
+        for command in commands {
+            switch command {
+            case .present(let id, let state):
+                let i = sheetIndex(id)
+                if state == .expanded { bringToFront(id) }
+                emit(sheets[i].engine.present(to: state, animated: animated, at: engineTime), from: id, at: t)
+            case .move(let id, let state):
+                let i = sheetIndex(id)
+                emit(sheets[i].engine.move(to: state, animated: animated, at: engineTime), from: id, at: t)
+            case .requestDismissal(let id):
+                let i = sheetIndex(id)
+                emit(sheets[i].engine.requestDismissal(at: engineTime), from: id, at: t)
+            case .showChooser(let ids):
+                var o = OutputLine()
+                o.number("t", t, decimals: 6)
+                o.string("event", "showChooser")
+                o.raw("ids", "[" + ids.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ",") + "]")
+                output.append(o.line)
+            }
+        }
+    }
+
+    private var stackDescription: String {
         var o = OutputLine()
-        let hit = engine.hitTest(x: x, y: y)
+        if let expanded = stack.expanded { o.string("expanded", expanded) } else { o.raw("expanded", "null") }
+        o.raw("minimized", "[" + stack.minimized.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ",") + "]")
+        if let label = stack.countLabel { o.string("countLabel", label) }
+        return o.line
+    }
+
+    private mutating func emitStackIfChanged(at t: Double) {
+        guard multiSheet else { return }
+        let line = stackDescription
+        guard line != lastStackLine else { return }
+        lastStackLine = line
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        o.raw("stack", line)
+        output.append(o.line)
+    }
+
+    private mutating func emitHit(_ hit: DropDownSheetHit, id: String?, _ x: Double, _ y: Double, at t: Double, touch: String?) {
+        var o = OutputLine()
         if records, touch == nil { recording.events.append(.init(t: t, mark: .tap(hit))) }
         o.number("t", t, decimals: 6)
         o.string("hit", hit.rawValue)
+        if multiSheet, let id { o.string("id", id) }
         o.number("x", x)
         o.number("y", y)
         if let touch { o.string("touch", touch) }
         output.append(o.line)
     }
 
+    // MARK: - Lines
+
+    /// The sheet a touch belongs to: in a script with several sheets, the one the touch began on.
+    private var touchOwner: String?
+
     private mutating func perform(_ line: ScriptLine) {
-        // The engine gets the script's time (and corrects a backwards one); printed times never
+        // The engines get the script's time (and correct a backwards one); printed times never
         // go back.
         let t = line.t
         let shown = clock
-        let events: DropDownSheetEvents
+        let id = line.sheetID ?? Self.defaultID
         switch line.action {
         case .layout(let change, let animated):
-            events = engine.setContainer(change.applied(to: engine.container), animated: animated, at: t)
+            templateContainer = change.applied(to: templateContainer)
+            for i in sheets.indices {
+                let events = sheets[i].engine.setContainer(change.applied(to: sheets[i].engine.container), animated: animated, at: t)
+                emit(events, from: sheets[i].id, at: shown)
+            }
         case .config(let change):
-            if let veto = change.vetoDismissal { engine.isDismissalVetoed = veto }
-            events = engine.setConfiguration(change.applied(to: engine.configuration), at: t)
+            if let maximum = change.maximumSheetCount { stack.maximumCount = maximum }
+            let targets = line.sheetID.map { [sheetIndex($0)] } ?? Array(sheets.indices)
+            if line.sheetID == nil { templateConfiguration = change.applied(to: templateConfiguration) }
+            for i in targets {
+                if let veto = change.vetoDismissal { sheets[i].engine.isDismissalVetoed = veto }
+                let events = sheets[i].engine.setConfiguration(change.applied(to: sheets[i].engine.configuration), at: t)
+                emit(events, from: sheets[i].id, at: shown)
+            }
         case .present(let to, let animated):
-            events = engine.present(to: to, animated: animated, at: t)
+            _ = sheetIndex(id)
+            switch stack.present(id, to: to) {
+            case .success(let commands):
+                run(commands, animated: animated, at: shown)
+            case .failure(let refusal):
+                var o = OutputLine()
+                o.number("t", shown, decimals: 6)
+                if multiSheet { o.string("id", id) }
+                o.string("event", "refused")
+                o.string("reason", refusal.rawValue)
+                output.append(o.line)
+            }
         case .move(let to, let animated):
-            events = engine.move(to: to, animated: animated, at: t)
+            _ = sheetIndex(id)
+            let commands: [DropDownSheetStack.Command]
+            switch to {
+            case .expanded: commands = stack.expand(id)
+            case .minimized: commands = stack.minimize(id)
+            case .dismissed: commands = stack.dismiss(id)
+            }
+            run(commands, animated: animated, at: shown)
+        case .close:
+            _ = sheetIndex(id)
+            run(stack.close(id), animated: true, at: shown)
         case .touchDown(let x, let y):
-            emitHit(x, y, at: shown, touch: "down")
-            events = engine.beginDrag(x: x, y: y, at: t)
+            if multiSheet {
+                let (i, hit) = hitTest(x: x, y: y)
+                emitHit(hit, id: i.map { sheets[$0].id }, x, y, at: shown, touch: "down")
+                touchOwner = hit == .sheet ? i.map { sheets[$0].id } : nil
+                if let owner = touchOwner, let j = index(of: owner) {
+                    emit(sheets[j].engine.beginDrag(x: x, y: y, at: t), from: owner, at: shown)
+                }
+            } else {
+                emitHit(sheets[0].engine.hitTest(x: x, y: y), id: nil, x, y, at: shown, touch: "down")
+                emit(sheets[0].engine.beginDrag(x: x, y: y, at: t), from: Self.defaultID, at: shown)
+            }
         case .touchMove(let y):
-            events = engine.drag(toY: y, at: t)
+            if let j = touchSheet { emit(sheets[j].engine.drag(toY: y, at: t), from: sheets[j].id, at: shown) }
         case .touchUp(let y, let vy):
-            events = engine.endDrag(atY: y, velocity: vy, at: t)
+            if let j = touchSheet { emit(sheets[j].engine.endDrag(atY: y, velocity: vy, at: t), from: sheets[j].id, at: shown) }
         case .touchCancel:
-            events = engine.cancelDrag(at: t)
+            if let j = touchSheet { emit(sheets[j].engine.cancelDrag(at: t), from: sheets[j].id, at: shown) }
         case .tap(let x, let y):
-            emitHit(x, y, at: shown, touch: nil)
-            events = engine.tap(x: x, y: y, at: t)
+            if multiSheet {
+                let (i, hit) = hitTest(x: x, y: y)
+                emitHit(hit, id: i.map { sheets[$0].id }, x, y, at: shown, touch: nil)
+                guard let i else { return }
+                let sheet = sheets[i]
+                let onStackBar = hit == .sheet && stack.top == sheet.id
+                    && [.resting(.minimized), .settling(toward: .minimized)].contains(sheet.engine.phase)
+                if onStackBar {
+                    run(stack.tapStack(), animated: true, at: shown)
+                } else {
+                    emit(sheets[i].engine.tap(x: x, y: y, at: t), from: sheet.id, at: shown)
+                }
+            } else {
+                emitHit(sheets[0].engine.hitTest(x: x, y: y), id: nil, x, y, at: shown, touch: nil)
+                emit(sheets[0].engine.tap(x: x, y: y, at: t), from: Self.defaultID, at: shown)
+            }
         }
-        emit(events, at: shown)
     }
+
+    /// The sheet that receives the current touch's moves: the one it began on.
+    private var touchSheet: Int? {
+        multiSheet ? touchOwner.flatMap { index(of: $0) } : 0
+    }
+
+    // MARK: - Summary
+
+    private func summaryLine() -> String {
+        var summary = OutputLine()
+        let front = multiSheet
+            ? zOrder.reversed().compactMap { index(of: $0) }.first { sheets[$0].engine.phase != .resting(.dismissed) } ?? 0
+            : 0
+        summary.string("state", sheets[front].engine.phase.labName)
+        summary.number("sheetTop", sheets[front].engine.renderState.sheetTop)
+        summary.number("t", clock, decimals: 6)
+        summary.number("frames", Double(frameCount), decimals: 0)
+        if multiSheet {
+            let list = sheets.filter { $0.id != Self.defaultID || stackHasBeenUsed(by: $0) }.map { sheet -> String in
+                var o = OutputLine()
+                o.string("id", sheet.id)
+                o.string("state", sheet.engine.phase.labName)
+                o.number("sheetTop", sheet.engine.renderState.sheetTop)
+                return o.line
+            }
+            summary.raw("sheets", "[" + list.joined(separator: ",") + "]")
+            summary.raw("stack", stackDescription)
+        }
+        var wrapper = OutputLine()
+        wrapper.raw("summary", summary.line)
+        return wrapper.line
+    }
+
+    /// Whether the default sheet took part in a script that names sheets (some line without an id
+    /// presented it).
+    private func stackHasBeenUsed(by sheet: Sheet) -> Bool {
+        sheet.engine.phase != .resting(.dismissed) || sheet.lastFrame.phase != .resting(.dismissed)
+    }
+}
+
+/// `text` with JSON's special characters escaped, for a string value.
+func jsonEscaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out
 }
