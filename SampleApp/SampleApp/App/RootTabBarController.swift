@@ -1,9 +1,10 @@
 import DropDownSheet
+import SwiftUI
 import UIKit
 
-/// The app's root: a tab bar with Mail, Music and Settings, and the one place both kinds of sheet
-/// are presented from (through ``SheetSlot``), so that each bar sits above the tab bar and an
-/// expanded sheet scales and dims the whole screen.
+/// The app's root: a tab bar with Mail, Music, Notes (SwiftUI) and Settings, and the one place
+/// every sheet is presented from (through ``SheetSlot``), so that each bar sits above the tab bar
+/// and an expanded sheet scales and dims the whole screen.
 final class RootTabBarController: UITabBarController {
     let settings: SheetSettings
     let player: MusicPlayer
@@ -12,6 +13,7 @@ final class RootTabBarController: UITabBarController {
     private lazy var slot = SheetSlot(presenter: self)
     private lazy var miniPlayer = MiniPlayerCoordinator(player: player, settings: settings)
     private lazy var composer = ComposeCoordinator(mailbox: mailbox, settings: settings, slot: slot)
+    private lazy var notes = NotesModel(settings: settings, slot: slot)
     private var hasShownMiniPlayer = false
 
     init(settings: SheetSettings, player: MusicPlayer, mailbox: Mailbox) {
@@ -28,19 +30,17 @@ final class RootTabBarController: UITabBarController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
 
-        let mail = tab(InboxViewController(mailbox: mailbox, composer: composer),
-                       title: "Mail", image: "envelope", selectedImage: "envelope.fill")
-        let music = tab(MusicLibraryViewController(player: player),
-                        title: "Music", image: "music.note", selectedImage: "music.note")
-        let settingsTab = tab(SettingsViewController(settings: settings),
-                              title: "Settings", image: "slider.horizontal.3", selectedImage: "slider.horizontal.3")
-
-        // MARK: SwiftUI tab (issue 6)
-        // The SwiftUI tab goes here, between Music and Settings, built on the library's SwiftUI
-        // API (Sources/DropDownSheet/SwiftUI). It is left out until that API lands: create its
-        // navigation controller with `tab(_:title:image:selectedImage:)` and add it to the array
-        // below; nothing else in the app needs to change.
-        viewControllers = [mail, music, settingsTab]
+        let mail = navigationTab(InboxViewController(mailbox: mailbox, composer: composer),
+                                 item: tabItem("Mail", image: "envelope", selectedImage: "envelope.fill"))
+        let music = navigationTab(MusicLibraryViewController(player: player),
+                                  item: tabItem("Music", image: "music.note", selectedImage: "music.note"))
+        // The SwiftUI tab (issue 6): a hosting controller, with its own NavigationView inside;
+        // its note editor is a `.dropDownSheet(state:)` (Notes/NotesView.swift).
+        let notesTab = UIHostingController(rootView: NotesView(model: notes))
+        notesTab.tabBarItem = tabItem("Notes", image: "note.text", selectedImage: "note.text")
+        let settingsTab = navigationTab(SettingsViewController(settings: settings),
+                                        item: tabItem("Settings", image: "slider.horizontal.3", selectedImage: "slider.horizontal.3"))
+        viewControllers = [mail, music, notesTab, settingsTab]
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -49,14 +49,20 @@ final class RootTabBarController: UITabBarController {
         // is in its window (UIKit cannot present from a controller that is not).
         guard !hasShownMiniPlayer else { return }
         hasShownMiniPlayer = true
+        // The drafts that were open when the app last went away come back first (in their saved
+        // order, the expanded one expanded); the mini player waits until the last one is closed.
+        composer.restoreOpenDrafts()
         slot.setResident(miniPlayer.sheet)
     }
 
-    private func tab(_ root: UIViewController, title: String, image: String, selectedImage: String) -> UINavigationController {
+    private func navigationTab(_ root: UIViewController, item: UITabBarItem) -> UINavigationController {
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: image),
-                                             selectedImage: UIImage(systemName: selectedImage))
+        navigation.tabBarItem = item
         return navigation
+    }
+
+    private func tabItem(_ title: String, image: String, selectedImage: String) -> UITabBarItem {
+        UITabBarItem(title: title, image: UIImage(systemName: image), selectedImage: UIImage(systemName: selectedImage))
     }
 }

@@ -1,13 +1,19 @@
 import DropDownSheet
 import UIKit
 
-/// Opens drafts in compose sheets, keeps a draft with text from being swiped away, and asks
-/// "Delete Draft / Save Draft" when the user tries.
+/// Opens drafts in compose sheets, several at a time, keeps a draft with text from being swiped
+/// away, asks "Delete Draft / Save Draft" when the user tries, and saves the open drafts so that
+/// they come back after a relaunch.
 ///
-/// One draft at a time for now: composing while a draft is open brings that draft back up.
-/// Issue 7 (several drafts stacked at the bottom, restored on relaunch) extends this class: the
-/// single `session` becomes sessions keyed by `Draft.ID`, and the saved stack is a list of
-/// `Draft`s, which are `Codable`.
+/// - Each open draft is a session keyed by its `Draft.ID`, which is also its sheet's
+///   `identifier`. Composing while drafts are open starts another one: it springs up, the one
+///   that was expanded minimizes, and the minimized ones pile up at the bottom ("3 Drafts"; a tap
+///   opens the library's chooser to reopen or close one). Opening a draft that is already open
+///   (from the Drafts folder) expands it.
+/// - When the stack is full (`maximumSheetCount`), an alert says so and nothing is discarded.
+/// - The open drafts and the library's `dropDownSheetStackSnapshot` are written to
+///   Application Support (``OpenDraftsStore``) on every move of a draft, shortly after each edit,
+///   and when the app goes to the background; ``restoreOpenDrafts()`` brings them back at launch.
 @MainActor
 final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDelegate {
     private struct Session {
@@ -20,33 +26,82 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     private let mailbox: Mailbox
     private let settings: SheetSettings
     private let slot: SheetSlot
-    private var session: Session?
+    private let store: OpenDraftsStore
+    private var sessions: [Draft.ID: Session] = [:]
+    /// False until the saved drafts were read back (or there were none): saving before that would
+    /// overwrite them with an empty list.
+    private var canSave = false
+    private var pendingSave: Task<Void, Never>?
 
-    init(mailbox: Mailbox, settings: SheetSettings, slot: SheetSlot) {
+    init(mailbox: Mailbox, settings: SheetSettings, slot: SheetSlot, store: OpenDraftsStore = OpenDraftsStore()) {
         self.mailbox = mailbox
         self.settings = settings
         self.slot = slot
+        self.store = store
         NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange),
                                                name: SheetSettings.didChangeNotification, object: settings)
+        NotificationCenter.default.addObserver(self, selector: #selector(appDidEnterBackground),
+                                               name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
-    /// The draft open in the compose sheet, if any.
-    var openDraftID: Draft.ID? { session?.compose.draft.id }
+    /// The drafts open in compose sheets (presented, or about to be).
+    var openDraftIDs: Set<Draft.ID> { Set(sessions.keys) }
 
-    /// Opens `draft` (a new one by default) in a compose sheet, expanded with the keyboard up. If
-    /// a draft is already open, expands that one instead: one draft at a time (see above).
+    /// Opens `draft` (a new one by default) in a compose sheet, expanded with the keyboard up; the
+    /// draft that was expanded minimizes. A draft already open is expanded instead. When the stack
+    /// of sheets is full, an alert says so.
     func compose(_ draft: Draft = Draft()) {
-        if let session {
+        if let session = sessions[draft.id] {
             session.sheet.expand()
             return
         }
-        let compose = ComposeViewController(draft: draft)
-        compose.delegate = self
-        let content = UINavigationController(rootViewController: compose)
-        let sheet = DropDownSheetController(content: content, configuration: settings.configuration(isDismissible: true))
-        sheet.delegate = self
-        session = Session(sheet: sheet, compose: compose)
-        slot.presentGuest(sheet)
+        let maximum = settings.configuration.maximumSheetCount
+        guard slot.hasRoomForGuest(maximum: maximum) else {
+            slot.presentAboveSheets(StackFullAlert.make(maximum: maximum))
+            return
+        }
+        let sheet = makeSession(for: draft)
+        slot.presentGuest(sheet) { [weak self] in
+            // Full after all (a note took the last place meanwhile): nothing was presented.
+            guard let self else { return }
+            self.sessions[draft.id] = nil
+            self.saveNow()
+            self.slot.presentAboveSheets(StackFullAlert.make(maximum: maximum))
+        }
+        saveNow()
+    }
+
+    /// Brings back the drafts that were open when the app last went away, in their saved order,
+    /// the one that was expanded expanded. Call once, when the tab bar controller is first on
+    /// screen and before the mini player is shown (it waits for them). Returns whether there was
+    /// anything to restore.
+    @discardableResult
+    func restoreOpenDrafts() -> Bool {
+        guard let saved = store.load(),
+              let stack = saved.stackToRestore(maximumCount: settings.configuration.maximumSheetCount) else {
+            canSave = true
+            return false
+        }
+        var drafts: [String: Draft] = [:]
+        for draft in saved.drafts { drafts[SavedOpenDrafts.sheetIdentifier(of: draft.id)] = draft }
+        var restored: [Draft.ID] = []
+        slot.restoreGuests(from: stack, sheet: { [weak self] identifier in
+            guard let self, let draft = drafts[identifier], self.sessions[draft.id] == nil else { return nil }
+            restored.append(draft.id)
+            return self.makeSession(for: draft)
+        }, completion: { [weak self] presented in
+            guard let self else { return }
+            // A draft whose sheet could not be presented is not kept open; its text goes to the
+            // Drafts folder rather than being lost.
+            for id in restored {
+                guard let session = self.sessions[id], !presented.contains(where: { $0 === session.sheet }) else { continue }
+                self.sessions[id] = nil
+                if session.compose.draft.hasContent { self.mailbox.save(session.compose.draft) }
+            }
+            self.canSave = true
+            self.saveNow()
+        })
+        return true
     }
 
     // MARK: - DropDownSheetDelegate
@@ -54,16 +109,23 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     /// A draft with text is never swiped away: the sheet springs back to its bar and
     /// `sheetDidAttemptToDismiss` asks what to do.
     func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
-        guard let session, session.sheet === sheet else { return true }
+        guard let session = session(for: sheet) else { return true }
         return !session.compose.draft.hasContent
     }
 
     func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
-        guard let session, session.sheet === sheet else { return }
+        guard let id = draftID(of: sheet), let session = sessions[id] else { return }
         let fromCancelButton = session.isCancelling
-        self.session?.isCancelling = false
+        sessions[id]?.isCancelling = false
 
-        let ask = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        // The draft asked about may be one of several: an expanded draft anchors an action sheet
+        // to its Cancel button (a popover on iPad); a draft closed from the stack's chooser, whose
+        // card is not on screen, is named in the title, and on iPad asked with an alert.
+        let isOnScreen = sheet.state == .expanded
+            || slot.presentedGuests.last(where: { $0.state != .expanded }) === sheet
+        let isPad = sheet.contentViewController.traitCollection.userInterfaceIdiom == .pad
+        let ask = UIAlertController(title: isOnScreen ? nil : session.compose.draft.title, message: nil,
+                                    preferredStyle: isPad && !isOnScreen ? .alert : .actionSheet)
         ask.addAction(UIAlertAction(title: "Delete Draft", style: .destructive) { [weak self] _ in
             self?.close(sheet, keepingDraft: false)
         })
@@ -74,40 +136,113 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
             // Back to writing after Cancel; after a swipe the draft stays in its bar.
             if fromCancelButton { sheet.expand() }
         })
-        // On iPad the action sheet is a popover: anchor it to the draft's Cancel button, which is
-        // on screen whether the sheet is expanded or minimized (the bar is the top of the card).
         ask.popoverPresentationController?.barButtonItem = session.compose.cancelButton
-        sheet.contentViewController.present(ask, animated: true)
+        slot.presentAboveSheets(ask)
     }
 
     func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
-        guard state == .dismissed, let session, session.sheet === sheet else { return }
-        self.session = nil
-        slot.guestDidDismiss(sheet)
+        guard let id = draftID(of: sheet), let session = sessions[id] else { return }
+        switch state {
+        case .dismissed:
+            sessions[id] = nil
+            slot.guestDidDismiss(sheet)
+        case .expanded:
+            session.compose.focusIfFirstTime()
+        case .minimized:
+            break
+        }
+        // The stack changed: its order, which draft is expanded, or a draft left.
+        saveNow()
     }
 
     // MARK: - ComposeViewControllerDelegate
 
     func composeWillCancel(_ compose: ComposeViewController) {
-        guard session?.compose === compose else { return }
+        let id = compose.draft.id
+        guard sessions[id]?.compose === compose else { return }
         // The compose screen calls `requestDismissal()` right after this, which asks at once;
         // the flag only lasts for that call.
-        session?.isCancelling = true
-        Task { @MainActor [weak self] in self?.session?.isCancelling = false }
+        sessions[id]?.isCancelling = true
+        Task { @MainActor [weak self] in self?.sessions[id]?.isCancelling = false }
     }
 
     func composeDidSend(_ compose: ComposeViewController) {
-        guard let session, session.compose === compose else { return }
+        guard let session = sessions[compose.draft.id], session.compose === compose else { return }
         mailbox.send(compose.draft)
         session.sheet.dismiss()
     }
 
+    func composeDidChange(_ compose: ComposeViewController) {
+        scheduleSave()
+    }
+
+    // MARK: - Saving
+
+    /// Saves the open drafts and their stack a moment after the last keystroke.
+    private func scheduleSave() {
+        pendingSave?.cancel()
+        pendingSave = Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            guard !Task.isCancelled else { return }
+            self?.saveNow()
+        }
+    }
+
+    /// Saves the open drafts (bottom of the stack to top) and the library's snapshot of their stack,
+    /// keeping only the drafts' sheets in it (a note of the Notes tab may share the stack).
+    private func saveNow() {
+        pendingSave?.cancel()
+        pendingSave = nil
+        guard canSave else { return }
+        let ids = Set(sessions.keys.map(SavedOpenDrafts.sheetIdentifier(of:)))
+        var stack: DropDownSheetStackSnapshot?
+        if let snapshot = slot.guestStackSnapshot {
+            let identifiers = snapshot.identifiers.filter(ids.contains)
+            if !identifiers.isEmpty {
+                stack = DropDownSheetStackSnapshot(identifiers: identifiers,
+                                                   expanded: snapshot.expanded.flatMap { ids.contains($0) ? $0 : nil },
+                                                   maximumCount: snapshot.maximumCount)
+            }
+        }
+        let order = stack?.identifiers ?? []
+        let drafts = sessions.values.map(\.compose.draft).sorted { a, b in
+            let ia = order.firstIndex(of: SavedOpenDrafts.sheetIdentifier(of: a.id)) ?? Int.max
+            let ib = order.firstIndex(of: SavedOpenDrafts.sheetIdentifier(of: b.id)) ?? Int.max
+            return ia != ib ? ia < ib : a.lastEdited < b.lastEdited
+        }
+        store.save(SavedOpenDrafts(drafts: drafts, stack: stack?.encoded()))
+    }
+
+    @objc private func appDidEnterBackground() {
+        saveNow()
+    }
+
     // MARK: - Private
+
+    /// A compose sheet for `draft`, identified by the draft's identifier, registered as a session.
+    private func makeSession(for draft: Draft) -> DropDownSheetController {
+        let compose = ComposeViewController(draft: draft)
+        compose.delegate = self
+        let content = UINavigationController(rootViewController: compose)
+        let sheet = DropDownSheetController(content: content, configuration: settings.configuration(isDismissible: true),
+                                            identifier: SavedOpenDrafts.sheetIdentifier(of: draft.id))
+        sheet.delegate = self
+        sessions[draft.id] = Session(sheet: sheet, compose: compose)
+        return sheet
+    }
+
+    private func draftID(of sheet: DropDownSheetController) -> Draft.ID? {
+        sessions.first { $0.value.sheet === sheet }?.key
+    }
+
+    private func session(for sheet: DropDownSheetController) -> Session? {
+        draftID(of: sheet).flatMap { sessions[$0] }
+    }
 
     /// Closes the sheet after the user chose: the draft is saved to (or deleted from) the Drafts
     /// folder, and the sheet is dismissed in code, which the veto never blocks.
     private func close(_ sheet: DropDownSheetController, keepingDraft: Bool) {
-        guard let session, session.sheet === sheet else { return }
+        guard let session = session(for: sheet) else { return }
         let draft = session.compose.draft
         if keepingDraft {
             mailbox.save(draft)
@@ -118,6 +253,8 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     }
 
     @objc private func settingsDidChange() {
-        session?.sheet.configuration = settings.configuration(isDismissible: true)
+        for session in sessions.values {
+            session.sheet.configuration = settings.configuration(isDismissible: true)
+        }
     }
 }

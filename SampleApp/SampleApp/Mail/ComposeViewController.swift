@@ -9,6 +9,8 @@ protocol ComposeViewControllerDelegate: AnyObject {
     func composeWillCancel(_ compose: ComposeViewController)
     /// Send was tapped.
     func composeDidSend(_ compose: ComposeViewController)
+    /// The draft's text changed (To, Subject or the body).
+    func composeDidChange(_ compose: ComposeViewController)
 }
 
 /// The compose screen: To, Subject and the body, with the keyboard up. Its title (the subject, or
@@ -96,9 +98,22 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // The keyboard comes up with the sheet the first time. Afterwards the sheet itself puts
-        // the keyboard away on minimizing and brings it back on expanding.
-        guard !hasFocusedOnce else { return }
+        // The keyboard comes up with the sheet the first time it is expanded (a draft restored
+        // minimized after a relaunch waits until the user opens it; see `focusIfFirstTime()`).
+        // Afterwards the sheet itself puts the keyboard away on minimizing and brings it back on
+        // expanding.
+        switch dropDownSheet?.phase {
+        case .resting(.expanded), .settling(toward: .expanded):
+            focusIfFirstTime()
+        default:
+            break
+        }
+    }
+
+    /// Puts the cursor in the first empty field (the body when there is a recipient), the first
+    /// time the draft is expanded; later expansions restore the cursor where it was.
+    func focusIfFirstTime() {
+        guard !hasFocusedOnce, viewIfLoaded?.window != nil else { return }
         hasFocusedOnce = true
         if draft.to.isEmpty {
             toField.becomeFirstResponder()
@@ -145,12 +160,14 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
         if field === subjectField { draft.subject = field.text ?? "" }
         draft.lastEdited = Date()
         draftDidChange()
+        delegate?.composeDidChange(self)
     }
 
     func textViewDidChange(_ textView: UITextView) {
         draft.body = textView.text
         draft.lastEdited = Date()
         draftDidChange()
+        delegate?.composeDidChange(self)
     }
 
     private func draftDidChange() {

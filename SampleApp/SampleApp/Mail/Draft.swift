@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A value with a stable identifier. The compose sheet edits its own copy, and the mailbox stores
 /// saved copies keyed by `id`, so reopening a saved draft and saving it again replaces it rather
-/// than adding another. `Codable`, so that drafts can be written to disk: issue 7 (several drafts
-/// stacked at the bottom, restored on relaunch) keys its sheets by `id` and stores these.
+/// than adding another. `id` is also the identifier of the draft's sheet in the stack of open
+/// drafts, and `Codable` lets the open drafts be written to disk and restored on relaunch
+/// (``OpenDraftsStore``).
 struct Draft: Identifiable, Hashable, Codable, Sendable {
     let id: UUID
     var to: String

@@ -6,6 +6,10 @@ import UIKit
 ///
 /// The sheet sizes it: the full width of the bar and the configuration's `minimizedHeight`
 /// (taller with larger text), and cross-fades it with the full player as the sheet expands.
+///
+/// VoiceOver: the minimized bar is one element. It takes this view's `accessibilityLabel` (the
+/// song and its artist) and `accessibilityCustomActions` (Play or Pause, Next Song), set here,
+/// before the bar's own Expand action.
 final class MiniPlayerView: UIView {
     private let player: MusicPlayer
     private let artwork = ArtworkView(cornerRadius: 6)
@@ -13,6 +17,18 @@ final class MiniPlayerView: UIView {
     private let artistLabel = UILabel()
     private let playPauseButton = UIButton(type: .system)
     private let nextButton = UIButton(type: .system)
+    /// VoiceOver's actions on the minimized bar, which is one element: the library offers the
+    /// compact view's own `accessibilityCustomActions` there (before Expand), so play/pause and
+    /// next work without opening the player. The same objects throughout; only the name of
+    /// play/pause changes ("Play" or "Pause").
+    private lazy var playPauseAction = UIAccessibilityCustomAction(name: "Play") { [weak self] _ in
+        self?.playPauseTapped()
+        return self != nil
+    }
+    private lazy var nextAction = UIAccessibilityCustomAction(name: "Next Song") { [weak self] _ in
+        self?.nextTapped()
+        return self != nil
+    }
 
     init(player: MusicPlayer) {
         self.player = player
@@ -88,6 +104,11 @@ final class MiniPlayerView: UIView {
         playPauseButton.setImage(UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
         playPauseButton.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
         playPauseButton.accessibilityValue = song.title
+        // What the minimized bar says and offers to VoiceOver (the view itself stays a container
+        // of its buttons; the library reads these two properties for the bar's single element).
+        accessibilityLabel = "\(song.title), \(song.artist)"
+        playPauseAction.name = player.isPlaying ? "Pause" : "Play"
+        accessibilityCustomActions = [playPauseAction, nextAction]
     }
 
     @objc private func playPauseTapped() {
