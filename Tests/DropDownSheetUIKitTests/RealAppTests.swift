@@ -254,6 +254,13 @@ final class CompactViewAccessibilityTests: SheetTestCase {
             let bar = sheet.card!.clipView
             XCTAssertEqual(bar.accessibilityLabel, "Clair de Lune, Debussy")
             XCTAssertEqual(bar.accessibilityCustomActions?.map(\.name), ["Pause", "Expand", "Close"])
+            // The song changes while the bar rests: VoiceOver hears the new one at once.
+            player.accessibilityLabel = "Gymnopédie No. 1, Satie"
+            player.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Play") { _ in true }]
+            XCTAssertEqual(bar.accessibilityLabel, "Gymnopédie No. 1, Satie")
+            XCTAssertEqual(bar.accessibilityCustomActions?.map(\.name), ["Play", "Expand", "Close"])
+            sheet.expand(animated: false)
+            XCTAssertNotEqual(bar.accessibilityLabel, "Gymnopédie No. 1, Satie", "an expanded card is not the bar")
         }
     }
 

@@ -13,18 +13,21 @@ extension DropDownSheetCard {
         sheet.contentViewController.view.accessibilityElementsHidden = policy.barIsSingleElement
         sheet.compactView?.accessibilityElementsHidden = !policy.barIsSingleElement
         guard policy.barIsSingleElement else {
+            clipView.speaker = nil
+            clipView.barActions = []
             clipView.accessibilityCustomActions = nil
             clipView.accessibilityValue = nil
             return
         }
         // A compact view (a mini player) speaks for the bar: its label, and its own actions (Play,
-        // Pause) first, so VoiceOver users reach them without opening the sheet.
-        let compact = sheet.compactView
-        clipView.accessibilityLabel = compact?.accessibilityLabel ?? DropDownSheetAccessibility.barLabel(title: contentTitle)
+        // Pause) first, read live by the bar view, so VoiceOver users reach them without opening
+        // the sheet and hear a new song at once.
+        clipView.speaker = sheet.compactView
+        clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
         clipView.accessibilityValue = countLabel
         clipView.accessibilityHint = DropDownSheetAccessibility.barHint
         clipView.accessibilityTraits = .button
-        var actions: [UIAccessibilityCustomAction] = compact?.accessibilityCustomActions ?? []
+        var actions: [UIAccessibilityCustomAction] = []
         if policy.offersExpandAction {
             actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
                 sheet?.expand()
@@ -37,6 +40,7 @@ extension DropDownSheetCard {
                 return sheet != nil
             })
         }
+        clipView.barActions = actions
         clipView.accessibilityCustomActions = actions
     }
 

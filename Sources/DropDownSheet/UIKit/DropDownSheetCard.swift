@@ -11,7 +11,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     weak var host: DropDownSheetHostViewController?
 
     /// Shows the visible part of the card (the bar when minimized) with rounded top corners.
-    let clipView = UIView()
+    let clipView = DropDownSheetBarView()
     /// The whole card, at its full height, inside `clipView`.
     let cardView = UIView()
     let grabberView = UIView()
