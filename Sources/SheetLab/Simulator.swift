@@ -98,8 +98,7 @@ public struct Simulator {
 
     /// Whether a sheet is drawn and touchable: a minimized sheet under the top of the stack is not.
     private func isVisible(_ sheet: Sheet) -> Bool {
-        guard sheet.engine.phase == .resting(.minimized), stack.contains(sheet.id) else { return true }
-        return stack.top == sheet.id
+        stack.isVisible(sheet.id, phase: sheet.engine.phase)
     }
 
     /// The frontmost sheet claiming a point (on its card, or on its dimming), and the hit.
@@ -339,9 +338,7 @@ public struct Simulator {
                 emitHit(hit, id: i.map { sheets[$0].id }, x, y, at: shown, touch: nil)
                 guard let i else { return }
                 let sheet = sheets[i]
-                let onStackBar = hit == .sheet && stack.top == sheet.id
-                    && [.resting(.minimized), .settling(toward: .minimized)].contains(sheet.engine.phase)
-                if onStackBar {
+                if stack.isStackTap(on: sheet.id, hit: hit, phase: sheet.engine.phase) {
                     run(stack.tapStack(), animated: true, at: shown)
                 } else {
                     emit(sheets[i].engine.tap(x: x, y: y, at: t), from: sheet.id, at: shown)

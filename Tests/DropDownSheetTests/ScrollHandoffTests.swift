@@ -91,6 +91,14 @@ final class ScrollHandoffTests: XCTestCase {
         XCTAssertTrue(handoff.sheetTakesRelease(sheetTop: expandedTop, expandedTop: expandedTop))
     }
 
+    func testOnlyMoreVerticalThanHorizontalPansMoveTheSheet() {
+        XCTAssertTrue(DropDownSheetScrollHandoff.panMovesSheet(velocityX: 100, velocityY: 400))
+        XCTAssertTrue(DropDownSheetScrollHandoff.panMovesSheet(velocityX: -100, velocityY: -400))
+        XCTAssertFalse(DropDownSheetScrollHandoff.panMovesSheet(velocityX: 500, velocityY: 100), "a carousel keeps its swipe")
+        XCTAssertFalse(DropDownSheetScrollHandoff.panMovesSheet(velocityX: 300, velocityY: 300))
+        XCTAssertFalse(DropDownSheetScrollHandoff.panMovesSheet(velocityX: .nan, velocityY: .nan))
+    }
+
     func testHorizontalOnlyScrollViewsAreNotPartOfTheHandoff() {
         XCTAssertFalse(DropDownSheetScrollHandoff.scrollsVertically(contentHeight: 200, boundsHeight: 200, insetTop: 0,
                                                                   insetBottom: 0, alwaysBounceVertical: false))

@@ -124,6 +124,21 @@ final class StackTests: XCTestCase {
         XCTAssertEqual(stack.maximumCount, 1)
     }
 
+    func testOnlyTheTopBarOfTheStackIsDrawnAndTakesTheStacksTaps() {
+        var stack = presented(["a", "b"])
+        _ = stack.minimize("b")
+        _ = stack.minimize("a")
+        XCTAssertTrue(stack.isVisible("a", phase: .resting(.minimized)))
+        XCTAssertFalse(stack.isVisible("b", phase: .resting(.minimized)), "under the top: slivers stand for it")
+        XCTAssertTrue(stack.isVisible("b", phase: .settling(toward: .minimized)), "a moving sheet is always drawn")
+        XCTAssertTrue(stack.isVisible("zzz", phase: .resting(.minimized)), "a sheet outside the stack is its own business")
+        XCTAssertTrue(stack.isStackTap(on: "a", hit: .sheet, phase: .resting(.minimized)))
+        XCTAssertTrue(stack.isStackTap(on: "a", hit: .sheet, phase: .settling(toward: .minimized)))
+        XCTAssertFalse(stack.isStackTap(on: "a", hit: .dimming, phase: .resting(.minimized)))
+        XCTAssertFalse(stack.isStackTap(on: "b", hit: .sheet, phase: .resting(.minimized)))
+        XCTAssertFalse(stack.isStackTap(on: "a", hit: .sheet, phase: .resting(.expanded)))
+    }
+
     func testUnknownSheetsAreIgnored() {
         var stack = presented(["a"])
         XCTAssertEqual(stack.expand("x"), [])

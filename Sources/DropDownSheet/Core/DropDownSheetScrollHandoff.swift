@@ -78,6 +78,13 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
         owner == .sheet || sheetTop > expandedTop + Self.slack
     }
 
+    /// Whether a pan starting with this velocity (points per second) moves the sheet: it must be
+    /// more vertical than horizontal, so horizontal swipes stay with the content (carousels,
+    /// paging controllers, swipe actions).
+    public static func panMovesSheet(velocityX: Double, velocityY: Double) -> Bool {
+        abs(velocityY) > abs(velocityX)
+    }
+
     /// Whether a scroll view scrolls vertically, and so takes part in the hand-off: its content
     /// (plus insets) is taller than it, or it always bounces vertically. A horizontal-only scroll
     /// view (a carousel, a paging controller) keeps its horizontal swipes and is passed over.

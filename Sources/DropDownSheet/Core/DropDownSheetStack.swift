@@ -115,6 +115,20 @@ public struct DropDownSheetStack: Sendable, Hashable {
         contains(id) ? [.requestDismissal(id: id)] : []
     }
 
+    /// Whether sheet `id`, in `phase`, is drawn and touchable: a minimized sheet under the top of
+    /// the stack is not (slivers of it show behind the top bar instead).
+    public func isVisible(_ id: String, phase: DropDownSheetPhase) -> Bool {
+        guard phase == .resting(.minimized), contains(id) else { return true }
+        return top == id
+    }
+
+    /// Whether a tap that sheet `id` (in `phase`) reports as `hit` is a tap on the stack of bars,
+    /// to be handled by ``tapStack()`` rather than by the sheet itself.
+    public func isStackTap(on id: String, hit: DropDownSheetHit, phase: DropDownSheetPhase) -> Bool {
+        guard hit == .sheet, top == id else { return false }
+        return phase == .resting(.minimized) || phase == .settling(toward: .minimized)
+    }
+
     /// The user tapped the stack of bars: with one minimized sheet it expands; with several the
     /// chooser opens.
     public mutating func tapStack() -> [Command] {

@@ -125,7 +125,7 @@ extension DropDownSheetCard {
         guard gestureRecognizer === panRecognizer else { return true }
         // Vertical pans move the sheet; horizontal ones stay with the content.
         let velocity = panRecognizer.velocity(in: space)
-        return abs(velocity.y) > abs(velocity.x)
+        return DropDownSheetScrollHandoff.panMovesSheet(velocityX: velocity.x, velocityY: velocity.y)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -59,14 +59,9 @@ extension DropDownSheetHostViewController {
     /// A tap on `sheet` at `point`: when it lands on the top bar of the stack, the stack decides
     /// (one bar expands, several open the chooser). Returns whether the stack took it.
     func handleStackTap(on sheet: DropDownSheetController, at point: CGPoint) -> Bool {
-        guard stack.top == sheet.identifier, sheet.hitTest(point) == .sheet else { return false }
-        switch sheet.phase {
-        case .resting(.minimized), .settling(toward: .minimized):
-            run(stack.tapStack())
-            return true
-        default:
-            return false
-        }
+        guard stack.isStackTap(on: sheet.identifier, hit: sheet.hitTest(point), phase: sheet.phase) else { return false }
+        run(stack.tapStack())
+        return true
     }
 
     // MARK: - Leaving

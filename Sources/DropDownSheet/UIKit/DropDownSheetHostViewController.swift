@@ -155,9 +155,8 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Applies `sheet`'s render state to its card, then the shared views.
     func apply(_ sheet: DropDownSheetController) {
         guard isViewLoaded, let card = card(for: sheet) else { return }
-        let top = stack.top
-        let hidden = sheet.phase == .resting(.minimized) && top != nil && top != sheet.identifier && stack.contains(sheet.identifier)
-        card.apply(sheet.engine.renderState, hiddenInStack: hidden, countLabel: top == sheet.identifier ? stack.countLabel : nil)
+        let hidden = !stack.isVisible(sheet.identifier, phase: sheet.phase)
+        card.apply(sheet.engine.renderState, hiddenInStack: hidden, countLabel: stack.top == sheet.identifier ? stack.countLabel : nil)
         applyShared()
     }
 
