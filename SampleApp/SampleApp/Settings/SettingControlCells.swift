@@ -31,15 +31,7 @@ final class SliderSettingCell: UITableViewCell {
         let stack = UIStackView(arrangedSubviews: [header, slider])
         stack.axis = .vertical
         stack.spacing = 6
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
+        embedWithinMargins(stack)
         updateForTextSize()
     }
 
@@ -124,15 +116,7 @@ final class ChoiceSettingCell: UITableViewCell {
         let stack = UIStackView(arrangedSubviews: [titleLabel, segments])
         stack.axis = .vertical
         stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        ])
+        embedWithinMargins(stack)
     }
 
     @available(*, unavailable)
@@ -163,5 +147,20 @@ final class ChoiceSettingCell: UITableViewCell {
     private func updateSegmentFont() {
         let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection)
         segments.setTitleTextAttributes([.font: font], for: .normal)
+    }
+}
+
+extension UITableViewCell {
+    /// Puts `stack` in the content view, filling its layout margins.
+    func embedWithinMargins(_ stack: UIStackView) {
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
     }
 }
