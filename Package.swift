@@ -13,15 +13,18 @@ let package = Package(
         .executable(name: "sheet-lab", targets: ["sheet-lab"]),
     ],
     targets: [
-        // The library: a platform-free core (Core/) and the UIKit and SwiftUI shells, which
-        // are compiled only where UIKit exists.
-        .target(name: "DropDownSheet"),
+        // The platform-free core: engines, the presentation model, policies. A target of its
+        // own, so the compiler keeps UIKit out of it; `DropDownSheet` re-exports it.
+        .target(name: "DropDownSheetCore"),
+        // The library: the UIKit and SwiftUI shells over the core, which are compiled only
+        // where UIKit exists.
+        .target(name: "DropDownSheet", dependencies: ["DropDownSheetCore"]),
         // The lab's script reader, simulator and printer, kept out of `main` so tests reach it.
         .target(name: "SheetLab", dependencies: ["DropDownSheet"]),
         .executableTarget(name: "sheet-lab", dependencies: ["SheetLab"]),
-        .testTarget(name: "DropDownSheetTests", dependencies: ["DropDownSheet", "SheetLab"]),
+        .testTarget(name: "DropDownSheetTests", dependencies: ["DropDownSheet", "DropDownSheetCore", "SheetLab"]),
         // Needs UIKit: runs on an iOS simulator (the macOS workflow); empty elsewhere.
-        .testTarget(name: "DropDownSheetUIKitTests", dependencies: ["DropDownSheet"]),
+        .testTarget(name: "DropDownSheetUIKitTests", dependencies: ["DropDownSheet", "DropDownSheetCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

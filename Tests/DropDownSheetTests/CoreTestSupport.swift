@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// A small deterministic pseudo-random generator (SplitMix64), so that every property test runs
 /// the same sequences on every machine and every run.

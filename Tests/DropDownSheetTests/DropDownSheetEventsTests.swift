@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The fixed-size buffer of events one engine call returns.
 final class DropDownSheetEventsTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// No jumps, over random sequences: catching takes the card where it is, and every animated
 /// change of target, layout or spring starts from the card's position and velocity.

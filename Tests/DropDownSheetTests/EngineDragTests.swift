@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// A finger holding the sheet: following, rubber-banding, catching a moving sheet, cancelling.
 final class EngineDragTests: XCTestCase {

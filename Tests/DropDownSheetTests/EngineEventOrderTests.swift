@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The ordering rules of `willMove`, `didMove` and `didAttemptToDismiss` (DropDownSheetEvent.swift).
 final class EngineEventOrderTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// One input to the engine, as the UIKit shell or sheet-lab would give it. Used by the property
 /// tests to record random sequences and replay them.

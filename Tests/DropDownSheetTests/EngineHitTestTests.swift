@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Where a touch goes: the card, the screen underneath, or the dimming.
 final class EngineHitTestTests: XCTestCase {

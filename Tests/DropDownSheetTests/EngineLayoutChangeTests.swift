@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Container and configuration changes (keyboard, rotation, a new spring) in every phase.
 final class EngineLayoutChangeTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// `present` and `move(to:)` in every phase.
 final class EngineProgrammaticTests: XCTestCase {

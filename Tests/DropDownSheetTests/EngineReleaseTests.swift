@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Lifting the finger: where the sheet goes and how the spring takes over from the finger.
 final class EngineReleaseTests: XCTestCase {

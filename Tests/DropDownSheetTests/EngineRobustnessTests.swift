@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Property tests: any input, any value, any order, any phase. No trap, no NaN, no stuck
 /// state, and the same inputs always give the same outputs.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Taps: on the bar, on the dimmed screen (each configured action), and everywhere else.
 final class EngineTapTests: XCTestCase {

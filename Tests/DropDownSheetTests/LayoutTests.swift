@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Rest positions from the container and the configuration, and what the screen shows for any
 /// position of the sheet.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Momentum projection and rubber-banding.
 final class MotionTests: XCTestCase {

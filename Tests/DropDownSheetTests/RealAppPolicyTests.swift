@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Keyboard, bottom bars, Reduce Motion, Dynamic Type, accessibility, user dismissal and haptics:
 /// the decisions the UIKit shell applies in real apps.

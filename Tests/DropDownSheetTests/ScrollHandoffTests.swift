@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Sharing one finger between the sheet and a scroll view in it.
 final class ScrollHandoffTests: XCTestCase {

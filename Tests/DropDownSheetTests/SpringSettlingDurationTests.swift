@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// How long a spring takes to settle (SwiftUI's `settlingDuration` definition).
 final class SpringSettlingDurationTests: XCTestCase {

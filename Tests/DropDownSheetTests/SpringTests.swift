@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The damped spring: closed form against a numerical integration, SwiftUI's and UIKit's
 /// parametrisations, retargeting.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// Several sheets sharing one presentation: order, which one expands, what the stack shows, what
 /// a close does, and the maximum count.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The SwiftUI modifier's decisions: what a change of the state binding does to the sheet, what
 /// the sheet's moves write back to the binding, and that neither echoes the other.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The finger-velocity estimate used when a release gives no velocity.
 final class VelocityTrackerTests: XCTestCase {

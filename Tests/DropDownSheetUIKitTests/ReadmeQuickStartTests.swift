@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+@testable import DropDownSheetCore
 
 // README quick start begin
 import DropDownSheet

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+@testable import DropDownSheetCore
 
 // README SwiftUI quick start begin
 import SwiftUI

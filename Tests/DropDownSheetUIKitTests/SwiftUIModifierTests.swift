@@ -3,6 +3,7 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
+@testable import DropDownSheetCore
 
 /// The app's side of the SwiftUI tests: the state the binding reads and writes, and what the
 /// sheet's content reports.

@@ -24,9 +24,9 @@
 ///   it causes is not a change, and writing back never causes a move.
 ///
 /// A platform-free value, so that it is tested on Linux; the SwiftUI modifier is its only user.
-struct DropDownSheetBindingSync: Sendable, Hashable {
+package struct DropDownSheetBindingSync: Sendable, Hashable {
     /// What to do to the sheet.
-    enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// Nothing.
         case none
         /// Present the (dismissed) sheet to this state: ``DropDownSheetState/expanded`` or
@@ -41,20 +41,20 @@ struct DropDownSheetBindingSync: Sendable, Hashable {
 
     /// The binding's value as far as the sync knows: the last value seen in
     /// ``bindingDidChange(to:)`` or written back. `.dismissed` at first.
-    private(set) var binding: DropDownSheetState
+    package private(set) var binding: DropDownSheetState
     /// Where the sheet is going: the state it rests in, or the one it is moving to (announced by
     /// `willMove`, or requested by the last ``Action``). `.dismissed` at first.
-    private(set) var destination: DropDownSheetState
+    package private(set) var destination: DropDownSheetState
 
     /// A sync for a sheet that is not presented, with a binding not yet read.
-    init() {
+    package init() {
         binding = .dismissed
         destination = .dismissed
     }
 
     /// The binding holds `value` (called on every view update, whether or not it changed).
     /// Returns what to do to the sheet.
-    mutating func bindingDidChange(to value: DropDownSheetState) -> Action {
+    package mutating func bindingDidChange(to value: DropDownSheetState) -> Action {
         guard value != binding else { return .none }
         binding = value
         return request(value)
@@ -62,20 +62,20 @@ struct DropDownSheetBindingSync: Sendable, Hashable {
 
     /// The sheet started moving toward `state` (a gesture, a tap, or an ``Action`` carried out).
     /// The binding is not written: it names rest states only.
-    mutating func sheetWillMove(to state: DropDownSheetState) {
+    package mutating func sheetWillMove(to state: DropDownSheetState) {
         destination = state
     }
 
     /// The sheet came to rest in `state`. Returns the value to write to the binding, or nil when
     /// the binding already holds it. The update that the write causes is not a request.
-    mutating func sheetDidMove(to state: DropDownSheetState) -> DropDownSheetState? {
+    package mutating func sheetDidMove(to state: DropDownSheetState) -> DropDownSheetState? {
         destination = state
         return writeBack(state)
     }
 
     /// The sheet is gone without having said so (its presenting screen was torn down). Returns
     /// `.dismissed` to write to the binding, or nil when the binding already says so.
-    mutating func sheetDidDisappear() -> DropDownSheetState? {
+    package mutating func sheetDidDisappear() -> DropDownSheetState? {
         destination = .dismissed
         return writeBack(.dismissed)
     }

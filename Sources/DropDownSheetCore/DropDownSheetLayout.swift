@@ -2,24 +2,24 @@
 /// geometry half of the engine, a pure function of the container and the configuration.
 ///
 /// Positions are the y coordinate of the card's top edge in the container, in points.
-struct DropDownSheetLayout: Sendable, Hashable {
+package struct DropDownSheetLayout: Sendable, Hashable {
     /// Top edge when expanded: `safeAreaTop + expandedTopInset`.
-    let expandedTop: Double
+    package let expandedTop: Double
     /// Top edge when minimized: the bar's height above whichever reaches highest of the bottom
     /// safe area, the bottom bar and the keyboard. Never above `expandedTop`.
-    let minimizedTop: Double
+    package let minimizedTop: Double
     /// Top edge when dismissed: the container's bottom edge. Never above `minimizedTop`.
-    let dismissedTop: Double
+    package let dismissedTop: Double
     /// Container height, at least 1: the dimension rubber-banding is measured against.
-    let dimension: Double
+    package let dimension: Double
     /// The card's horizontal placement: centred, at most `maximumWidth` wide.
-    let cardX: Double
-    let cardWidth: Double
+    package let cardX: Double
+    package let cardWidth: Double
     /// Height of the minimized bar: the configured height grown with Dynamic Type.
-    let barHeight: Double
+    package let barHeight: Double
     /// Scale and corner radius of the screen underneath when expanded; none with Reduce Motion.
-    let presentingScale: Double
-    let presentingCornerRadius: Double
+    package let presentingScale: Double
+    package let presentingCornerRadius: Double
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height

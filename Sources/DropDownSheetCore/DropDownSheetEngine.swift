@@ -128,7 +128,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     public var isMoving: Bool { phase.isMoving || blend != nil }
 
     /// The rest places in effect now: the target layout, or a blend toward it.
-    var layout: DropDownSheetLayout {
+    package var layout: DropDownSheetLayout {
         guard let blend else { return targetLayout }
         return DropDownSheetLayout.blend(blend.from, targetLayout, blendFraction(blend).fraction)
     }
