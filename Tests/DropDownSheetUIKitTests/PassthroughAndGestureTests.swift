@@ -54,7 +54,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
         }
     }
 
-    func testSwipingTheBarAwayDismissesThroughUIKit() {
+    func testSwipingTheBarAwayDismissesItAndRestoresTheScreen() {
         withScreen {
             let delegate = RecordingDelegate()
             let sheet = presentSheet(.minimized, delegate: delegate)
@@ -62,7 +62,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
             sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
             sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
             sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2000)
-            waitUntil { self.underneath.presentedViewController == nil }
+            waitUntil { self.underneath.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(delegate.calls.suffix(2), ["willMove:dismissed", "didMove:dismissed"])
             XCTAssertEqual(underneath.view.transform, .identity)
         }

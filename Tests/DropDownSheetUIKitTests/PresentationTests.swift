@@ -60,12 +60,13 @@ final class PresentationTests: SheetTestCase {
         }
     }
 
-    func testDismissalFromOutsideTheLibraryRestoresTheScreenUnderneath() {
+    func testAUIKitDismissalFromTheScreenUnderneathDismissesTheExpandedSheetAndRestoresTheScreen() {
         withScreen {
-            presentSheet(.expanded)
+            let sheet = presentSheet(.expanded)
             let dismissed = expectation(description: "dismissed")
             underneath.dismiss(animated: true) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
+            waitUntil { !sheet.isPresented }
             XCTAssertEqual(underneath.view.transform, .identity)
             XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
         }

@@ -59,7 +59,7 @@ final class ReadmeQuickStartTests: SheetTestCase {
             let compose = (sheet.contentViewController as! UINavigationController).topViewController as! ComposeViewController
             compose.minimize()
             waitUntil { sheet.state == .minimized }
-            inbox.presentedViewController?.dismiss(animated: false)
+            dismissEverything(on: inbox)
             window.rootViewController = underneath
         }
     }

@@ -82,7 +82,7 @@ final class ReadmeSwiftUIQuickStartTests: SheetTestCase {
             sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2_000)
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(sheet.isPresented)
-            root.presentedViewController?.dismiss(animated: false)
+            dismissEverything(on: root)
             spinRunLoop(0.1)
             window.rootViewController = underneath
         }

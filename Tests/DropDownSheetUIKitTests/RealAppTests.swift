@@ -215,24 +215,25 @@ final class RealAppTests: SheetTestCase {
 
     // MARK: Modals from the screen underneath
 
-    func testAModalFromTheScreenUnderneathShowsAboveAMinimizedSheetAndLeavesItWorking() {
+    func testAPlainModalFromTheScreenUnderneathShowsAboveAMinimizedSheetAndLeavesItWorking() {
         withScreen {
             let (sheet, _) = presentCompose(.minimized)
             let modal = UIViewController()
             let shown = expectation(description: "shown")
-            underneath.presentAboveDropDownSheet(modal, animated: false) { shown.fulfill() }
+            underneath.present(modal, animated: false) { shown.fulfill() }
             wait(for: [shown], timeout: 5)
-            XCTAssertIdentical(modal.presentingViewController, sheet.host)
+            XCTAssertIdentical(modal.presentingViewController, underneath, "no 'already presenting'")
             let hidden = expectation(description: "hidden")
             modal.dismiss(animated: false) { hidden.fulfill() }
             wait(for: [hidden], timeout: 5)
             XCTAssertTrue(sheet.isPresented)
+            XCTAssertEqual(sheet.state, .minimized)
             sheet.expand(animated: false)
             XCTAssertEqual(sheet.state, .expanded)
             let dismissed = expectation(description: "dismissed")
             sheet.dismiss(animated: false) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
-            XCTAssertNil(underneath.presentedViewController)
+            waitUntil { self.underneath.presentedViewController == nil }
             XCTAssertEqual(underneath.view.transform, .identity)
         }
     }

@@ -13,7 +13,7 @@ final class StackWiringTests: SheetTestCase {
     }
 
     @discardableResult
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded) -> Bool {
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded) -> DropDownSheetPresentationResult {
         let done = expectation(description: "presented \(sheet.identifier)")
         let result = underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
         wait(for: [done], timeout: 5)
@@ -23,8 +23,8 @@ final class StackWiringTests: SheetTestCase {
     func testASecondSheetJoinsTheFirstsPresentationAndMinimizesIt() {
         withScreen {
             let first = draft("1"), second = draft("2")
-            XCTAssertTrue(present(first))
-            XCTAssertTrue(present(second), "no 'already presenting' failure")
+            XCTAssertEqual(present(first), .presented)
+            XCTAssertEqual(present(second), .joined, "no 'already presenting' failure")
             waitUntil { first.state == .minimized && second.state == .expanded }
             XCTAssertIdentical(first.host, second.host)
             XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["1", "2"])
@@ -66,8 +66,9 @@ final class StackWiringTests: SheetTestCase {
             waitUntil { first.state == .minimized && second.state == .minimized }
             let bar = second.card!.clipView.frame
             second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
-            waitUntil { second.host?.presentedViewController is DropDownSheetChooserViewController }
-            let chooser = try XCTUnwrap(second.host?.presentedViewController as? DropDownSheetChooserViewController)
+            // The bars are an overlay, not a presentation: the chooser is presented by the screen underneath.
+            waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
+            let chooser = try XCTUnwrap(underneath.presentedViewController as? DropDownSheetChooserViewController)
             XCTAssertEqual(chooser.tableView(chooser.tableView, numberOfRowsInSection: 0), 2)
             chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))  // "1", under "2"
             waitUntil { first.state == .expanded }
@@ -123,7 +124,7 @@ final class StackWiringTests: SheetTestCase {
             let c = draft("c", configuration: configuration)
             present(a)
             present(b)
-            XCTAssertFalse(present(c))
+            XCTAssertEqual(present(c), .refused(.stackFull))
             XCTAssertFalse(c.isPresented)
             XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["a", "b"])
         }
@@ -139,7 +140,7 @@ final class StackWiringTests: SheetTestCase {
             second.dismiss(animated: false) { gone.fulfill() }
             first.dismiss(animated: false) { gone.fulfill() }
             wait(for: [gone], timeout: 5)
-            waitUntil { self.underneath.presentedViewController == nil }
+            waitUntil { self.underneath.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(underneath.view.transform, .identity)
         }
     }
@@ -151,9 +152,8 @@ final class StackWiringTests: SheetTestCase {
             present(draft("3"), .minimized)
             underneath.presentedDropDownSheets.first { $0.identifier == "1" }!.expand(animated: false)
             let data = try XCTUnwrap(underneath.dropDownSheetStackSnapshot).encoded()
-            let gone = expectation(description: "gone")
-            underneath.dismiss(animated: false) { gone.fulfill() }
-            wait(for: [gone], timeout: 5)
+            dismissEverything(on: underneath)
+            waitUntil { self.underneath.presentedDropDownSheets.isEmpty }
 
             let snapshot = try DropDownSheetStackSnapshot.decode(from: data)
             try underneath.restoreDropDownSheets(from: snapshot) { id in self.draft(id) }

@@ -87,7 +87,7 @@ final class SwiftUIModifierTests: SheetTestCase {
     func testSettingTheBindingToExpandedPresentsTheSheetExpanded() {
         let model = SwiftUISheetModel()
         withHostedScreen(model) { root in
-            XCTAssertNil(root.presentedViewController, "dismissed: nothing presented")
+            XCTAssertTrue(root.presentedDropDownSheets.isEmpty, "dismissed: nothing presented")
             model.state = .expanded
             let sheet = waitForSheet(on: root)
             waitUntil { sheet?.phase == .resting(.expanded) }
@@ -125,7 +125,7 @@ final class SwiftUIModifierTests: SheetTestCase {
             waitUntil { sheet?.phase == .resting(.expanded) }
             XCTAssertNotEqual(root.view.transform, .identity)
             model.state = .dismissed
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(root.view.transform, .identity)
             XCTAssertEqual(model.history, [.dismissed])
         }
@@ -135,9 +135,9 @@ final class SwiftUIModifierTests: SheetTestCase {
         let model = SwiftUISheetModel()
         withHostedScreen(model) { root in
             model.state = .expanded
-            waitUntil { root.presentedViewController != nil }
+            waitUntil { !root.presentedDropDownSheets.isEmpty }
             model.state = .dismissed
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(model.state, .dismissed)
         }
     }
@@ -189,7 +189,7 @@ final class SwiftUIModifierTests: SheetTestCase {
             guard let sheet = waitForSheet(on: root) else { return }
             swipeBarDown(sheet)
             waitUntil { model.state == .dismissed }
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(model.history, [.dismissed])
         }
     }
@@ -219,7 +219,7 @@ final class SwiftUIModifierTests: SheetTestCase {
             model.proxy?.expand(animated: false)
             XCTAssertEqual(sheet.phase, .resting(.expanded))
             model.proxy?.dismiss()
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(model.history, [.minimized, .expanded, .dismissed])
         }
     }
@@ -323,7 +323,7 @@ final class SwiftUIModifierTests: SheetTestCase {
             let sheet = waitForSheet(on: root)
             waitUntil { sheet?.phase == .resting(.expanded) }
             model.showsSheetView = false
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
         }
     }
 
@@ -348,18 +348,13 @@ final class SwiftUIModifierTests: SheetTestCase {
     }
 
     private func close(_ root: UIViewController) {
-        root.presentedViewController?.dismiss(animated: false)
+        dismissEverything(on: root)
         spinRunLoop(0.1)
         window.rootViewController = underneath
     }
 
     private func presentedSheet(on root: UIViewController) -> DropDownSheetController? {
-        var top: UIViewController? = root
-        while let vc = top {
-            if let host = vc as? DropDownSheetHostViewController { return host.sheets.first }
-            top = vc.presentedViewController
-        }
-        return nil
+        root.presentedDropDownSheets.first
     }
 
     /// Waits for a drop-down sheet presented above `root`.

@@ -74,11 +74,18 @@ class SheetTestCase: XCTestCase {
     }
 
     private func closeWindow() {
-        underneath.presentedViewController?.dismiss(animated: false)
+        dismissEverything(on: underneath)
         spinRunLoop(0.1)
         window.isHidden = true
         window = nil
         underneath = nil
+    }
+
+    /// Dismisses every drop-down sheet shown over `controller`'s screen and whatever that screen
+    /// presents, at once.
+    func dismissEverything(on controller: UIViewController) {
+        for sheet in controller.presentedDropDownSheets { sheet.dismiss(animated: false) }
+        controller.presentedViewController?.dismiss(animated: false)
     }
 
     /// Presents a sheet with a plain content controller and waits for the presentation to end.

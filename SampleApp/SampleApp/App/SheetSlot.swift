@@ -91,7 +91,7 @@ final class SheetSlot {
         moveResidentAside { [weak self] in
             self?.whenSettled(guestsOnly: true) { presenter in
                 guard let self, self.guests.contains(where: { $0 === sheet }), !sheet.isPresented else { return }
-                if !presenter.presentDropDownSheet(sheet, initialState: .expanded) {
+                if !presenter.presentDropDownSheet(sheet, initialState: .expanded).isPresented {
                     self.forget(sheet)
                     refused()
                 }

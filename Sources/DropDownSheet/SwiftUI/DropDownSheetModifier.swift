@@ -133,22 +133,26 @@ final class DropDownSheetAnchorViewController: UIViewController {
         self.view = view
     }
 
-    /// The view controller to present the sheet from: the top-most controller presented above
-    /// the root of this anchor's own hierarchy (the window's root view controller, or the
-    /// presented controller it is inside), skipping one being dismissed. Nil while that root is
-    /// not in a window. Found through the view controller hierarchy only: no key window, no
+    /// The view controller to present the sheet from: the root of this anchor's own hierarchy (the
+    /// window's root view controller, or the presented controller it is inside); before the anchor
+    /// is a child of SwiftUI's hosting controller, the top-most controller presented above its
+    /// window's root, skipping one being dismissed and drop-down sheets' containers. Nil while that
+    /// root is not in a window. Found through the view controller hierarchy only: no key window, no
     /// `UIScreen.main`.
     var presenter: UIViewController? {
         var root: UIViewController = self
         while let parent = root.parent { root = parent }
-        if root === self || root.viewIfLoaded?.window == nil {
-            // Not (yet) a child of SwiftUI's hosting controller: its window's root will do.
-            guard let windowRoot = viewIfLoaded?.window?.rootViewController else { return nil }
-            root = windowRoot
+        if root !== self, root.viewIfLoaded?.window != nil {
+            // The screen this view is on: sheets are shown over it (in an overlay while they rest
+            // minimized), whatever it presents meanwhile.
+            return root
         }
-        guard root.viewIfLoaded?.window != nil else { return nil }
-        var top = root
-        while let presented = top.presentedViewController, !presented.isBeingDismissed {
+        // Not (yet) a child of SwiftUI's hosting controller: the top of its window's presentations
+        // will do (not a drop-down sheet's container: the sheet joins the screen below it).
+        guard let windowRoot = viewIfLoaded?.window?.rootViewController, windowRoot.viewIfLoaded?.window != nil else { return nil }
+        var top = windowRoot
+        while let presented = top.presentedViewController, !presented.isBeingDismissed,
+              !(presented is DropDownSheetHostViewController) {
             top = presented
         }
         return top

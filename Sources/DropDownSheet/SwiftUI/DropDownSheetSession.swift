@@ -160,8 +160,10 @@ class DropDownSheetSession: DropDownSheetDelegate {
             waitForTransition(of: outgoing.contentViewController)
             return
         }
-        if let busy = presenter.presentedViewController {
-            waitForTransition(of: busy)   // being dismissed
+        if let busy = presenter.presentedViewController, busy.isBeingPresented || busy.isBeingDismissed {
+            // UIKit is in a transition there; sheets shown over that screen are no obstacle (the new
+            // one joins them), and neither is another modal (the sheet starts below it, in the overlay).
+            waitForTransition(of: busy)
             return
         }
         if presenter.isBeingPresented || presenter.isBeingDismissed {
@@ -172,14 +174,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
         self.sheet = sheet
         pendingPresentation = nil
         // Joins the stack when other drop-down sheets are presented from the same place.
-        let accepted = presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated)
-        if sheet.isPresented {
+        switch presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated) {
+        case .presented, .joined:
             sheetWasPresented = true
-        } else if accepted {
-            // UIKit refused (the presenter left its window meanwhile): wait for the next chance.
+        case .refused(.presenterNotInWindow):
+            // The presenter left its window meanwhile: wait for the next chance.
             self.sheet = nil
             pendingPresentation = pending
-        } else {
+        case .refused:
             // The stack of sheets there is full: this one is not shown, and the binding says so.
             self.sheet = nil
             if let value = sync.sheetDidDisappear() { write(value) }

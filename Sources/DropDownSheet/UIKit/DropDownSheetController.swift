@@ -11,8 +11,11 @@ import UIKit
 /// which returns the controller. From inside the content, ``UIKit/UIViewController/dropDownSheet``
 /// finds it.
 ///
-/// The presented view controller is a container owned by the library that holds the content as
-/// a child; UIKit keeps it (and so this controller) alive while the sheet is presented, and
+/// The sheet lives in a container owned by the library that holds the content as a child. While
+/// the sheet is expanded, UIKit presents that container (so the content can present above it);
+/// while every sheet rests minimized, the container is an overlay in the window and the screen
+/// underneath can present as usual (docs/presentation-architecture.md). The screen underneath
+/// keeps the container (and so this controller) alive while the sheet is presented, and
 /// everything is freed after dismissal unless the app keeps a reference. No transitioning
 /// delegate needs to be kept alive by the caller.
 ///
@@ -68,7 +71,7 @@ public final class DropDownSheetController {
     public var phase: DropDownSheetPhase { engine.phase }
 
     /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
-    public var isPresented: Bool { host?.presentingViewController != nil && card != nil }
+    public var isPresented: Bool { host?.isShown == true && card != nil }
 
     /// The sheet's identifier: names it in a stack of several sheets and in a saved
     /// ``DropDownSheetStackSnapshot``. Default: a new UUID string.
@@ -85,14 +88,13 @@ public final class DropDownSheetController {
     private var lastTime: Double = 0
     private var pendingEvents: [DropDownSheetEvent] = []
     private var isDelivering = false
-    /// The UIKit presentation waiting for the engine to come to rest.
-    private var transition: UIViewControllerContextTransitioning?
-    private var presentation: (state: DropDownSheetState, animated: Bool) = (.expanded, true)
-    /// Runs when this sheet, dismissed in code while sharing its container, is gone.
+    /// The completion of the presentation: runs at the first rest, or when the user catches the
+    /// sheet first.
+    private var presentCompletion: (() -> Void)?
+    /// Runs when this sheet, dismissed in code, is gone.
     private var dismissCompletion: (() -> Void)?
-    /// Whether the next dismissal by UIKit animates (false after `dismiss(animated: false)`).
-    private var dismissesAnimated = true
-    private(set) var isDismissing = false
+    /// Whether the sheet is springing away after a dismissal.
+    var isDismissing: Bool { engine.phase == .settling(toward: .dismissed) }
 
     /// Creates a sheet for `content` with `configuration`. The content becomes a child of the
     /// library's container at once, so ``UIKit/UIViewController/dropDownSheet`` works from
@@ -129,32 +131,41 @@ public final class DropDownSheetController {
 
     // MARK: - Presenting and moving
 
-    /// Presents the sheet from `presenter`, to `initialState`. When sheets are already presented
-    /// from `presenter` (or `presenter` is inside one), this sheet joins them: it is presented the
-    /// same way and the one that was expanded minimizes. Returns `false` (and calls `completion`)
-    /// if the sheet is already presented, `initialState` is `.dismissed`, or the stack is full.
+    /// Presents the sheet from `presenter`, to `initialState`. When sheets are already shown over
+    /// `presenter`'s screen (or `presenter` is inside one), this sheet joins them: it is presented
+    /// the same way and the one that was expanded minimizes. Never waits for UIKit: the sheet
+    /// starts in the overlay, and the container is presented modally at once if it expands.
     @discardableResult
-    func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool, completion: (() -> Void)?) -> Bool {
-        guard !isPresented, initialState != .dismissed else {
+    func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool,
+                 completion: (() -> Void)?) -> DropDownSheetPresentationResult {
+        guard !isPresented else {
             completion?()
-            return false
+            return .refused(.alreadyPresented)
         }
-        isDismissing = false
-        if let shared = presenter.dropDownSheetHost, shared.presentingViewController != nil, shared.card(for: self) == nil {
-            let joined = shared.join(self, to: initialState, animated: animated)
+        guard initialState != .dismissed else {
             completion?()
-            return joined
+            return .refused(.dismissedInitialState)
+        }
+        if let shared = presenter.dropDownSheetHost, shared.isShown, shared.card(for: self) == nil {
+            // Set first: an unanimated join comes to rest inside `join`.
+            presentCompletion = completion
+            let result = shared.join(self, to: initialState, animated: animated)
+            if !result.isPresented { runPresentCompletion() }
+            return result
         }
         let host = unpresentedHost ?? makeHost()
         if host.card(for: self) == nil { host.adopt(self) }
-        host.sheetBeingPresented = self
-        presentation = (initialState, animated)
-        host.beginStack(with: self, to: initialState)
+        guard host.show(from: presenter) else {
+            completion?()
+            return .refused(.presenterNotInWindow)
+        }
         unpresentedHost = nil
-        // Always "animated" for UIKit, so that the transition runs through the library's
-        // animator, which jumps when `animated` is false.
-        presenter.present(host, animated: true, completion: completion)
-        return true
+        host.beginStack(with: self, to: initialState)
+        presentCompletion = completion
+        updateContainer(animated: false)
+        // The engine springs in from below; expanding presents the container modally (at once).
+        runStackPresent(to: initialState, animated: animated)
+        return .presented
     }
 
     /// Minimizes the sheet to its bar, from wherever it is and with its current velocity.
@@ -173,22 +184,35 @@ public final class DropDownSheetController {
     }
 
     /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
-    /// code. Other sheets sharing its presentation stay. `completion` runs after the sheet is gone
-    /// (at once if it is not presented).
+    /// code. Other sheets sharing its presentation stay. Anything the sheet's content presented
+    /// (an alert) is dismissed first. `completion` runs after the sheet is gone (at once if it is
+    /// not presented).
+    ///
+    /// UIKit's `dismiss(animated:completion:)` called on the content (or SwiftUI's `dismiss` action
+    /// inside it) while the sheet is expanded does the same: the modal presentation UIKit ends is
+    /// the expanded sheet's.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let host, isPresented else {
             completion?()
             return
         }
-        if host.sheets.contains(where: { $0 !== self && $0.phase != .resting(.dismissed) }) {
-            // Others stay: this one springs away inside the shared presentation.
-            dismissCompletion = completion
-            runStackMove(to: .dismissed, animated: animated)
-        } else {
-            dismissesAnimated = animated
-            // From the presenting side, so that anything the sheet presents itself (an alert) goes too.
-            (host.presentingViewController ?? host).dismiss(animated: true, completion: completion)
+        if let completion {
+            let earlier = dismissCompletion
+            dismissCompletion = { earlier?(); completion() }
         }
+        if host.presentedViewController != nil, DropDownSheetHosting.wanted(for: [phase], current: .modal) == .modal {
+            // The content presented something: it goes first (UIKit dismisses it, not the container).
+            host.dismiss(animated: animated) { [weak self] in self?.dismissInPlace(animated: animated) }
+        } else {
+            dismissInPlace(animated: animated)
+        }
+    }
+
+    /// Springs the sheet away (or removes it at once) inside its presentation; it leaves its
+    /// container when it comes to rest dismissed.
+    func dismissInPlace(animated: Bool) {
+        guard isPresented, engine.phase != .resting(.dismissed) else { return }
+        process(engine.move(to: .dismissed, animated: animated, at: clock()))
     }
 
     /// Closes the sheet as the user would (VoiceOver's Close action, the chooser's close button,
@@ -217,40 +241,22 @@ public final class DropDownSheetController {
 
     /// The stack moves this sheet (never vetoed).
     func runStackMove(to state: DropDownSheetState, animated: Bool) {
-        guard !isDismissing else { return }
+        guard !isDismissing || state == .dismissed else { return }
         process(engine.move(to: state, animated: animated, at: clock()))
     }
 
-    /// Called when this sheet left a container it shared with others.
+    /// Called when this sheet left its container.
     func didLeaveStack() {
+        runPresentCompletion()
         let completion = dismissCompletion
         dismissCompletion = nil
         completion?()
     }
 
-    // MARK: - Transitions (called by the animator and the container)
-
-    func runPresentation(_ context: UIViewControllerContextTransitioning) {
-        transition = context
-        updateContainer(animated: false)
-        process(engine.present(to: presentation.state, animated: presentation.animated && context.isAnimated, at: clock()))
-    }
-
-    /// The shared container is being dismissed by UIKit: spring away (or go at once).
-    func beginDismissal(animated: Bool) {
-        isDismissing = true
-        guard engine.phase != .resting(.dismissed) else { return }
-        process(engine.move(to: .dismissed, animated: animated && dismissesAnimated, at: clock()))
-        dismissesAnimated = true
-    }
-
-    func dismissalDidEnd(completed: Bool) {
-        if completed {
-            displayLink.stop()
-            didLeaveStack()
-        } else {
-            isDismissing = false
-        }
+    private func runPresentCompletion() {
+        let completion = presentCompletion
+        presentCompletion = nil
+        completion?()
     }
 
     // MARK: - Input from the container
@@ -258,10 +264,16 @@ public final class DropDownSheetController {
     /// Feeds the engine the container's current geometry.
     func updateContainer(animated: Bool) {
         guard let host, host.isViewLoaded else { return }
-        process(engine.setContainer(host.containerGeometry(), animated: animated, at: clock()))
+        let container = host.containerGeometry()
+        // A layout pass that changes nothing (the view moving between the overlay and UIKit's
+        // container view, a re-layout of the same size) must not touch a spring in flight.
+        guard container != engine.container else { return }
+        process(engine.setContainer(container, animated: animated, at: clock()))
     }
 
     func touchBegan(at point: CGPoint) {
+        // A finger on the sheet ends its presentation's wait (it is caught mid-flight).
+        runPresentCompletion()
         engine.isDismissalVetoed = vetoesDismissal
         process(engine.beginDrag(x: point.x, y: point.y, at: clock()))
     }
@@ -333,11 +345,8 @@ public final class DropDownSheetController {
     }
 
     private func deliver(_ event: DropDownSheetEvent) {
-        if case .didMove = event, let transition {
-            self.transition = nil
-            transition.completeTransition(!transition.transitionWasCancelled)
-        }
         host?.sheet(self, willDeliver: event)
+        if case .didMove = event { runPresentCompletion() }
         switch event {
         case .willMove(let state):
             delegate?.sheet(self, willMoveTo: state)

@@ -32,7 +32,7 @@ extension DropDownSheetHostViewController {
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or
     /// toolbar (whichever reaches higher), or 0.
     func bottomBarHeight() -> CGFloat {
-        guard let underneath = presentingViewController, underneath.isViewLoaded else { return 0 }
+        guard let underneath, underneath.isViewLoaded else { return 0 }
         let underneathView = underneath.view!
         var bars: [UIView] = []
         if let tabs = (underneath as? UITabBarController) ?? underneath.tabBarController, !tabs.tabBar.isHidden {

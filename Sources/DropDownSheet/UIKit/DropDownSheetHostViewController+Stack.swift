@@ -11,16 +11,16 @@ extension DropDownSheetHostViewController {
         retainWhilePresented(sheet)
     }
 
-    /// Presents `sheet` in this already presented container, to `state`. Returns `false`, changing
-    /// nothing, when the stack is full.
-    func join(_ sheet: DropDownSheetController, to state: DropDownSheetState, animated: Bool) -> Bool {
+    /// Presents `sheet` in this already shown container, to `state`. Returns `.joined`, or
+    /// `.refused(.stackFull)`, changing nothing, when the stack is full.
+    func join(_ sheet: DropDownSheetController, to state: DropDownSheetState, animated: Bool) -> DropDownSheetPresentationResult {
         stack.maximumCount = sheet.configuration.maximumSheetCount
-        guard case .success(let commands) = stack.present(sheet.identifier, to: state) else { return false }
+        guard case .success(let commands) = stack.present(sheet.identifier, to: state) else { return .refused(.stackFull) }
         adopt(sheet)
         retainWhilePresented(sheet)
         if isViewLoaded { sheet.updateContainer(animated: false) }
         run(commands, animated: animated)
-        return true
+        return .joined
     }
 
     /// The sheet with identifier `id`.
@@ -46,7 +46,8 @@ extension DropDownSheetHostViewController {
     }
 
     /// Called by each sheet for each event it delivers, before its delegate hears of it: keeps the
-    /// stack in step, and removes a sheet that is gone.
+    /// stack in step, moves the view to where the sheets' phases want it (overlay or modal), and
+    /// removes a sheet that is gone.
     func sheet(_ sheet: DropDownSheetController, willDeliver event: DropDownSheetEvent) {
         card(for: sheet)?.sheetWillDeliver(event)
         if case .willMove(.expanded) = event, let card = card(for: sheet) {
@@ -54,6 +55,7 @@ extension DropDownSheetHostViewController {
         }
         run(stack.sheet(sheet.identifier, didProduce: event))
         if case .didMove(.dismissed) = event { sheetIsGone(sheet) }
+        updateHosting()
     }
 
     /// A tap on `sheet` at `point`: when it lands on the top bar of the stack, the stack decides
@@ -66,42 +68,20 @@ extension DropDownSheetHostViewController {
 
     // MARK: - Leaving
 
+    /// `sheet` came to rest dismissed: it leaves the container, and the last one to leave takes
+    /// the container away.
     private func sheetIsGone(_ sheet: DropDownSheetController) {
-        if dismissalTransition != nil {
-            completeDismissalIfDone()
-            return
-        }
         let others = sheets.filter { $0 !== sheet && $0.phase != .resting(.dismissed) }
         if others.isEmpty {
-            // The last sheet went (the user swiped its bar away): finish with UIKit; the animator
-            // finds nothing left to animate.
-            if presentingViewController != nil, !isBeingDismissed {
-                (presentingViewController ?? self).dismiss(animated: true)
+            finish()
+            for gone in sheets {
+                remove(gone)
+                gone.didLeaveStack()
             }
         } else {
             remove(sheet)
             sheet.didLeaveStack()
         }
-    }
-
-    /// UIKit dismisses the container (the last sheet's `dismiss()`, or the app dismissing from
-    /// outside): every sheet still shown springs away; the transition ends when all are gone.
-    func runDismissal(_ context: UIViewControllerContextTransitioning) {
-        dismissalTransition = context
-        for sheet in sheets { sheet.beginDismissal(animated: context.isAnimated) }
-        completeDismissalIfDone()
-    }
-
-    private func completeDismissalIfDone() {
-        guard let transition = dismissalTransition, sheets.allSatisfy({ $0.phase == .resting(.dismissed) }) else { return }
-        dismissalTransition = nil
-        transition.completeTransition(!transition.transitionWasCancelled)
-    }
-
-    /// The UIKit dismissal ended (or was cancelled).
-    func dismissalDidEnd(completed: Bool) {
-        if completed { restorePresentingView() }
-        for sheet in sheets { sheet.dismissalDidEnd(completed: completed) }
     }
 
     // MARK: - Chooser
@@ -119,26 +99,21 @@ extension DropDownSheetHostViewController {
             case .close(let id): self.run(self.stack.close(id))
             }
         }
-        presentAboveDropDownSheet(chooser)
+        // From the screen underneath: in the overlay this container is not presented itself.
+        (underneath ?? self).presentAboveDropDownSheet(chooser)
     }
 }
 
 extension UIViewController {
-    /// The container of drop-down sheets presented from this controller (or above it), or the one
-    /// this controller is inside, if any.
+    /// The container of drop-down sheets shown over this controller's screen, or the one this
+    /// controller is inside, if any.
     var dropDownSheetHost: DropDownSheetHostViewController? {
         var ancestor: UIViewController? = self
         while let vc = ancestor {
             if let host = vc as? DropDownSheetHostViewController { return host }
             ancestor = vc.parent
         }
-        var presented = presentedViewController
-        while let vc = presented {
-            if let host = vc as? DropDownSheetHostViewController, !host.isBeingDismissed, host.dismissalTransition == nil {
-                return host
-            }
-            presented = vc.presentedViewController
-        }
+        if let host = dropDownSheetRootAncestor.attachedDropDownSheetHost, host.isShown { return host }
         return nil
     }
 }

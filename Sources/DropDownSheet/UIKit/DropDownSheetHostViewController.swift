@@ -1,17 +1,21 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The view controller UIKit presents: a full-screen, touch-transparent root view holding the
-/// dimming and a card per sheet, with the app's content controllers as children. Several sheets
-/// share it (drafts in a stack, ``DropDownSheetStack``). It builds views, feeds the sheets the
-/// environment (DropDownSheetHostViewController+Environment.swift), runs the stack's commands
-/// (DropDownSheetHostViewController+Stack.swift), and applies render states: each card its own, and
-/// to the shared dimming and screen underneath the strongest of all.
+/// The library's container of one presentation's sheets: a full-screen, touch-transparent root
+/// view holding the dimming and a card per sheet, with the app's content controllers as children.
+/// Several sheets share it (drafts in a stack, ``DropDownSheetStack``). It builds views, feeds the
+/// sheets the environment (DropDownSheetHostViewController+Environment.swift), runs the stack's
+/// commands (DropDownSheetHostViewController+Stack.swift), keeps its view where UIKit's rules
+/// want it, in the overlay or in UIKit's modal presentation
+/// (DropDownSheetHostViewController+Hosting.swift, docs/presentation-architecture.md), and applies
+/// render states: each card its own, and to the shared dimming and screen underneath the strongest
+/// of all.
 @MainActor
 final class DropDownSheetHostViewController: UIViewController {
     /// The cards, back to front.
     private(set) var cards: [DropDownSheetCard] = []
-    /// The sheets, kept alive while presented: UIKit owns this container, which owns them.
+    /// The sheets, kept alive while presented: the screen underneath keeps this container (an
+    /// associated object), which keeps them.
     private var presentedSheets: [DropDownSheetController] = []
     private let transitioning = DropDownSheetTransitioning()
     /// The rules of the stack of sheets.
@@ -20,10 +24,23 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized sheets, behind its bar.
     let stackBackdrops = [UIView(), UIView()]
-    /// The UIKit dismissal running, waiting for every sheet to be gone.
-    var dismissalTransition: UIViewControllerContextTransitioning?
-    /// The sheet whose presentation made UIKit present this container.
-    weak var sheetBeingPresented: DropDownSheetController?
+
+    // Hosting state (see DropDownSheetHostViewController+Hosting.swift).
+    /// The root-most controller of the screen the sheets were presented from: what is scaled and
+    /// dimmed, what touches outside the cards reach, and what presents this container modally.
+    weak var underneath: UIViewController?
+    /// Whether the sheets are on screen (from the first presentation until the last sheet left).
+    var isShown = false
+    /// Where the view is now: in the overlay above the screen underneath, or in UIKit's modal
+    /// presentation.
+    var hosting = DropDownSheetHosting.overlay
+    /// Set while a present or dismiss of this container that the library started is underway.
+    var isSwitchingHosting = false
+    /// Set from the library's own dismissal (back to the overlay) until UIKit has carried it out:
+    /// any other UIKit dismissal of this container comes from the app (see `modalWasDismissed`).
+    var isLeavingModal = false
+    /// Set when a change of hosting had to wait (UIKit busy, something presented above).
+    var hostingUpdateIsPending = false
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
     /// How far the keyboard reaches up from the bottom of this view, in points.
@@ -35,6 +52,8 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
     private let presentingStyle = PresentingViewStyle()
+    /// The root view, so that `deinit` can take it out of a window it was left in.
+    private let viewReference = WeakViewReference()
 
     /// A container for `sheet` (more sheets may join it once it is presented).
     init(sheet: DropDownSheetController) {
@@ -48,10 +67,14 @@ final class DropDownSheetHostViewController: UIViewController {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     deinit {
-        // Normally restored when the dismissal ends; this covers a container freed without one
-        // (its presenting controller torn down by the app).
+        // Normally restored when the last sheet leaves; this covers a container freed without
+        // that (its screen underneath torn down by the app).
         let style = presentingStyle
-        Task { @MainActor in style.restore() }
+        let reference = viewReference
+        Task { @MainActor in
+            style.restore()
+            reference.removeFromSuperview()
+        }
     }
 
     /// The sheets, back to front.
@@ -112,6 +135,7 @@ final class DropDownSheetHostViewController: UIViewController {
         let root = DropDownSheetRootView()
         root.host = self
         root.backgroundColor = .clear
+        viewReference.view = root
         view = root
     }
 

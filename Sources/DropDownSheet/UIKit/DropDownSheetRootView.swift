@@ -5,7 +5,8 @@ import UIKit.UIGestureRecognizerSubclass
 /// The container's full-screen root view. For each touch it asks the engine where the touch goes:
 /// on the card, to the card; on the dimming, to the dimming (absorbed); otherwise to the screen
 /// underneath, exactly as if the sheet were not there, so its controls, scroll views and gestures
-/// all work while the sheet is minimized.
+/// all work while the sheet is minimized. (In the overlay it just declines the touch, and the
+/// window hit-tests the views below; in UIKit's modal presentation it hands the touch over.)
 @MainActor
 final class DropDownSheetRootView: UIView {
     weak var host: DropDownSheetHostViewController?
@@ -26,7 +27,15 @@ final class DropDownSheetRootView: UIView {
             }
         }
         host.checkBottomBar()
-        guard let underneath = host.presentingViewController?.view, underneath.window === window else { return nil }
+        if host.hostingUpdateIsPending {
+            // A switch between the overlay and the modal presentation waited for UIKit: try again,
+            // after this touch has been delivered.
+            Task { @MainActor [weak host] in host?.updateHosting() }
+        }
+        // In the overlay the window goes on to the views below by itself; in UIKit's modal
+        // presentation its container view would take the touch, so hand it over.
+        guard host.forwardsTouchesToScreenUnderneath, let underneath = host.underneath?.viewIfLoaded,
+              underneath.window === window else { return nil }
         return underneath.hitTest(convert(point, to: underneath), with: event)
     }
 

@@ -21,8 +21,10 @@ final class DropDownSheetTransitioning: NSObject, UIViewControllerTransitioningD
     }
 }
 
-/// Runs a presentation or dismissal by starting the engine's spring; the sheet completes the
-/// transition when the engine comes to rest. The duration UIKit asks for is only nominal.
+/// Moves the container's view between the overlay and UIKit's container view, and completes the
+/// transition at once: UIKit's transition never stays open while a spring runs (UIKit ignores
+/// touches app-wide during a non-interactive transition, and refuses other presentations). The
+/// motion is the sheets' own springs, run by the display link outside any UIKit transition.
 @MainActor
 final class DropDownSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
@@ -32,32 +34,24 @@ final class DropDownSheetAnimator: NSObject, UIViewControllerAnimatedTransitioni
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        0.5
+        0
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let host = context.viewController(forKey: key) as? DropDownSheetHostViewController else {
-            context.completeTransition(!context.transitionWasCancelled)
-            return
-        }
-        if isPresenting {
-            guard let sheet = host.sheetBeingPresented else {
-                context.completeTransition(!context.transitionWasCancelled)
-                return
+        if let host = context.viewController(forKey: key) as? DropDownSheetHostViewController {
+            if isPresenting {
+                host.modalWillBegin(in: context.containerView, frame: context.finalFrame(for: host))
+            } else {
+                host.modalWillEnd(animated: context.isAnimated)
             }
-            let view = context.view(forKey: .to) ?? host.view!
-            view.frame = context.finalFrame(for: host)
-            context.containerView.addSubview(view)
-            view.layoutIfNeeded()
-            sheet.runPresentation(context)
-        } else {
-            host.runDismissal(context)
         }
+        context.completeTransition(!context.transitionWasCancelled)
     }
 }
 
-/// Keeps the screen underneath in the hierarchy, and restores it exactly when the sheet goes.
+/// Keeps the screen underneath in the hierarchy and lets the container's view fill UIKit's
+/// container view; reports the ends of transitions to the container.
 @MainActor
 final class DropDownSheetPresentationController: UIPresentationController {
     private var host: DropDownSheetHostViewController? { presentedViewController as? DropDownSheetHostViewController }
@@ -71,19 +65,14 @@ final class DropDownSheetPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        host?.beginStyling(presentingViewController.view)
-    }
-
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        if !completed { host?.restorePresentingView() }
+        host?.hostingSwitchDidEnd()
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        host?.dismissalDidEnd(completed: completed)
+        host?.modalDidEnd()
     }
 }
 #endif

@@ -12,7 +12,8 @@ public extension UIViewController {
     ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar (a mini
     ///     player at launch). `.dismissed` presents nothing.
     ///   - animated: Whether the sheet springs in. Default `true`.
-    ///   - completion: Runs when the presentation finishes.
+    ///   - completion: Runs when the sheet first comes to rest, or when the user catches it
+    ///     first; at once if nothing was presented.
     @discardableResult
     func presentDropDownSheet(content: UIViewController,
                               configuration: DropDownSheetConfiguration = .init(),
@@ -25,28 +26,39 @@ public extension UIViewController {
     }
 
     /// Presents a drop-down sheet created (and given its delegate, compact view and so on)
-    /// beforehand. When sheets are already presented from this controller, the new one joins
-    /// them in the same presentation (a stack of drafts): it is presented to `initialState`, and if
-    /// that is `.expanded` the sheet that was expanded minimizes.
+    /// beforehand. When sheets are already presented from this controller's screen, the new one
+    /// joins them in the same presentation (a stack of drafts): it is presented to `initialState`,
+    /// and if that is `.expanded` the sheet that was expanded minimizes.
     ///
-    /// - Returns: `false`, after calling `completion`, when nothing was presented: the sheet is
-    ///   already presented, `initialState` is `.dismissed`, or the stack already holds
-    ///   ``DropDownSheetConfiguration/maximumSheetCount`` sheets (no sheet is ever discarded to
-    ///   make room; ask the user to finish or close a draft first).
+    /// The call does not wait for UIKit, and UIKit's own presentations are never in its way: the
+    /// sheet is on screen (or springing in) when it returns. While every sheet rests minimized,
+    /// the screen underneath presents what it likes with a plain `present(_:animated:)`, above
+    /// the bars.
+    ///
+    /// - Parameters:
+    ///   - sheet: The sheet to present.
+    ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar.
+    ///   - animated: Whether the sheet springs in. Default `true`.
+    ///   - completion: Runs when the sheet first comes to rest, or when the user catches it
+    ///     first; at once if nothing was presented.
+    /// - Returns: What happened: `.presented`, `.joined` (an existing presentation), or
+    ///   `.refused` with the reason (already presented, `.dismissed` asked for, the stack already
+    ///   holds ``DropDownSheetConfiguration/maximumSheetCount`` sheets, or this controller's view
+    ///   is not in a window). No sheet is ever discarded to make room.
     @discardableResult
     func presentDropDownSheet(_ sheet: DropDownSheetController,
                               initialState: DropDownSheetState = .expanded,
                               animated: Bool = true,
-                              completion: (() -> Void)? = nil) -> Bool {
+                              completion: (() -> Void)? = nil) -> DropDownSheetPresentationResult {
         sheet.present(from: self, initialState: initialState, animated: animated, completion: completion)
     }
 
-    /// Presents `viewController` (an alert, a share sheet, any modal) from this view controller
-    /// even while a drop-down sheet is presented above it: UIKit lets a controller present only one
-    /// controller at a time, so this presents from the top of the stack of controllers presented
-    /// above this one (the sheet's container, or what it presents in turn). The modal appears
-    /// above the sheet, minimized or expanded; when it is dismissed, the sheet is as it was.
-    /// Without a sheet or other presented controller, this is `present(_:animated:completion:)`.
+    /// Presents `viewController` (an alert, a share sheet, any modal) from the top of the stack of
+    /// controllers presented above this one, so that it never fails with "already presenting".
+    /// While every drop-down sheet rests minimized, this is a plain `present(_:animated:)` from
+    /// this controller (the bars are not a presentation then), and the modal appears above the
+    /// bars; while a sheet is expanded, it is presented from the sheet's container and appears
+    /// above the sheet. When it is dismissed, the sheets are as they were.
     func presentAboveDropDownSheet(_ viewController: UIViewController, animated: Bool = true,
                                    completion: (() -> Void)? = nil) {
         var presenter: UIViewController = self
@@ -72,7 +84,7 @@ public extension UIViewController {
     /// The drop-down sheets presented from this view controller (they share one presentation),
     /// from the bottom of their stack to the top (the one used last). Empty when there are none.
     var presentedDropDownSheets: [DropDownSheetController] {
-        guard let host = dropDownSheetHost, host.presentingViewController != nil else { return [] }
+        guard let host = dropDownSheetHost, host.isShown else { return [] }
         return host.stack.identifiers.compactMap { host.sheet(withIdentifier: $0) }
     }
 
@@ -81,7 +93,7 @@ public extension UIViewController {
     /// when no sheet is presented from this view controller. Encode it with
     /// ``DropDownSheetStackSnapshot/encoded()``.
     var dropDownSheetStackSnapshot: DropDownSheetStackSnapshot? {
-        guard let host = dropDownSheetHost, host.presentingViewController != nil else { return nil }
+        guard let host = dropDownSheetHost, host.isShown else { return nil }
         return host.stack.snapshot
     }
 

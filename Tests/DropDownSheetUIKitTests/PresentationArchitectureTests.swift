@@ -1,0 +1,294 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// The screen underneath stays a normal app (docs/presentation-architecture.md): UIKit's modal
+/// presentation exists only while a sheet is expanded, its transitions end at once, the bars are
+/// an overlay below whatever the app presents later, and UIKit's `dismiss` from the content closes
+/// that sheet only.
+@MainActor
+final class PresentationArchitectureTests: SheetTestCase {
+    private func draft(_ id: String, content: UIViewController? = nil) -> DropDownSheetController {
+        let content = content ?? UIViewController()
+        content.title = "Draft \(id)"
+        return DropDownSheetController(content: content, identifier: id)
+    }
+
+    @discardableResult
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState,
+                         from presenter: UIViewController? = nil) -> DropDownSheetPresentationResult {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        let result = (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        return result
+    }
+
+    /// The middle of `sheet`'s bar, in window coordinates.
+    private func barCenter(_ sheet: DropDownSheetController) -> CGPoint {
+        let clip = sheet.card!.clipView
+        return clip.convert(CGPoint(x: clip.bounds.midX, y: clip.bounds.midY), to: window)
+    }
+
+    /// Whether a touch at `point` reaches `sheet`'s card.
+    private func touchReaches(_ sheet: DropDownSheetController, at point: CGPoint) -> Bool {
+        window.hitTest(point, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? false
+    }
+
+    /// The index among the window's subviews of the one holding `view`.
+    private func windowLevel(of view: UIView) -> Int? {
+        var level = view
+        while let superview = level.superview, superview !== window { level = superview }
+        return window.subviews.firstIndex(of: level)
+    }
+
+    private func assertBarIsIntact(_ sheet: DropDownSheetController, frame: CGRect,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(sheet.isPresented, file: file, line: line)
+        XCTAssertEqual(sheet.state, .minimized, file: file, line: line)
+        XCTAssertEqual(sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window), frame, file: file, line: line)
+        XCTAssertTrue(touchReaches(sheet, at: barCenter(sheet)), "the bar takes its touches again", file: file, line: line)
+        XCTAssertFalse(touchReaches(sheet, at: buttonCenter), file: file, line: line)
+    }
+
+    // MARK: - The screen underneath presents while a bar is shown
+
+    func testAnAlertFromTheScreenUnderneathWhileADraftIsMinimizedAppearsAboveTheBarAndLeavesItIntact() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            XCTAssertNil(underneath.presentedViewController, "a bar is not a UIKit presentation")
+            let bar = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
+            XCTAssertTrue(touchReaches(sheet, at: barCenter(sheet)))
+
+            let alert = UIAlertController(title: "Archive?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            let shown = expectation(description: "shown")
+            underneath.present(alert, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            XCTAssertIdentical(alert.presentingViewController, underneath, "no 'already presenting'")
+            let alertLevel = windowLevel(of: alert.view), barLevel = windowLevel(of: sheet.card!.clipView)
+            XCTAssertNotNil(alertLevel)
+            XCTAssertGreaterThan(alertLevel ?? -1, barLevel ?? Int.max, "the alert is above the bar")
+            XCTAssertFalse(touchReaches(sheet, at: barCenter(sheet)), "the alert's dimming covers the bar")
+
+            let hidden = expectation(description: "hidden")
+            alert.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            assertBarIsIntact(sheet, frame: bar)
+        }
+    }
+
+    func testModalsOfEveryStyleFromTheScreenUnderneathGoAboveTheBarsAndLeaveThemAsTheyWere() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let bar = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
+            let styles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
+            for style in styles {
+                let modal = UIViewController()
+                modal.modalPresentationStyle = style
+                let shown = expectation(description: "shown \(style.rawValue)")
+                underneath.present(modal, animated: false) { shown.fulfill() }
+                wait(for: [shown], timeout: 5)
+                XCTAssertIdentical(modal.presentingViewController, underneath, "style \(style.rawValue)")
+                XCTAssertGreaterThan(windowLevel(of: modal.view) ?? -1, windowLevel(of: sheet.card!.clipView) ?? Int.max,
+                                     "style \(style.rawValue) is above the bar")
+                let hidden = expectation(description: "hidden \(style.rawValue)")
+                modal.dismiss(animated: false) { hidden.fulfill() }
+                wait(for: [hidden], timeout: 5)
+                spinRunLoop(0.05)
+                assertBarIsIntact(sheet, frame: bar)
+            }
+        }
+    }
+
+    func testAShareSheetFromTheScreenUnderneathWhileAMiniPlayerRestsWorks() {
+        withScreen {
+            let player = draft("player")
+            player.compactView = UIView()
+            present(player, .minimized)
+            let bar = player.card!.clipView.convert(player.card!.clipView.bounds, to: window)
+            let share = UIActivityViewController(activityItems: ["Clair de Lune"], applicationActivities: nil)
+            share.popoverPresentationController?.sourceView = underneath.view
+            let shown = expectation(description: "shown")
+            underneath.present(share, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            XCTAssertIdentical(share.presentingViewController, underneath)
+            let hidden = expectation(description: "hidden")
+            share.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            assertBarIsIntact(player, frame: bar)
+        }
+    }
+
+    func testAPresentationFromTheExpandedSheetsContentAppearsAboveTheSheet() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host, "expanded: UIKit presents the sheet")
+            let alert = UIAlertController(title: "Send?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            let shown = expectation(description: "shown")
+            sheet.contentViewController.present(alert, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            XCTAssertIdentical(alert.presentingViewController, sheet.host)
+            XCTAssertGreaterThan(windowLevel(of: alert.view) ?? -1, windowLevel(of: sheet.card!.clipView) ?? Int.max)
+            let hidden = expectation(description: "hidden")
+            alert.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            XCTAssertEqual(sheet.state, .expanded)
+            XCTAssertTrue(sheet.isPresented)
+        }
+    }
+
+    func testMinimizingWhileTheContentPresentsSomethingEndsTheModalPresentationOnceThatIsGone() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            let modal = UIViewController()
+            modal.modalPresentationStyle = .overFullScreen
+            let shown = expectation(description: "shown")
+            sheet.contentViewController.present(modal, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            sheet.minimize(animated: false)
+            XCTAssertEqual(sheet.state, .minimized)
+            XCTAssertIdentical(modal.presentingViewController, sheet.host, "what the content presented stays")
+            modal.dismiss(animated: false)
+            waitUntil { self.underneath.presentedViewController == nil }
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertTrue(touchReaches(sheet, at: barCenter(sheet)))
+        }
+    }
+
+    // MARK: - UIKit's transitions never stay open
+
+    func testUIKitsTransitionEndsAtOnceWhileTheSpringRuns() {
+        withScreen {
+            let sheet = draft("1")
+            XCTAssertEqual(underneath.presentDropDownSheet(sheet, initialState: .expanded, animated: true), .presented)
+            spinRunLoop(0.05)
+            XCTAssertEqual(sheet.phase, .settling(toward: .expanded))
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host)
+            XCTAssertFalse(sheet.host!.isBeingPresented)
+            XCTAssertNil(sheet.host!.transitionCoordinator, "no UIKit transition while the spring runs")
+            sheet.minimize(animated: true)
+            spinRunLoop(0.05)
+            XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
+            XCTAssertNil(underneath.presentedViewController, "heading to its bar: the modal presentation has ended")
+            XCTAssertNil(underneath.transitionCoordinator)
+            waitUntil { sheet.phase == .resting(.minimized) }
+        }
+    }
+
+    func testASheetCanBeCaughtWhileItIsBeingPresented() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = draft("1")
+            sheet.delegate = delegate
+            underneath.presentDropDownSheet(sheet, initialState: .expanded, animated: true)
+            spinRunLoop(0.08)
+            XCTAssertEqual(sheet.phase, .settling(toward: .expanded))
+            let card = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
+            let point = CGPoint(x: card.midX, y: card.minY + 20)
+            XCTAssertTrue(touchReaches(sheet, at: point), "UIKit does not ignore the touch")
+            let top = sheet.engine.renderState.sheetTop
+            sheet.touchBegan(at: point)
+            XCTAssertEqual(sheet.phase, .dragging)
+            XCTAssertEqual(sheet.engine.renderState.sheetTop, top, accuracy: 1, "caught where it was")
+            XCTAssertFalse(delegate.calls.contains("didMove:expanded"), "an interrupted move has no didMove")
+            sheet.touchEnded(at: CGPoint(x: point.x, y: point.y + 200), velocity: 1_500)
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertNil(underneath.presentedViewController)
+        }
+    }
+
+    func testASheetCanBeCaughtWhileItIsBeingDismissedInCode() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            sheet.dismiss(animated: true)
+            spinRunLoop(0.03)
+            XCTAssertEqual(sheet.phase, .settling(toward: .dismissed))
+            let point = barCenter(sheet)
+            XCTAssertTrue(touchReaches(sheet, at: point))
+            sheet.touchBegan(at: point)
+            XCTAssertEqual(sheet.phase, .dragging)
+            sheet.touchEnded(at: nil, velocity: 0)
+            waitUntil { !sheet.phase.isMoving }
+        }
+    }
+
+    func testPresentingAndDismissingAnotherControllerDuringASpringWorks() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            sheet.minimize(animated: true)
+            spinRunLoop(0.03)
+            XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
+            let modal = UIViewController()
+            let shown = expectation(description: "shown")
+            underneath.present(modal, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            XCTAssertIdentical(modal.presentingViewController, underneath)
+            let hidden = expectation(description: "hidden")
+            modal.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            waitUntil { sheet.phase == .resting(.minimized) }
+        }
+    }
+
+    // MARK: - UIKit's dismiss from the content
+
+    func testAContentControllersDismissClosesItsSheetOnly() {
+        withScreen {
+            let first = draft("1"), player = draft("player")
+            let compose = UIViewController()
+            let second = draft("2", content: UINavigationController(rootViewController: compose))
+            present(player, .minimized)
+            present(first, .minimized)
+            present(second, .expanded)
+            compose.dismiss(animated: true)
+            waitUntil { !second.isPresented }
+            XCTAssertTrue(first.isPresented)
+            XCTAssertTrue(player.isPresented)
+            XCTAssertEqual(first.state, .minimized)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["player", "1"])
+        }
+    }
+
+    func testAContentControllersDismissClosesWhatItPresentedFirstAsInUIKit() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            let modal = UIViewController()
+            let shown = expectation(description: "shown")
+            sheet.contentViewController.present(modal, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            let hidden = expectation(description: "hidden")
+            sheet.contentViewController.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            XCTAssertNil(modal.presentingViewController)
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertEqual(sheet.state, .expanded)
+        }
+    }
+
+    // MARK: - What presenting returns
+
+    func testPresentingReturnsWhatHappened() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            XCTAssertEqual(present(first, .minimized), .presented)
+            XCTAssertEqual(present(second, .minimized), .joined)
+            XCTAssertEqual(present(second, .expanded), .refused(.alreadyPresented))
+            XCTAssertEqual(underneath.presentDropDownSheet(draft("3"), initialState: .dismissed), .refused(.dismissedInitialState))
+            let offscreen = UIViewController()
+            XCTAssertEqual(offscreen.presentDropDownSheet(draft("4")), .refused(.presenterNotInWindow))
+            XCTAssertFalse(DropDownSheetPresentationResult.refused(.stackFull).isPresented)
+            XCTAssertTrue(DropDownSheetPresentationResult.joined.isPresented)
+        }
+    }
+}
+#endif
