@@ -18,11 +18,11 @@ final class InboxViewController: UIViewController, DropDownSheetDelegate {
     }
 
     // A draft with text is never swiped away: the bar springs back and we ask instead.
-    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
         !draftHasText
     }
 
-    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         let ask = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         ask.addAction(UIAlertAction(title: "Delete Draft", style: .destructive) { _ in sheet.dismiss() })
         ask.addAction(UIAlertAction(title: "Save Draft", style: .default) { _ in sheet.dismiss() })
@@ -55,7 +55,7 @@ final class ReadmeQuickStartTests: SheetTestCase {
             inbox.compose()
             waitUntil { inbox.presentedDropDownSheets.first?.state == .expanded }
             let sheet = inbox.presentedDropDownSheets[0]
-            XCTAssertFalse(inbox.sheetShouldDismiss(sheet))
+            XCTAssertFalse(inbox.dropDownSheetControllerShouldDismiss(sheet))
             let compose = (sheet.contentViewController as! UINavigationController).topViewController as! ComposeViewController
             compose.minimize()
             waitUntil { sheet.state == .minimized }

@@ -31,19 +31,19 @@ final class RecordingDelegate: DropDownSheetDelegate {
     var onWillMove: ((DropDownSheetController, DropDownSheetState) -> Void)?
     var onDidMove: ((DropDownSheetState) -> Void)?
 
-    func sheet(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
+    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
         calls.append("willMove:\(state.rawValue)")
         onWillMove?(sheet, state)
     }
 
-    func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
         calls.append("didMove:\(state.rawValue)")
         onDidMove?(state)
     }
 
-    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool { allowsDismissal }
+    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool { allowsDismissal }
 
-    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         calls.append("didAttemptToDismiss")
     }
 }

@@ -128,7 +128,7 @@ final class SheetSlot {
         }
     }
 
-    /// Tells the slot that a guest sheet is gone (from `sheet(_:didMoveTo: .dismissed)`): after
+    /// Tells the slot that a guest sheet is gone (from `dropDownSheetController(_:didMoveTo: .dismissed)`): after
     /// the last guest, the resident comes back to its bar.
     func guestDidDismiss(_ sheet: DropDownSheetController) {
         forget(sheet)

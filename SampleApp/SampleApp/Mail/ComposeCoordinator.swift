@@ -107,13 +107,13 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     // MARK: - DropDownSheetDelegate
 
     /// A draft with text is never swiped away: the sheet springs back to its bar and
-    /// `sheetDidAttemptToDismiss` asks what to do.
-    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+    /// `dropDownSheetControllerDidAttemptToDismiss` asks what to do.
+    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
         guard let session = session(for: sheet) else { return true }
         return !session.compose.draft.hasContent
     }
 
-    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         guard let id = draftID(of: sheet), let session = sessions[id] else { return }
         let fromCancelButton = session.isCancelling
         sessions[id]?.isCancelling = false
@@ -140,7 +140,7 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
         slot.presentAboveSheets(ask)
     }
 
-    func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
         guard let id = draftID(of: sheet), let session = sessions[id] else { return }
         switch state {
         case .dismissed:

@@ -135,7 +135,7 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
     @objc private func cancelTapped() {
         delegate?.composeWillCancel(self)
         // Through the same veto as a swipe: an empty draft just closes, a draft with text makes
-        // the sheet ask "Delete Draft / Save Draft" (ComposeCoordinator.sheetDidAttemptToDismiss).
+        // the sheet ask "Delete Draft / Save Draft" (ComposeCoordinator.dropDownSheetControllerDidAttemptToDismiss).
         dropDownSheet?.requestDismissal()
     }
 

@@ -264,12 +264,12 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     // MARK: - DropDownSheetDelegate
 
-    func sheet(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
+    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
         guard sheet === self.sheet else { return }
         sync.sheetWillMove(to: state)
     }
 
-    func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
         guard sheet === self.sheet else { return }
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
@@ -278,11 +278,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
         if let value { write(value) }
     }
 
-    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
         !isDismissDisabled
     }
 
-    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         guard sheet === self.sheet else { return }
         onAttemptToDismiss?()
     }

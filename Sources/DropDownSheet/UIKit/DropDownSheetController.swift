@@ -217,10 +217,11 @@ public final class DropDownSheetController {
 
     /// Closes the sheet as the user would (VoiceOver's Close action, the chooser's close button,
     /// or a close control in your content that should respect the veto): unlike
-    /// ``dismiss(animated:completion:)``, it asks ``DropDownSheetDelegate/sheetShouldDismiss(_:)``
-    /// and honours `isModalInPresentation`, and is ignored when
-    /// ``DropDownSheetConfiguration/isDismissible`` is `false`. A vetoed request returns the sheet
-    /// to its bar and calls ``DropDownSheetDelegate/sheetDidAttemptToDismiss(_:)``.
+    /// ``dismiss(animated:completion:)``, it asks
+    /// ``DropDownSheetDelegate/dropDownSheetControllerShouldDismiss(_:)`` and honours
+    /// `isModalInPresentation`, and is ignored when ``DropDownSheetConfiguration/isDismissible`` is
+    /// `false`. A vetoed request returns the sheet to its bar and calls
+    /// ``DropDownSheetDelegate/dropDownSheetControllerDidAttemptToDismiss(_:)``.
     public func requestDismissal() {
         guard isPresented, !isDismissing else { return }
         engine.isDismissalVetoed = vetoesDismissal
@@ -312,7 +313,7 @@ public final class DropDownSheetController {
 
     private var vetoesDismissal: Bool {
         if contentViewController.isModalInPresentation { return true }
-        return !(delegate?.sheetShouldDismiss(self) ?? true)
+        return !(delegate?.dropDownSheetControllerShouldDismiss(self) ?? true)
     }
 
     // MARK: - Driving
@@ -349,11 +350,11 @@ public final class DropDownSheetController {
         if case .didMove = event { runPresentCompletion() }
         switch event {
         case .willMove(let state):
-            delegate?.sheet(self, willMoveTo: state)
+            delegate?.dropDownSheetController(self, willMoveTo: state)
         case .didMove(let state):
-            delegate?.sheet(self, didMoveTo: state)
+            delegate?.dropDownSheetController(self, didMoveTo: state)
         case .didAttemptToDismiss:
-            delegate?.sheetDidAttemptToDismiss(self)
+            delegate?.dropDownSheetControllerDidAttemptToDismiss(self)
         case .inputCorrected(let reason):
             #if DEBUG
             print("DropDownSheet: corrected an input (\(reason.rawValue))")
