@@ -275,6 +275,17 @@ final class PresentationArchitectureTests: SheetTestCase {
         }
     }
 
+    func testAMinimizedSheetsContentFollowsTheWindowsTraits() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            window.overrideUserInterfaceStyle = .dark
+            waitUntil { sheet.contentViewController.traitCollection.userInterfaceStyle == .dark }
+            window.overrideUserInterfaceStyle = .light
+            waitUntil { sheet.contentViewController.traitCollection.userInterfaceStyle == .light }
+        }
+    }
+
     // MARK: - What presenting returns
 
     func testPresentingReturnsWhatHappened() {

@@ -14,6 +14,10 @@ extension DropDownSheetHostViewController {
                            name: UIResponder.keyboardWillHideNotification, object: nil)
         center.addObserver(self, selector: #selector(environmentDidChange),
                            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        // In the overlay this controller is outside the view-controller hierarchy, where trait
+        // changes may not reach it: the text size is also taken from the notification.
+        center.addObserver(self, selector: #selector(environmentDidChange),
+                           name: UIContentSizeCategory.didChangeNotification, object: nil)
     }
 
     /// The engine's container: this full-screen view's size and safe area (less what it adds for
@@ -26,7 +30,9 @@ extension DropDownSheetHostViewController {
             safeAreaTop: safe.top, safeAreaBottom: max(safe.bottom - keyboardSafeAreaAddition, 0),
             bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight,
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
-            contentSizeScale: UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traitCollection))
+            // The window's traits: in the overlay this controller is outside the hierarchy.
+            contentSizeScale: UIFontMetrics.default.scaledValue(
+                for: 1, compatibleWith: view.window?.traitCollection ?? traitCollection))
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or

@@ -34,10 +34,11 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Where the view is now: in the overlay above the screen underneath, or in UIKit's modal
     /// presentation.
     var hosting = DropDownSheetHosting.overlay
-    /// Set while a present or dismiss of this container that the library started is underway.
+    /// Set while a present or dismiss of this container is underway (the library's own, or the
+    /// app's dismissal), until UIKit has ended it.
     var isSwitchingHosting = false
     /// Set from the library's own dismissal (back to the overlay) until UIKit has carried it out:
-    /// any other UIKit dismissal of this container comes from the app (see `modalWasDismissed`).
+    /// any other UIKit dismissal of this container comes from the app (see `modalWillEnd(animated:)`).
     var isLeavingModal = false
     /// Set when a change of hosting had to wait (UIKit busy, something presented above).
     var hostingUpdateIsPending = false
