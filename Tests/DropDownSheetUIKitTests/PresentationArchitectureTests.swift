@@ -123,6 +123,26 @@ final class PresentationArchitectureTests: SheetTestCase {
         }
     }
 
+    func testBarsShownOverAPresentedScreenGoAwayWithIt() {
+        withScreen {
+            let screen = UIViewController()
+            screen.view.backgroundColor = .white
+            let shown = expectation(description: "shown")
+            underneath.present(screen, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            let sheet = draft("1")
+            XCTAssertEqual(present(sheet, .minimized, from: screen), .presented)
+            XCTAssertGreaterThan(windowLevel(of: sheet.card!.clipView) ?? -1, windowLevel(of: screen.view) ?? Int.max)
+            let host = sheet.host!
+            let hidden = expectation(description: "hidden")
+            screen.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            waitUntil { !sheet.isPresented }
+            XCTAssertNil(host.view.window, "no bar left behind without its screen")
+            XCTAssertTrue(underneath.presentedDropDownSheets.isEmpty)
+        }
+    }
+
     func testAPresentationFromTheExpandedSheetsContentAppearsAboveTheSheet() {
         withScreen {
             let sheet = draft("1")

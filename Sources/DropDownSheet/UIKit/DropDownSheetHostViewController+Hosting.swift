@@ -34,6 +34,9 @@ extension DropDownSheetHostViewController {
         beginStyling(screen)
         placeInOverlay()
         view.layoutIfNeeded()
+        screenSentinel.frame = .zero
+        screen.insertSubview(screenSentinel, at: 0)
+        screenSentinel.windowDidChange = { [weak self] window in self?.screenUnderneathMoved(to: window) }
         return true
     }
 
@@ -53,9 +56,34 @@ extension DropDownSheetHostViewController {
         // (A switch underway finishes in hostingSwitchDidEnd, which takes the view away.)
         if presentingViewController == nil, !isSwitchingHosting { view.removeFromSuperview() }
         restorePresentingView()
+        screenSentinel.windowDidChange = nil
+        screenSentinel.removeFromSuperview()
         if let underneath, underneath.attachedDropDownSheetHost === self {
             underneath.attachedDropDownSheetHost = nil
         }
+    }
+
+    /// The screen underneath's view came back to a window (after a `.fullScreen` presentation of
+    /// its own): the overlay goes back directly above it. Or it left its window: if it is not
+    /// just covered by a presentation of its own (it was dismissed, or replaced as the window's
+    /// root), its sheets go with it, at once, rather than stay on screen without it.
+    private func screenUnderneathMoved(to window: UIWindow?) {
+        guard isShown else { return }
+        if window != nil {
+            if presentingViewController == nil { placeInOverlay() }
+            return
+        }
+        // UIKit may be moving the view within a transition: decide once it is done.
+        Task { @MainActor [weak self] in self?.screenUnderneathMayHaveLeft() }
+    }
+
+    private func screenUnderneathMayHaveLeft() {
+        guard isShown, let underneath, underneath.viewIfLoaded?.window == nil else { return }
+        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes back.
+        if let presented = underneath.presentedViewController, presented !== self || presented.presentedViewController != nil {
+            return
+        }
+        for sheet in sheets { sheet.dismissInPlace(animated: false) }
     }
 
     // MARK: - Switching

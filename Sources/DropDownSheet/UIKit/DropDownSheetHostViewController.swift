@@ -42,6 +42,8 @@ final class DropDownSheetHostViewController: UIViewController {
     var isLeavingModal = false
     /// Set when a change of hosting had to wait (UIKit busy, something presented above).
     var hostingUpdateIsPending = false
+    /// Tells this container when the screen underneath's view leaves its window or comes back.
+    let screenSentinel = DropDownSheetScreenSentinel()
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
     /// How far the keyboard reaches up from the bottom of this view, in points.
@@ -53,14 +55,16 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
     private let presentingStyle = PresentingViewStyle()
-    /// The root view, so that `deinit` can take it out of a window it was left in.
+    /// The root view and the sentinel, so that `deinit` can take them out of views they were left in.
     private let viewReference = WeakViewReference()
+    private let sentinelReference = WeakViewReference()
 
     /// A container for `sheet` (more sheets may join it once it is presented).
     init(sheet: DropDownSheetController) {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = transitioning
+        sentinelReference.view = screenSentinel
         adopt(sheet)
     }
 
@@ -71,10 +75,10 @@ final class DropDownSheetHostViewController: UIViewController {
         // Normally restored when the last sheet leaves; this covers a container freed without
         // that (its screen underneath torn down by the app).
         let style = presentingStyle
-        let reference = viewReference
+        let references = [viewReference, sentinelReference]
         Task { @MainActor in
             style.restore()
-            reference.removeFromSuperview()
+            for reference in references { reference.removeFromSuperview() }
         }
     }
 
