@@ -8,8 +8,17 @@
 ///
 /// Order: the sheet used last is on top. Presenting, expanding or minimizing a sheet puts it on
 /// top; the minimized bar shows the top minimized sheet, with a count when there are several.
+///
+/// Identifiers are compared by their exact Unicode scalars (their UTF-8 bytes), never by
+/// canonical equivalence: "Å" as one scalar and "A" + U+030A are two sheets, in the stack, its
+/// equality and hash, and its snapshot.
+///
+/// Every state the stack's API allows can be saved with ``snapshot`` and restored as it was: the
+/// empty identifier is refused (``Refusal/emptyIdentifier``), and a lowered ``maximumCount``
+/// never discards or forgets a sheet.
 public struct DropDownSheetStack: Sendable, Hashable {
-    /// What a sheet's engine should do.
+    /// What a sheet's engine should do. Two commands are equal when their identifiers have the
+    /// same bytes.
     public enum Command: Sendable, Hashable {
         /// Present the sheet (from below the screen) to a rest state.
         case present(id: String, to: DropDownSheetState)
@@ -26,6 +35,9 @@ public struct DropDownSheetStack: Sendable, Hashable {
         /// ``maximumCount`` sheets are presented already. Nothing was changed: the app can ask the
         /// user to finish or close a draft first. (No draft is ever discarded to make room.)
         case stackFull
+        /// The identifier is the empty string, which cannot name a sheet (nor be saved in a
+        /// snapshot). Nothing was changed.
+        case emptyIdentifier
     }
 
     /// Identifiers of the presented sheets, from the bottom of the stack to the top (the one used
@@ -34,6 +46,10 @@ public struct DropDownSheetStack: Sendable, Hashable {
     /// The expanded sheet (or the one on its way to expanded), if any. At most one.
     public private(set) var expanded: String?
     /// The most sheets that may share the presentation. Default 5; at least 1.
+    ///
+    /// It limits new presentations only: lowering it below ``identifiers``' count keeps every
+    /// sheet (no draft is discarded to obey it) and refuses new sheets until enough have left.
+    /// A snapshot of such a stack records both numbers and restores them as they were.
     public var maximumCount: Int {
         didSet { maximumCount = max(maximumCount, 1) }
     }
@@ -44,13 +60,16 @@ public struct DropDownSheetStack: Sendable, Hashable {
     }
 
     /// The minimized sheets, top first: what the stack of bars shows.
-    public var minimized: [String] { identifiers.reversed().filter { $0 != expanded } }
+    public var minimized: [String] { identifiers.reversed().filter { !SheetIdentifier.same($0, expanded) } }
 
     /// The sheet whose bar is shown on top of the stack, if any.
     public var top: String? { minimized.first }
 
-    /// Whether a sheet is in the stack.
-    public func contains(_ id: String) -> Bool { identifiers.contains(id) }
+    /// Whether a sheet is in the stack (an identifier with the same bytes).
+    public func contains(_ id: String) -> Bool { identifiers.contains { SheetIdentifier.same($0, id) } }
+
+    /// Whether `id` is the expanded sheet.
+    private func isExpanded(_ id: String) -> Bool { SheetIdentifier.same(expanded, id) }
 
     /// The stack's count label: "2 Drafts" when two or more sheets are minimized, else nil (a
     /// single bar shows just that sheet's own title).
@@ -68,8 +87,10 @@ public struct DropDownSheetStack: Sendable, Hashable {
 
     /// Presents sheet `id` to `state` (`.expanded` or `.minimized`). A sheet already in the stack
     /// is moved there instead. A new sheet that would exceed ``maximumCount`` is refused and
-    /// nothing changes. A sheet presented expanded minimizes the one that was expanded.
+    /// nothing changes (even when ``maximumCount`` was lowered below the count). The empty
+    /// identifier is refused. A sheet presented expanded minimizes the one that was expanded.
     public mutating func present(_ id: String, to state: DropDownSheetState = .expanded) -> Result<[Command], Refusal> {
+        guard !id.isEmpty else { return .failure(.emptyIdentifier) }
         guard state != .dismissed else { return .success([]) }
         if contains(id) {
             return .success(state == .expanded ? expand(id) : minimize(id))
@@ -89,7 +110,7 @@ public struct DropDownSheetStack: Sendable, Hashable {
     public mutating func expand(_ id: String) -> [Command] {
         guard contains(id) else { return [] }
         var commands: [Command] = []
-        if let other = expanded, other != id { commands.append(.move(id: other, to: .minimized)) }
+        if let other = expanded, !isExpanded(id) { commands.append(.move(id: other, to: .minimized)) }
         expanded = id
         moveToTop(id)
         commands.append(.move(id: id, to: .expanded))
@@ -99,7 +120,7 @@ public struct DropDownSheetStack: Sendable, Hashable {
     /// Minimizes sheet `id`; it goes on top of the stack.
     public mutating func minimize(_ id: String) -> [Command] {
         guard contains(id) else { return [] }
-        if expanded == id { expanded = nil }
+        if isExpanded(id) { expanded = nil }
         moveToTop(id)
         return [.move(id: id, to: .minimized)]
     }
@@ -119,13 +140,13 @@ public struct DropDownSheetStack: Sendable, Hashable {
     /// the stack is not (slivers of it show behind the top bar instead).
     public func isVisible(_ id: String, phase: DropDownSheetPhase) -> Bool {
         guard phase == .resting(.minimized), contains(id) else { return true }
-        return top == id
+        return SheetIdentifier.same(top, id)
     }
 
     /// Whether a tap that sheet `id` (in `phase`) reports as `hit` is a tap on the stack of bars,
     /// to be handled by ``tapStack()`` rather than by the sheet itself.
     public func isStackTap(on id: String, hit: DropDownSheetHit, phase: DropDownSheetPhase) -> Bool {
-        guard hit == .sheet, top == id else { return false }
+        guard hit == .sheet, SheetIdentifier.same(top, id) else { return false }
         return phase == .resting(.minimized) || phase == .settling(toward: .minimized)
     }
 
@@ -146,20 +167,20 @@ public struct DropDownSheetStack: Sendable, Hashable {
         switch event {
         case .willMove(.expanded):
             var commands: [Command] = []
-            if let other = expanded, other != id { commands.append(.move(id: other, to: .minimized)) }
+            if let other = expanded, !isExpanded(id) { commands.append(.move(id: other, to: .minimized)) }
             expanded = id
             moveToTop(id)
             return commands
         case .willMove(.minimized):
-            if expanded == id { expanded = nil }
+            if isExpanded(id) { expanded = nil }
             moveToTop(id)
             return []
         case .willMove(.dismissed):
-            if expanded == id { expanded = nil }
+            if isExpanded(id) { expanded = nil }
             return []
         case .didMove(.dismissed):
-            identifiers.removeAll { $0 == id }
-            if expanded == id { expanded = nil }
+            identifiers.removeAll { SheetIdentifier.same($0, id) }
+            if isExpanded(id) { expanded = nil }
             return []
         default:
             return []
@@ -167,7 +188,7 @@ public struct DropDownSheetStack: Sendable, Hashable {
     }
 
     private mutating func moveToTop(_ id: String) {
-        guard let index = identifiers.firstIndex(of: id), index != identifiers.count - 1 else { return }
+        guard let index = identifiers.firstIndex(where: { SheetIdentifier.same($0, id) }), index != identifiers.count - 1 else { return }
         identifiers.remove(at: index)
         identifiers.append(id)
     }
@@ -181,7 +202,9 @@ public struct DropDownSheetStack: Sendable, Hashable {
     }
 
     /// Replaces this stack with a saved one, after checking it; on an error (a
-    /// ``DropDownSheetStackSnapshotError``) nothing changes.
+    /// ``DropDownSheetStackSnapshotError``) nothing changes. Every snapshot of a stack restores
+    /// that stack, equal to it: identifiers byte for byte, order, the expanded one, and the
+    /// maximum count (even one below the count).
     /// Returns the commands that present its sheets: bottom to top, the expanded one expanded and
     /// the others minimized.
     public mutating func restore(_ snapshot: DropDownSheetStackSnapshot) throws -> [Command] {
@@ -189,6 +212,61 @@ public struct DropDownSheetStack: Sendable, Hashable {
         identifiers = snapshot.identifiers
         expanded = snapshot.expanded
         maximumCount = snapshot.maximumCount
-        return identifiers.map { .present(id: $0, to: $0 == expanded ? .expanded : .minimized) }
+        return identifiers.map { .present(id: $0, to: isExpanded($0) ? .expanded : .minimized) }
+    }
+
+    // MARK: - Equality, by identifiers' bytes
+
+    /// Two stacks are equal when they hold identifiers with the same bytes, in the same order,
+    /// the same expanded one and the same maximum count.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        SheetIdentifier.same(lhs.identifiers, rhs.identifiers) && SheetIdentifier.same(lhs.expanded, rhs.expanded)
+            && lhs.maximumCount == rhs.maximumCount
+    }
+
+    /// Hashes what ``==(_:_:)`` compares, identifiers by their bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifiers.count)
+        for id in identifiers { SheetIdentifier.hash(id, into: &hasher) }
+        SheetIdentifier.hash(expanded, into: &hasher)
+        hasher.combine(maximumCount)
+    }
+}
+
+extension DropDownSheetStack.Command {
+    /// Two commands are equal when they are the same case with the same values, identifiers
+    /// compared by their bytes.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.present(a, s), .present(b, t)), let (.move(a, s), .move(b, t)):
+            return SheetIdentifier.same(a, b) && s == t
+        case let (.requestDismissal(a), .requestDismissal(b)):
+            return SheetIdentifier.same(a, b)
+        case let (.showChooser(a), .showChooser(b)):
+            return SheetIdentifier.same(a, b)
+        default:
+            return false
+        }
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .present(id, state):
+            hasher.combine(0)
+            SheetIdentifier.hash(id, into: &hasher)
+            hasher.combine(state)
+        case let .move(id, state):
+            hasher.combine(1)
+            SheetIdentifier.hash(id, into: &hasher)
+            hasher.combine(state)
+        case let .requestDismissal(id):
+            hasher.combine(2)
+            SheetIdentifier.hash(id, into: &hasher)
+        case let .showChooser(ids):
+            hasher.combine(3)
+            hasher.combine(ids.count)
+            for id in ids { SheetIdentifier.hash(id, into: &hasher) }
+        }
     }
 }

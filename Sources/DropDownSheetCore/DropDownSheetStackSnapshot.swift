@@ -3,17 +3,23 @@ import Foundation
 /// A saved ``DropDownSheetStack``: which sheets there were, in which order, and which was expanded.
 /// Codable (JSON through ``encoded()`` and ``decode(from:)``); decoding checks everything and fails
 /// with a ``DropDownSheetStackSnapshotError``, so damaged or foreign data never reaches a stack.
+///
+/// Every snapshot a ``DropDownSheetStack`` gives decodes and restores that stack: identifiers are
+/// kept byte for byte (never normalised; see ``DropDownSheetStack``), and a stack holding more
+/// sheets than a maximum that was lowered later is accepted as it is.
 public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     /// The format's version. Snapshots of another version are refused.
     public static let currentVersion = 1
 
     /// The format version this snapshot was written in.
     public var version: Int
-    /// Sheet identifiers from the bottom of the stack to the top. Unique, not empty.
+    /// Sheet identifiers from the bottom of the stack to the top. Unique by their bytes, not
+    /// empty.
     public var identifiers: [String]
     /// The expanded sheet's identifier, one of `identifiers`, or nil.
     public var expanded: String?
-    /// The stack's maximum count, at least 1 and at least the number of identifiers.
+    /// The stack's maximum count, at least 1. It may be below the number of identifiers: a
+    /// stack's maximum may be lowered while it holds more sheets, and keeps them all.
     public var maximumCount: Int
 
     /// A snapshot in the current version.
@@ -49,13 +55,12 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     private var problem: DropDownSheetStackSnapshotError? {
         guard version == Self.currentVersion else { return .unsupportedVersion(version) }
         guard maximumCount >= 1 else { return .invalidMaximumCount(maximumCount) }
-        guard identifiers.count <= maximumCount else { return .tooManySheets(count: identifiers.count, maximum: maximumCount) }
-        var seen = Set<String>()
+        var seen = Set<SheetIdentifierKey>()
         for id in identifiers {
             guard !id.isEmpty else { return .emptyIdentifier }
-            guard seen.insert(id).inserted else { return .duplicateIdentifier(id) }
+            guard seen.insert(SheetIdentifierKey(id)).inserted else { return .duplicateIdentifier(id) }
         }
-        if let expanded, !seen.contains(expanded) { return .unknownExpandedIdentifier(expanded) }
+        if let expanded, !seen.contains(SheetIdentifierKey(expanded)) { return .unknownExpandedIdentifier(expanded) }
         return nil
     }
 
@@ -79,6 +84,22 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
             throw DropDownSheetStackSnapshotError.damaged(String(describing: error))
         }
     }
+
+    /// Two snapshots are equal when their versions, maximum counts, identifiers (by their bytes,
+    /// in order) and expanded identifiers are.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.version == rhs.version && lhs.maximumCount == rhs.maximumCount
+            && SheetIdentifier.same(lhs.identifiers, rhs.identifiers) && SheetIdentifier.same(lhs.expanded, rhs.expanded)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(maximumCount)
+        hasher.combine(identifiers.count)
+        for id in identifiers { SheetIdentifier.hash(id, into: &hasher) }
+        SheetIdentifier.hash(expanded, into: &hasher)
+    }
 }
 
 /// Why a saved stack cannot be restored.
@@ -90,12 +111,31 @@ public enum DropDownSheetStackSnapshotError: Error, Sendable, Hashable {
     case unsupportedVersion(Int)
     /// The maximum count is below 1.
     case invalidMaximumCount(Int)
-    /// More sheets than the maximum count.
-    case tooManySheets(count: Int, maximum: Int)
     /// An identifier is the empty string.
     case emptyIdentifier
-    /// An identifier appears twice.
+    /// An identifier appears twice (the same bytes twice).
     case duplicateIdentifier(String)
     /// The expanded identifier is not one of the sheets.
     case unknownExpandedIdentifier(String)
+}
+
+extension DropDownSheetStackSnapshotError: CustomStringConvertible {
+    /// The reason in a sentence, in English, for logs and tools (sheet-lab prints it). Apps show
+    /// their own localised words.
+    public var description: String {
+        switch self {
+        case .damaged(let problem):
+            return "the data is not a snapshot: \(problem)"
+        case .unsupportedVersion(let version):
+            return "the snapshot is in format version \(version); this library reads version \(DropDownSheetStackSnapshot.currentVersion)"
+        case .invalidMaximumCount(let count):
+            return "the maximum count \(count) is below 1"
+        case .emptyIdentifier:
+            return "an identifier is empty"
+        case .duplicateIdentifier(let id):
+            return "the identifier \"\(id)\" appears twice"
+        case .unknownExpandedIdentifier(let id):
+            return "the expanded identifier \"\(id)\" is not one of the sheets"
+        }
+    }
 }

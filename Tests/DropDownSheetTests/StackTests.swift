@@ -206,7 +206,6 @@ final class StackSnapshotTests: XCTestCase {
     func testWellFormedSnapshotsOfImpossibleStacksAreRefusedWithTheReason() {
         assertRejected(#"{"version":2,"identifiers":["a"],"maximumCount":5}"#, .unsupportedVersion(2))
         assertRejected(#"{"version":1,"identifiers":["a"],"maximumCount":0}"#, .invalidMaximumCount(0))
-        assertRejected(#"{"version":1,"identifiers":["a","b","c"],"maximumCount":2}"#, .tooManySheets(count: 3, maximum: 2))
         assertRejected(#"{"version":1,"identifiers":["a",""],"maximumCount":5}"#, .emptyIdentifier)
         assertRejected(#"{"version":1,"identifiers":["a","a"],"maximumCount":5}"#, .duplicateIdentifier("a"))
         assertRejected(#"{"version":1,"identifiers":["a"],"expanded":"z","maximumCount":5}"#, .unknownExpandedIdentifier("z"))
