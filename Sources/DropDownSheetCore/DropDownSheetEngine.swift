@@ -184,7 +184,10 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         case .resting:
             return (layout.top(of: restState), placeVelocity(of: restState))
         case .dragging(let d):
-            return (d.top, tracker.velocity(at: now))
+            // The same clamp as a release's, so the velocity drawn while dragging is the one the
+            // spring starts with.
+            let v = clamped(tracker.velocity(at: now), -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
+            return (d.top, v)
         case .settling(let s):
             let targetTop = layout.top(of: s.target)
             let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
@@ -321,8 +324,17 @@ public struct DropDownSheetEngine: Sendable, Hashable {
             blend = nil
             if case .settling(let s) = mode {
                 let place = old.place(ofTop: top)
-                let scale = targetLayout.pointsPerPlace(atTop: targetLayout.top(atPlace: place)) / old.pointsPerPlace(atTop: top)
-                settle(toward: s.target, from: targetLayout.top(atPlace: place), velocity: velocity * scale, &events)
+                var newTop = targetLayout.top(atPlace: place)
+                let scale = targetLayout.pointsPerPlace(atTop: newTop) / old.pointsPerPlace(atTop: top)
+                // From a container whose rest places coincide, a place beyond them is measured in
+                // single points, and carrying it to a roomier container multiplies it: keep the
+                // card within reach of the new container, and say so.
+                let reach = targetLayout.reach
+                if !reach.contains(newTop) {
+                    newTop = clamped(newTop, reach, else: targetLayout.top(of: s.target))
+                    events.append(.inputCorrected(.positionOutOfReach))
+                }
+                settle(toward: s.target, from: newTop, velocity: velocity * scale, &events)
             }
         } else {
             blend = nil

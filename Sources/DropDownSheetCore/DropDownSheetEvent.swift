@@ -38,6 +38,12 @@ public enum DropDownSheetInputCorrection: String, Sendable, Hashable, CaseIterab
     case invalidTouch
     /// `present(to: .dismissed)` was asked; nothing was done.
     case invalidTarget
+    /// A change of container without animation would have carried a moving sheet absurdly far
+    /// beyond its rest places (from a container so small that its rest places coincided, every
+    /// point beyond them counts as a whole segment of the new one); the sheet was brought back to
+    /// at most ``DropDownSheetEngine/coordinateLimit`` points beyond them and springs on from
+    /// there.
+    case positionOutOfReach
 }
 
 /// The events produced by one call into the engine, in order. A fixed-size value: producing and

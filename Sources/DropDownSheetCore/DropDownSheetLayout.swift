@@ -63,6 +63,13 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius))
     }
 
+    /// Where a card carried across a change of geometry may be: no farther beyond its rest places
+    /// than a finger may be taken (``DropDownSheetEngine/coordinateLimit``, 100,000 points, which
+    /// is also the tallest container).
+    var reach: ClosedRange<Double> {
+        (expandedTop - DropDownSheetEngine.coordinateLimit)...(dismissedTop + DropDownSheetEngine.coordinateLimit)
+    }
+
     /// The top edge of `state`.
     func top(of state: DropDownSheetState) -> Double {
         switch state {

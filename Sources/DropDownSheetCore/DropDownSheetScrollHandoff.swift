@@ -38,19 +38,21 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
     /// owns the finger first (and hands it to the sheet as soon as the finger moves down with the
     /// content at its top); on a sheet that is not expanded the sheet owns it.
     public init(fingerY: Double, sheetIsExpanded: Bool) {
-        lastFingerY = fingerY.isFinite ? fingerY : 0
+        lastFingerY = fingerY.isFinite ? Self.limited(fingerY) : 0
         owner = sheetIsExpanded ? .content : .sheet
     }
 
     /// The finger moved to `fingerY`. `contentOffset` is how far the content is now scrolled from
     /// its top, in points (0 at the top, positive when scrolled down, negative while pulled past
     /// the top); `sheetTop` is the sheet's top edge and `expandedTop` its expanded place.
+    /// Finger positions beyond ±``DropDownSheetEngine/coordinateLimit`` count as at the limit
+    /// (and NaN or infinite ones as the last), so ``Step/engineFingerY`` is always finite.
     ///
     /// - The content gives the finger to the sheet when the finger moves down with the content at
     ///   (or past) its top.
     /// - The sheet gives it back to the content when the finger moves up with the sheet expanded.
     public mutating func move(fingerY: Double, contentOffset: Double, sheetTop: Double, expandedTop: Double) -> Step {
-        let y = fingerY.isFinite ? fingerY : lastFingerY
+        let y = fingerY.isFinite ? Self.limited(fingerY) : lastFingerY
         let delta = y - lastFingerY
         lastFingerY = y
         let atTop = !(contentOffset > Self.slack)   // NaN counts as at the top
@@ -68,7 +70,13 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
                 contentTravel += delta
             }
         }
-        return Step(engineFingerY: y - contentTravel, pinsContentToTop: owner == .sheet)
+        let engineY = y - contentTravel
+        return Step(engineFingerY: engineY.isFinite ? engineY : y, pinsContentToTop: owner == .sheet)
+    }
+
+    /// `y` within ±``DropDownSheetEngine/coordinateLimit``.
+    private static func limited(_ y: Double) -> Double {
+        min(max(y, -DropDownSheetEngine.coordinateLimit), DropDownSheetEngine.coordinateLimit)
     }
 
     /// Whether the sheet should take the finger's release velocity (and spring to a rest state):

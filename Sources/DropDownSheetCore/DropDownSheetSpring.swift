@@ -76,11 +76,14 @@ public struct DropDownSheetSpring: Sendable, Hashable, Codable {
     /// The value UIKit's spring APIs take as `initialVelocity` (`UIView.animate(... initialSpringVelocity:)`,
     /// `UISpringTimingParameters`): the velocity as a fraction of the distance to travel per
     /// second. Returns 0 when the distance is shorter than a thousandth of a point (the velocity
-    /// cannot be expressed then), or when any input is not finite.
+    /// cannot be expressed then), or when any input is not finite. The velocity is first clamped
+    /// to ±``DropDownSheetEngine/maximumReleaseVelocity`` (20,000 points per second), the fastest
+    /// the engine ever starts a spring with, so the result is finite: at most 2 × 10⁷ in size.
     public static func relativeInitialVelocity(_ velocity: Double, from position: Double, to target: Double) -> Double {
         let distance = target - position
         guard velocity.isFinite, distance.isFinite, abs(distance) >= 0.001 else { return 0 }
-        return velocity / distance
+        let limit = DropDownSheetEngine.maximumReleaseVelocity
+        return min(max(velocity, -limit), limit) / distance
     }
 
     /// The displacement from the target and the velocity, `time` seconds after the spring was

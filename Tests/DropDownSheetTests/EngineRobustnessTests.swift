@@ -24,6 +24,13 @@ final class EngineRobustnessTests: XCTestCase {
         if engine.configuration.sanitized().corrected { return "configuration in force is out of range: \(engine.configuration)" }
         if !(0...1).contains(render.dimAlpha) || !(0...1).contains(render.barAlpha) { return "alpha out of 0...1: \(render)" }
         if render.visibleHeight < 0 || render.cardWidth < 0 { return "negative size: \(render)" }
+        // Within reach of the screens the engine was given: the largest container (100,000
+        // points) and a finger at most `coordinateLimit` beyond it.
+        let reach = 100_000 + 2 * DropDownSheetEngine.coordinateLimit
+        if !(abs(render.sheetTop) <= reach) { return "sheetTop \(render.sheetTop) out of reach" }
+        if engine.phase == .dragging, !(abs(render.velocity) <= DropDownSheetEngine.maximumReleaseVelocity) {
+            return "dragging velocity \(render.velocity) beyond the release clamp"
+        }
         return nil
     }
 
