@@ -36,7 +36,15 @@ public enum SheetLabCommand {
       {"t":1.20,"touch":"up","y":400,"vy":1500}   vy in points per second, positive downward, optional
       {"t":1.20,"touch":"cancel"}
       {"t":2.00,"tap":{"x":100,"y":300}}
+      {"t":3,"do":"save"}   prints {"t":3,"snapshot":{...}}, the stack's snapshot exactly as the library's
+                            DropDownSheetStackSnapshot.encoded() writes it
+      {"t":0,"restore":{"expanded":"a","identifiers":["b","a"],"maximumCount":5,"version":1}}
+                            brings saved sheets back as restoreDropDownSheets(from:sheet:) does: each
+                            presented, the expanded one expanded, the others minimized ("animated":true
+                            springs them in); a snapshot the library refuses is an error naming the line
     A layout or config line changes only the keys it names; a layout line may add "animated":false.
+    Limits: a line is at most 1048576 bytes, a string (an id) 1024 bytes, a number 100 characters,
+    an object 64 keys, an array 1000 elements, nesting 64 levels.
 
     render draws the same simulation as an SVG (OUT, or - for standard output): the phone's screen at
     the moments given with --at (seconds; by default the first and last frames, the events and each
@@ -51,12 +59,15 @@ public enum SheetLabCommand {
     """
 
     /// Runs the command. `readFile` reads a script path; `readStandardInput` reads all of
-    /// standard input; `renderHost` writes what `render` draws.
+    /// standard input; `renderHost` writes what `render` draws. When `writeStandardOutput` is
+    /// given, `simulate` streams its output to it, line by line as it is made (each with its
+    /// newline), instead of returning it in ``Result/standardOutput``.
     public static func run(
         arguments: [String],
         readFile: (String) -> String?,
         readStandardInput: () -> String?,
-        renderHost: SheetLabRender.Host = .unavailable
+        renderHost: SheetLabRender.Host = .unavailable,
+        writeStandardOutput: ((String) -> Void)? = nil
     ) -> Result {
         var args = arguments[...]
         guard let verb = args.popFirst() else { return Result(standardOutput: "", standardError: usage + "\n", status: 2) }
@@ -104,9 +115,11 @@ public enum SheetLabCommand {
             return Result(standardOutput: "", standardError: "sheet-lab: \(path ?? "stdin"): \(error.description)\n", status: 2)
         }
         var simulator = Simulator(fps: fps, printsFrames: frames)
-        let output = simulator.run(lines)
+        var output = ""
+        let write = writeStandardOutput ?? { output += $0 }
+        simulator.run(lines, writingLinesTo: { write($0 + "\n") })
         let warnings = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
-        return Result(standardOutput: output.map { $0 + "\n" }.joined(), standardError: warnings, status: 0)
+        return Result(standardOutput: output, standardError: warnings, status: 0)
     }
 
     /// `sheet-lab spring`: the spring's physical constants and settling duration, as one JSON line.

@@ -32,20 +32,32 @@ enum JSON: Equatable, Sendable {
     }
 }
 
-/// Reads one JSON text. Errors are plain sentences naming what was expected and the column.
+/// Reads one JSON text, in time linear in its length, within ``ScriptLimits``. Errors are plain
+/// sentences naming what was expected and the column, quoting at most a few dozen characters of
+/// the input.
 struct JSONReader {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
+    /// The top-level object's members' values, as byte ranges of the text.
+    private var topLevelRanges: [(key: String, range: Range<Int>)] = []
 
     /// Parses `text` as exactly one JSON value (white space around it allowed).
     static func parse(_ text: String) throws(LabError) -> JSON {
+        try parse(text, rawMember: nil).value
+    }
+
+    /// Parses `text` as exactly one JSON value, and returns with it the text, exactly as written,
+    /// of the value of the top-level object's member `rawMember`, if there is one.
+    static func parse(_ text: String, rawMember: String?) throws(LabError) -> (value: JSON, raw: String?) {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipSpace()
         let value = try reader.value()
         reader.skipSpace()
         guard reader.i == reader.bytes.count else { throw reader.error("unexpected text after the JSON value") }
-        return value
+        let raw = rawMember.flatMap { key in reader.topLevelRanges.first { $0.key == key } }
+            .map { String(decoding: reader.bytes[$0.range], as: UTF8.self) }
+        return (value, raw)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -55,7 +67,12 @@ struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value() throws(LabError) -> JSON {
@@ -68,32 +85,46 @@ struct JSONReader {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[i])))'")
+        default: throw error("unexpected character \(quoted(unexpectedCharacter))")
         }
+    }
+
+    /// The character at `i`, for an error message (a byte that starts no character is shown as
+    /// the replacement character).
+    private var unexpectedCharacter: String {
+        String(decoding: bytes[i..<min(i + 4, bytes.count)], as: UTF8.self).prefix(1).description
     }
 
     private mutating func nest() throws(LabError) {
         depth += 1
-        guard depth <= 64 else { throw error("nested too deeply") }
+        guard depth <= ScriptLimits.nesting else { throw error("nested too deeply (at most \(ScriptLimits.nesting) levels)") }
     }
 
     private mutating func object() throws(LabError) -> JSON {
         try nest()
         defer { depth -= 1 }
+        let recordsRanges = depth == 1
         i += 1
         var members: [(key: String, value: JSON)] = []
+        var keys = Set<[UInt8]>()
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            guard members.count < ScriptLimits.keysPerObject else {
+                throw error("an object has more than \(ScriptLimits.keysPerObject) keys")
+            }
             let key = try string()
-            guard !members.contains(where: { $0.key == key }) else { throw error("key \"\(key)\" appears twice") }
+            // Keys, like sheet ids, are told apart by their bytes.
+            guard keys.insert(Array(key.utf8)).inserted else { throw error("key \(quoted(key)) appears twice") }
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \(quoted(key))") }
             i += 1
             skipSpace()
+            let start = i
             members.append((key, try value()))
+            if recordsRanges { topLevelRanges.append((key, start..<i)) }
             skipSpace()
             guard i < bytes.count else { throw error("unexpected end of line in an object") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -111,6 +142,9 @@ struct JSONReader {
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(elements) }
         while true {
             skipSpace()
+            guard elements.count < ScriptLimits.elementsPerArray else {
+                throw error("an array has more than \(ScriptLimits.elementsPerArray) elements")
+            }
             elements.append(try value())
             skipSpace()
             guard i < bytes.count else { throw error("unexpected end of line in an array") }
@@ -120,10 +154,11 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws(LabError) {
-        let w = Array(word.utf8)
-        guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { throw error("expected \(word)") }
-        i += w.count
+    private mutating func literal(_ word: StaticString) throws(LabError) {
+        let count = word.utf8CodeUnitCount
+        let matches = i + count <= bytes.count && word.withUTF8Buffer { w in (0..<count).allSatisfy { bytes[i + $0] == w[$0] } }
+        guard matches else { throw error("expected \(word)") }
+        i += count
     }
 
     private mutating func number() throws(LabError) -> Double {
@@ -146,38 +181,46 @@ struct JSONReader {
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let value = Double(text) else { throw error("bad number \(text)") }
-        guard value.isFinite else { throw error("number \(text) is out of range") }
+        guard i - start <= ScriptLimits.numberLength else {
+            throw error("the number \(quoted(text)) is longer than \(ScriptLimits.numberLength) characters")
+        }
+        guard let value = Double(text) else { throw error("bad number \(quoted(text))") }
+        guard value.isFinite else { throw error("number \(quoted(text)) is out of range") }
         return value
     }
 
+    /// A string, decoded into UTF-8 bytes as it is read (so reading is linear in its length) and
+    /// made a `String` once.
     private mutating func string() throws(LabError) -> String {
+        let start = i
         i += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-            run.removeAll()
+        var utf8: [UInt8] = []
+        func tooLong() -> LabError {
+            error("a string is longer than \(ScriptLimits.stringLength) bytes")
         }
         while i < bytes.count {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { i += 1; flush(); return String(scalars) }
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: utf8, as: UTF8.self)
+            }
             if b < 0x20 { throw error("control character in a string") }
-            if b != UInt8(ascii: "\\") { run.append(b); i += 1; continue }
-            flush()
+            guard utf8.count < ScriptLimits.stringLength else {
+                i = start
+                throw tooLong()
+            }
+            if b != UInt8(ascii: "\\") { utf8.append(b); i += 1; continue }
             i += 1
             guard i < bytes.count else { break }
             let e = bytes[i]
             i += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(e)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
@@ -187,7 +230,7 @@ struct JSONReader {
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw error("bad \\u escape") }
-                scalars.append(scalar)
+                UTF8.encode(scalar) { utf8.append($0) }
             default:
                 throw error("bad escape in a string")
             }

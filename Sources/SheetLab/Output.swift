@@ -30,6 +30,19 @@ struct OutputLine {
     var line: String { text + "}" }
 }
 
+/// Where the simulator's output lines go, each as soon as it is made (to standard output in
+/// `sheet-lab`, to an array in tests): nothing is kept, so memory stays flat on any script.
+struct LineSink {
+    let write: (String) -> Void
+
+    mutating func append(_ line: String) { write(line) }
+}
+
+/// Collects lines in memory, for ``Simulator/run(_:)``.
+final class LineCollector {
+    var lines: [String] = []
+}
+
 /// `value` rounded to `decimals` places (0 to 9), with no exponent and no trailing zeros: 1.5, 150,
 /// -0.0003. Exact for every finite Double; non-finite values (which the engine never produces)
 /// print as 0.
@@ -46,14 +59,23 @@ func formatNumber(_ value: Double, decimals: Int) -> String {
     }
     let units = UInt64(scaled)
     let whole = units / UInt64(scale)
-    var fraction = ""
-    if decimals > 0 {
-        let digits = String(units % UInt64(scale))
-        fraction = String(repeating: "0", count: max(decimals - digits.count, 0)) + digits
-        while fraction.hasSuffix("0") { fraction.removeLast() }
+    // The fraction's digits without trailing zeros, worked out on the integer (a number is
+    // printed for every value of every frame: no string is trimmed character by character).
+    var fraction = units % UInt64(scale)
+    var fractionDigits = fraction == 0 ? 0 : decimals
+    while fraction != 0, fraction % 10 == 0 {
+        fraction /= 10
+        fractionDigits -= 1
     }
-    let sign = value < 0 && units != 0 ? "-" : ""
-    return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    var text = value < 0 && units != 0 ? "-" : ""
+    text += String(whole)
+    if fractionDigits > 0 {
+        let digits = String(fraction)
+        text += "."
+        for _ in digits.count..<fractionDigits { text += "0" }
+        text += digits
+    }
+    return text
 }
 
 /// The decimal digits of a non-negative integral Double, exactly: its significand times a power

@@ -1,4 +1,5 @@
 import DropDownSheet
+import Foundation
 
 /// One line of a sheet-lab script: a time and what happens then.
 public struct ScriptLine: Equatable, Sendable {
@@ -30,6 +31,10 @@ public enum ScriptAction: Equatable, Sendable {
     case touchUp(y: Double?, vy: Double?)
     case touchCancel
     case tap(x: Double, y: Double)
+    /// Prints the stack's snapshot, exactly as ``DropDownSheetStackSnapshot/encoded()`` writes it.
+    case save
+    /// Brings back a saved stack, as `restoreDropDownSheets(from:sheet:)` does at launch.
+    case restore(DropDownSheetStackSnapshot, animated: Bool)
 }
 
 /// Keys of a `layout` line; nil keeps the current value.
@@ -87,35 +92,44 @@ public enum ScriptReader {
     /// The latest time a script may name, in seconds (about eleven days).
     public static let maximumTime = 1_000_000.0
 
-    /// Parses a whole script, or throws an error naming the first bad line and its problem.
+    /// Parses a whole script, or throws an error naming the first bad line and its problem. Time
+    /// is linear in the script's length; a line longer than ``ScriptLimits/lineLength`` bytes is
+    /// refused before it is read.
     public static func parse(_ text: String) throws(LabError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var number = 0
-        // Any line break counts, "\r\n" included (a single Character in Swift).
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        var failure: LabError?
+        ScriptLineSplitter.forEachLine(in: text) { bytes in
             number += 1
-            let trimmed = raw.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
-            do {
-                lines.append(try parseLine(String(raw), number: number))
+            do throws(LabError) {
+                guard bytes.count <= ScriptLimits.lineLength else {
+                    throw LabError("the line is \(bytes.count) bytes long; lines are at most \(ScriptLimits.lineLength) bytes")
+                }
+                let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                guard let first = trimmed.first, first != UInt8(ascii: "#") else { return true }
+                lines.append(try parseLine(String(decoding: bytes, as: UTF8.self), number: number))
+                return true
             } catch {
-                throw LabError("line \(number): \(error.description)")
+                failure = LabError("line \(number): \(error.description)")
+                return false
             }
         }
+        if let failure { throw failure }
         return lines
     }
 
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
-        guard case .object(let members) = try JSONReader.parse(text) else { throw LabError("expected a JSON object") }
+        let (json, rawSnapshot) = try JSONReader.parse(text, rawMember: "restore")
+        guard case .object(let members) = json else { throw LabError("expected a JSON object") }
         var o = Fields(members, context: "the line")
         guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
         guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
-        let kinds = ["layout", "config", "do", "touch", "tap"].filter { o.has($0) }
+        let kinds = ["layout", "config", "do", "touch", "tap", "restore"].filter { o.has($0) }
         if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy", "id"].contains($0.key) }) {
-            throw LabError("unknown key \"\(unknown.key)\" in the line")
+            throw LabError("unknown key \(quoted(unknown.key)) in the line")
         }
         guard kinds.count == 1 else {
-            throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\""
+            throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\", \"restore\""
                                          : "only one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")) may be on a line")
         }
         let action: ScriptAction
@@ -169,7 +183,9 @@ public enum ScriptReader {
             case "expand": action = .move(to: .expanded, animated: animated)
             case "dismiss": action = .move(to: .dismissed, animated: animated)
             case "close": action = .close
-            default: throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\", \"dismiss\" or \"close\", not \"\(verb)\"")
+            case "save": action = .save
+            default:
+                throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\", \"dismiss\", \"close\" or \"save\", not \(quoted(verb))")
             }
         case "touch":
             let phase = try o.string("touch") ?? ""
@@ -187,8 +203,11 @@ public enum ScriptReader {
             case "cancel":
                 action = .touchCancel
             default:
-                throw LabError("\"touch\" must be \"down\", \"move\", \"up\" or \"cancel\", not \"\(phase)\"")
+                throw LabError("\"touch\" must be \"down\", \"move\", \"up\" or \"cancel\", not \(quoted(phase))")
             }
+        case "restore":
+            _ = o.raw("restore")
+            action = .restore(try snapshot(rawSnapshot ?? ""), animated: try o.bool("animated") ?? false)
         default:
             var p = try o.object("tap")
             guard let x = try p.number("x"), let y = try p.number("y") else { throw LabError("\"tap\" needs \"x\" and \"y\"") }
@@ -196,12 +215,23 @@ public enum ScriptReader {
             action = .tap(x: x, y: y)
         }
         var sheetID: String?
-        if kinds[0] == "do" || kinds[0] == "config" {
+        if (kinds[0] == "do" && action != .save) || kinds[0] == "config" {
             sheetID = try o.string("id")
             if sheetID?.isEmpty == true { throw LabError("\"id\" must not be empty") }
         }
         try o.finish()
         return ScriptLine(number: number, t: t, action: action, sheetID: sheetID)
+    }
+
+    /// The snapshot of a `restore` line, decoded and checked by the library, as an app does at
+    /// launch; its refusal is the library's reason.
+    private static func snapshot(_ raw: String) throws(LabError) -> DropDownSheetStackSnapshot {
+        do {
+            return try DropDownSheetStackSnapshot.decode(from: Data(raw.utf8))
+        } catch {
+            let reason = (error as? DropDownSheetStackSnapshotError)?.description ?? String(describing: error)
+            throw LabError("the snapshot was refused: \(reason.count > 300 ? String(reason.prefix(300)) + "…" : reason)")
+        }
     }
 }
 
@@ -245,10 +275,13 @@ struct Fields {
     mutating func choice<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(LabError) -> T? where T.RawValue == String {
         guard let s = try string(key) else { return nil }
         guard let value = T(rawValue: s) else {
-            throw LabError("\"\(key)\" must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(s)\"")
+            throw LabError("\"\(key)\" must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \(quoted(s))")
         }
         return value
     }
+
+    /// Takes `key` whatever its value (one read elsewhere, as raw text).
+    mutating func raw(_ key: String) -> JSON? { take(key) }
 
     mutating func object(_ key: String) throws(LabError) -> Fields {
         guard let v = take(key) else { throw LabError("missing \"\(key)\"") }
@@ -259,7 +292,7 @@ struct Fields {
     /// Throws if a key was never taken.
     func finish() throws(LabError) {
         if let unknown = members.first(where: { !taken.contains($0.key) }) {
-            throw LabError("unknown key \"\(unknown.key)\" in \(context)")
+            throw LabError("unknown key \(quoted(unknown.key)) in \(context)")
         }
     }
 }

@@ -38,7 +38,8 @@ public struct Simulator {
     private var frameIndex = 0
     private var clock = 0.0
     private var frameCount = 0
-    private var output: [String] = []
+    /// Where each output line goes as soon as it is made: the simulator keeps none of them.
+    private var output = LineSink { _ in }
     /// Warnings for stderr.
     public private(set) var warnings: [String] = []
     /// Whether frames and events are also kept in ``recording`` (for `sheet-lab render`).
@@ -58,7 +59,20 @@ public struct Simulator {
 
     /// Runs `lines` and returns the output lines (frames, events, and the summary last).
     public mutating func run(_ lines: [ScriptLine]) -> [String] {
-        multiSheet = lines.contains { $0.sheetID != nil }
+        let collected = LineCollector()
+        run(lines, writingLinesTo: { collected.lines.append($0) })
+        return collected.lines
+    }
+
+    /// Runs `lines`, handing each output line (frames, events, and the summary last) to `write`
+    /// as soon as it is made, so that memory stays the same however long the script runs.
+    public mutating func run(_ lines: [ScriptLine], writingLinesTo write: @escaping (String) -> Void) {
+        output = LineSink(write: write)
+        defer { output = LineSink { _ in } }
+        multiSheet = lines.contains { line in
+            if case .restore = line.action { return true }
+            return line.sheetID != nil
+        }
         for line in lines {
             if line.t < clock {
                 warnings.append("line \(line.number): t goes back from \(formatNumber(clock, decimals: 6)) to \(formatNumber(line.t, decimals: 6)); the engine treats it as no time passing")
@@ -74,12 +88,12 @@ public struct Simulator {
             warnings.append("the sheet was still moving \(formatNumber(Self.runOutLimit, decimals: 0)) s after the last line; stopped there (\(formatNumber(end, decimals: 3)) s)")
         }
         output.append(summaryLine())
-        return output
     }
 
     // MARK: - Sheets
 
-    private func index(of id: String) -> Int? { sheets.firstIndex { $0.id == id } }
+    /// Sheets are told apart by their ids' bytes, as the library tells them apart.
+    private func index(of id: String) -> Int? { sheets.firstIndex { SheetIdentifier.same($0.id, id) } }
 
     /// The index of sheet `id`, created (dismissed, with the current layout and configuration)
     /// when first named.
@@ -92,7 +106,7 @@ public struct Simulator {
     }
 
     private mutating func bringToFront(_ id: String) {
-        zOrder.removeAll { $0 == id }
+        zOrder.removeAll { SheetIdentifier.same($0, id) }
         zOrder.append(id)
     }
 
@@ -159,7 +173,7 @@ public struct Simulator {
         sheets[i].lastFrame = r
         sheets[i].lastFrameWasMoving = sheet.engine.isMoving
         frameCount += 1
-        if records, !multiSheet || zOrder.last == sheet.id {
+        if records, !multiSheet || SheetIdentifier.same(zOrder.last, sheet.id) {
             recording.frames.append(.init(t: f, render: r, container: sheet.engine.container, configuration: sheet.engine.configuration))
         }
         guard printsFrames else { return }
@@ -295,12 +309,7 @@ public struct Simulator {
             case .success(let commands):
                 run(commands, animated: animated, at: shown)
             case .failure(let refusal):
-                var o = OutputLine()
-                o.number("t", shown, decimals: 6)
-                if multiSheet { o.string("id", id) }
-                o.string("event", "refused")
-                o.string("reason", refusal.rawValue)
-                output.append(o.line)
+                emitRefusal(refusal, id: id, at: shown)
             }
         case .move(let to, let animated):
             _ = sheetIndex(id)
@@ -314,6 +323,15 @@ public struct Simulator {
         case .close:
             _ = sheetIndex(id)
             run(stack.close(id), animated: true, at: shown)
+        case .save:
+            output.append(SaveRestore.savedLine(stack, at: shown))
+        case .restore(let snapshot, let animated):
+            for step in SaveRestore.restore(snapshot, into: &stack) {
+                switch step {
+                case .commands(let commands): run(commands, animated: animated, at: shown)
+                case .refused(let id, let refusal): emitRefusal(refusal, id: id, at: shown)
+                }
+            }
         case .touchDown(let x, let y):
             if multiSheet {
                 let (i, hit) = hitTest(x: x, y: y)
@@ -348,6 +366,15 @@ public struct Simulator {
                 emit(sheets[0].engine.tap(x: x, y: y, at: t), from: Self.defaultID, at: shown)
             }
         }
+    }
+
+    private mutating func emitRefusal(_ refusal: DropDownSheetStack.Refusal, id: String, at t: Double) {
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        if multiSheet { o.string("id", id) }
+        o.string("event", "refused")
+        o.string("reason", refusal.rawValue)
+        output.append(o.line)
     }
 
     /// The sheet that receives the current touch's moves: the one it began on.

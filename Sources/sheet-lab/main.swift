@@ -3,6 +3,27 @@
 import Foundation
 import SheetLab
 
+/// Standard output, written in blocks of 64 KiB as the simulation produces lines: memory stays
+/// flat however many frames a script runs.
+final class BufferedStandardOutput {
+    private var buffer: [UInt8] = []
+    private let capacity = 65_536
+
+    init() { buffer.reserveCapacity(capacity) }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+let standardOutput = BufferedStandardOutput()
 let result = SheetLabCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     readFile: { path in
@@ -12,8 +33,10 @@ let result = SheetLabCommand.run(
     readStandardInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     },
-    renderHost: RenderHost.live
+    renderHost: RenderHost.live,
+    writeStandardOutput: { standardOutput.write($0) }
 )
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+standardOutput.write(result.standardOutput)
+standardOutput.flush()
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.status)
