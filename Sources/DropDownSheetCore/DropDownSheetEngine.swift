@@ -24,9 +24,9 @@ import Musl
 /// Programmatic dismissal is never vetoed.
 public struct DropDownSheetEngine: Sendable, Hashable {
     /// The configuration in force, after correction.
-    public private(set) var configuration: DropDownSheetConfiguration
+    public internal(set) var configuration: DropDownSheetConfiguration
     /// The container in force, after correction.
-    public private(set) var container: DropDownSheetContainer
+    public internal(set) var container: DropDownSheetContainer
     /// The latest time seen, in seconds. Inputs stamped earlier count as happening now.
     public var time: Double { hasTime ? now : 0 }
     /// The state the sheet last came to rest in (``DropDownSheetState/dismissed`` before it is
@@ -59,18 +59,18 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// The target of the last `willMove` not yet followed by its `didMove`.
     var announced: DropDownSheetState?
     /// The layout of the current container and configuration.
-    private var targetLayout: DropDownSheetLayout
+    var targetLayout: DropDownSheetLayout
     /// An animated change of layout under way (the keyboard, the text size): the rest places
     /// glide from the layout before it to ``targetLayout``, so a resting sheet rides along and
     /// stays in its state (no spring toward the new place, no change of progress).
-    private var blend: LayoutBlend?
+    var blend: LayoutBlend?
     var tracker = VelocityTracker()
 
     struct LayoutBlend: Sendable, Hashable {
         var from: DropDownSheetLayout
         var start: Double
     }
-    private var now = 0.0
+    var now = 0.0
     private var hasTime = false
 
     enum Mode: Sendable, Hashable {
@@ -269,83 +269,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         return events
     }
 
-    // MARK: - Layout
-
-    /// Changes the container (rotation, resizing, keyboard, bottom bar, Reduce Motion, text size).
-    /// A sheet at rest follows its rest place, with the spring when `animated` (keyboard changes)
-    /// or at once otherwise (rotation, inside the system's own animation). A settling sheet is
-    /// retargeted: when `animated`, from the same position with the same velocity; otherwise from
-    /// the same place between its rest positions, with its velocity in proportion (a card halfway
-    /// to the bar in portrait is halfway to it in landscape). A dragging sheet stays under the
-    /// finger. No will/did-move events: the rest state does not change.
-    @discardableResult
-    public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
-        var events = DropDownSheetEvents()
-        advance(to: time, &events)
-        let (clean, corrected) = container.sanitized()
-        if corrected { events.append(.inputCorrected(.invalidContainer)) }
-        relayout(animated: animated, &events) { $0.container = clean }
-        return events
-    }
-
-    /// Changes the configuration; geometry changes behave like ``setContainer(_:animated:at:)``
-    /// and a new spring takes over a moving sheet from its current position and velocity.
-    @discardableResult
-    public mutating func setConfiguration(_ configuration: DropDownSheetConfiguration, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
-        var events = DropDownSheetEvents()
-        advance(to: time, &events)
-        let (clean, corrected) = configuration.sanitized()
-        if corrected { events.append(.inputCorrected(.invalidConfiguration)) }
-        relayout(animated: animated, &events) { $0.configuration = clean }
-        return events
-    }
-
-    private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
-        let (top, velocity) = current
-        let old = layout
-        let hadContainer = container.height > 0 && container.width > 0
-        change(&self)
-        targetLayout = DropDownSheetLayout(container: container, configuration: configuration)
-        // Gliding only makes sense for a sheet on screen in a container that was laid out.
-        let onScreen = phase != .resting(.dismissed)
-        if animated, onScreen, hadContainer {
-            // The rest places glide from where they are now to the new ones; a resting or settling
-            // sheet rides along (its spring is measured from its moving target), so it neither
-            // jumps nor changes state or progress.
-            if old != targetLayout { blend = LayoutBlend(from: old, start: now) }
-            if case .settling(let s) = mode {
-                // Keep position and velocity exactly: restart the spring from them (the spring
-                // may have changed with the configuration or Reduce Motion).
-                settle(toward: s.target, from: top, velocity: velocity, &events)
-            }
-        } else if onScreen, hadContainer {
-            // A change of geometry at once (a rotation, inside the system's own animation) keeps
-            // the sheet's place between its rest positions, and its velocity in proportion.
-            blend = nil
-            if case .settling(let s) = mode {
-                let place = old.place(ofTop: top)
-                var newTop = targetLayout.top(atPlace: place)
-                let scale = targetLayout.pointsPerPlace(atTop: newTop) / old.pointsPerPlace(atTop: top)
-                // From a container whose rest places coincide, a place beyond them is measured in
-                // single points, and carrying it to a roomier container multiplies it: keep the
-                // card within reach of the new container, and say so.
-                let reach = targetLayout.reach
-                if !reach.contains(newTop) {
-                    newTop = clamped(newTop, reach, else: targetLayout.top(of: s.target))
-                    events.append(.inputCorrected(.positionOutOfReach))
-                }
-                settle(toward: s.target, from: newTop, velocity: velocity * scale, &events)
-            }
-        } else {
-            blend = nil
-        }
-        if case .dragging(var d) = mode {
-            d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
-            mode = .dragging(d)
-        }
-    }
-
-    // MARK: - Internals shared with the gesture half
+    // MARK: - Internals shared with the gesture and layout halves
 
     /// Takes `time` as now if it is finite and not earlier than now; reports it otherwise.
     mutating func advance(to time: Double, _ events: inout DropDownSheetEvents) {

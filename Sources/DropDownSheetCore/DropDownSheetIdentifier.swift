@@ -27,7 +27,7 @@ package enum SheetIdentifier {
         a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
     }
 
-    /// Feeds `id`'s bytes to `hasher`, in agreement with ``same(_:_:)-(String,String)``.
+    /// Feeds `id`'s bytes to `hasher`, in agreement with `same(_:_:)`.
     package static func hash(_ id: String, into hasher: inout Hasher) {
         hasher.combine(id.utf8.count)
         for byte in id.utf8 { hasher.combine(byte) }

@@ -224,7 +224,7 @@ public struct DropDownSheetStack: Sendable, Hashable {
             && lhs.maximumCount == rhs.maximumCount
     }
 
-    /// Hashes what ``==(_:_:)`` compares, identifiers by their bytes.
+    /// Hashes what `==` compares, identifiers by their bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifiers.count)
         for id in identifiers { SheetIdentifier.hash(id, into: &hasher) }
@@ -249,7 +249,7 @@ extension DropDownSheetStack.Command {
         }
     }
 
-    /// Hashes what ``==(_:_:)`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case let .present(id, state):

@@ -92,7 +92,7 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
             && SheetIdentifier.same(lhs.identifiers, rhs.identifiers) && SheetIdentifier.same(lhs.expanded, rhs.expanded)
     }
 
-    /// Hashes what ``==(_:_:)`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(version)
         hasher.combine(maximumCount)

@@ -1,0 +1,77 @@
+/// Changes of the space the sheet lives in and of its configuration: rest places that glide
+/// (animated) or jump (a rotation), and a moving sheet carried along without a jump.
+extension DropDownSheetEngine {
+    /// Changes the container (rotation, resizing, keyboard, bottom bar, Reduce Motion, text size).
+    /// A sheet at rest follows its rest place, with the spring when `animated` (keyboard changes)
+    /// or at once otherwise (rotation, inside the system's own animation). A settling sheet is
+    /// retargeted: when `animated`, from the same position with the same velocity; otherwise from
+    /// the same place between its rest positions, with its velocity in proportion (a card halfway
+    /// to the bar in portrait is halfway to it in landscape). A dragging sheet stays under the
+    /// finger. No will/did-move events: the rest state does not change.
+    @discardableResult
+    public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        let (clean, corrected) = container.sanitized()
+        if corrected { events.append(.inputCorrected(.invalidContainer)) }
+        relayout(animated: animated, &events) { $0.container = clean }
+        return events
+    }
+
+    /// Changes the configuration; geometry changes behave like ``setContainer(_:animated:at:)``
+    /// and a new spring takes over a moving sheet from its current position and velocity.
+    @discardableResult
+    public mutating func setConfiguration(_ configuration: DropDownSheetConfiguration, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        let (clean, corrected) = configuration.sanitized()
+        if corrected { events.append(.inputCorrected(.invalidConfiguration)) }
+        relayout(animated: animated, &events) { $0.configuration = clean }
+        return events
+    }
+
+    private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
+        let (top, velocity) = current
+        let old = layout
+        let hadContainer = container.height > 0 && container.width > 0
+        change(&self)
+        targetLayout = DropDownSheetLayout(container: container, configuration: configuration)
+        // Gliding only makes sense for a sheet on screen in a container that was laid out.
+        let onScreen = phase != .resting(.dismissed)
+        if animated, onScreen, hadContainer {
+            // The rest places glide from where they are now to the new ones; a resting or settling
+            // sheet rides along (its spring is measured from its moving target), so it neither
+            // jumps nor changes state or progress.
+            if old != targetLayout { blend = LayoutBlend(from: old, start: now) }
+            if case .settling(let s) = mode {
+                // Keep position and velocity exactly: restart the spring from them (the spring
+                // may have changed with the configuration or Reduce Motion).
+                settle(toward: s.target, from: top, velocity: velocity, &events)
+            }
+        } else if onScreen, hadContainer {
+            // A change of geometry at once (a rotation, inside the system's own animation) keeps
+            // the sheet's place between its rest positions, and its velocity in proportion.
+            blend = nil
+            if case .settling(let s) = mode {
+                let place = old.place(ofTop: top)
+                var newTop = targetLayout.top(atPlace: place)
+                let scale = targetLayout.pointsPerPlace(atTop: newTop) / old.pointsPerPlace(atTop: top)
+                // From a container whose rest places coincide, a place beyond them is measured in
+                // single points, and carrying it to a roomier container multiplies it: keep the
+                // card within reach of the new container, and say so.
+                let reach = targetLayout.reach
+                if !reach.contains(newTop) {
+                    newTop = clamped(newTop, reach, else: targetLayout.top(of: s.target))
+                    events.append(.inputCorrected(.positionOutOfReach))
+                }
+                settle(toward: s.target, from: newTop, velocity: velocity * scale, &events)
+            }
+        } else {
+            blend = nil
+        }
+        if case .dragging(var d) = mode {
+            d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
+            mode = .dragging(d)
+        }
+    }
+}
