@@ -67,6 +67,18 @@ final class LabHostileInputTests: XCTestCase {
         XCTAssertNoThrow(try ScriptReader.parse(#"{"t":0,"do":"present","id":""# + longest + #""}"#), "1024 bytes is allowed")
     }
 
+    func testAMegabyteOfValidJSONWithinTheLimitsIsReadQuickly() throws {
+        let string = "\"" + String(repeating: #"\u00e9"#, count: 170) + "\""
+        let text = "[" + Array(repeating: string, count: 1_000).joined(separator: ",") + "]"
+        XCTAssertGreaterThan(text.utf8.count, 1_000_000)
+        let start = Date()
+        let value = try JSONReader.parse(text)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        guard case .array(let elements) = value, case .string(let first) = elements.first else { return XCTFail("\(value)") }
+        XCTAssertEqual(elements.count, 1_000)
+        XCTAssertEqual(first, String(repeating: "\u{E9}", count: 170))
+    }
+
     func testAnArrayPastItsLimitIsRefused() {
         XCTAssertNoThrow(try JSONReader.parse("[" + Array(repeating: "0", count: 1_000).joined(separator: ",") + "]"))
         XCTAssertThrowsError(try JSONReader.parse("[" + Array(repeating: "0", count: 1_001).joined(separator: ",") + "]")) { error in
