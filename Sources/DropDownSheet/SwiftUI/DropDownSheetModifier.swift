@@ -2,11 +2,12 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)`` adds: a
-/// zero-size anchor behind the view, which presents and updates the sheet.
+/// What ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)`` and its
+/// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
+/// and updates the sheet.
 @available(iOS 15.0, *)
 struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
-    let state: Binding<DropDownSheetState>
+    let source: DropDownSheetStateSource
     let configuration: DropDownSheetConfiguration
     let onAttemptToDismiss: (() -> Void)?
     let sheetContent: () -> SheetContent
@@ -15,9 +16,9 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     @MainActor
     func body(content: Content) -> some View {
         // The content is built here, where SwiftUI tracks what it reads, and only while shown.
-        let isShown = state.wrappedValue != .dismissed
+        let isShown = source.read(.dismissed) != .dismissed
         return content.background {
-            DropDownSheetAnchor(state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            DropDownSheetAnchor(source: source, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
                                 content: isShown ? sheetContent() : nil,
                                 compact: isShown ? compact?() : nil,
                                 hasCompact: compact != nil)
@@ -31,7 +32,7 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
 /// found.
 @available(iOS 15.0, *)
 struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerRepresentable {
-    let state: Binding<DropDownSheetState>
+    let source: DropDownSheetStateSource
     let configuration: DropDownSheetConfiguration
     let onAttemptToDismiss: (() -> Void)?
     /// The latest content; nil while the sheet is not wanted (the last one stays on screen while
@@ -86,7 +87,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     func update(_ anchor: DropDownSheetAnchor<SheetContent, Compact>, animated: Bool) {
         if let content = anchor.content { self.content = content }
         if let compact = anchor.compact { self.compact = compact }
-        update(binding: anchor.state, configuration: anchor.configuration,
+        update(source: anchor.source, configuration: anchor.configuration,
                onAttemptToDismiss: anchor.onAttemptToDismiss, animated: animated)
         refreshContent()
     }

@@ -63,6 +63,7 @@ private struct DropDownSheetProxyKey: EnvironmentKey {
     static var defaultValue: DropDownSheetProxy? { nil }
 }
 
+/// The drop-down sheet a view is shown in.
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// The drop-down sheet this view is shown in, to minimize, expand or dismiss it and read its

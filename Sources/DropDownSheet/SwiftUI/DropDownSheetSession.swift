@@ -13,7 +13,10 @@ import UIKit
 @MainActor
 class DropDownSheetSession: DropDownSheetDelegate {
     private var sync = DropDownSheetBindingSync()
-    private var binding: Binding<DropDownSheetState>?
+    /// The app's binding(s): read on every update, written when the sheet comes to rest.
+    private var source: DropDownSheetStateSource?
+    /// The identity of the content of the sheet shown or on its way (an item's `id`).
+    private var shownIdentity: AnyHashable?
     private var configuration = DropDownSheetConfiguration()
     private var onAttemptToDismiss: (() -> Void)?
     /// The zero-size view controller placed in the app's view hierarchy.
@@ -58,17 +61,22 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     // MARK: - Input from SwiftUI
 
-    /// A view update: the binding's current value, the configuration and the callback.
+    /// A view update: the bindings' current values, the configuration and the callback.
     /// `animated` is false inside a transaction that disables animations.
-    func update(binding: Binding<DropDownSheetState>, configuration: DropDownSheetConfiguration,
+    func update(source: DropDownSheetStateSource, configuration: DropDownSheetConfiguration,
                 onAttemptToDismiss: (() -> Void)?, animated: Bool) {
-        self.binding = binding
+        self.source = source
         self.onAttemptToDismiss = onAttemptToDismiss
         if configuration != self.configuration {
             self.configuration = configuration
             sheet?.configuration = configuration
         }
-        perform(sync.bindingDidChange(to: binding.wrappedValue), animated: animated)
+        let requested = source.read(sync.binding)
+        let replaces = DropDownSheetPresentationRequest.replacesContent(shown: shownIdentity, requested: source.identity)
+        for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
+            perform(action, animated: animated)
+        }
+        if requested != .dismissed { shownIdentity = source.identity }
         if pendingPresentation != nil { schedulePresentation() }
         if sheetHasVanished {
             // Not during the view update: writing the binding there is not allowed.
@@ -79,8 +87,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The content asked for `state` through ``DropDownSheetProxy``: the binding takes it, and
     /// the sheet follows.
     func request(_ state: DropDownSheetState, animated: Bool) {
-        guard let binding else { return }
-        binding.wrappedValue = state
+        guard let source else { return }
+        source.write(state)
         perform(sync.bindingDidChange(to: state), animated: animated)
         refreshContent()
     }
@@ -98,7 +106,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The modifier's view left the hierarchy: the sheet goes with it.
     func tearDown() {
         pendingPresentation = nil
-        binding = nil
+        source = nil
         if let sheet, sheet.isPresented { dismissWhenPossible(sheet, animated: true) }
         sheet = nil
     }
@@ -246,7 +254,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     // MARK: - Writing back
 
     private func write(_ state: DropDownSheetState) {
-        binding?.wrappedValue = state
+        source?.write(state)
         refreshContent()
     }
 
@@ -260,6 +268,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         guard sheetHasVanished else { return }
         sheet = nil
         if let value = sync.sheetDidDisappear() { write(value) }
+        source?.onDismiss?()
     }
 
     // MARK: - DropDownSheetDelegate
@@ -270,12 +279,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
-        guard sheet === self.sheet else { return }
+        guard sheet === self.sheet else {
+            // A sheet replaced by another item's, or dismissed before a new presentation: gone.
+            if state == .dismissed { source?.onDismiss?() }
+            return
+        }
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
         }
         if let value { write(value) }
+        if state == .dismissed { source?.onDismiss?() }
     }
 
     func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {

@@ -7,6 +7,8 @@ import UIKit
 // explicitly. It is a modifier over the UIKit shell: every behaviour is the one of
 // `DropDownSheetController`.
 
+/// Presenting a view as a drop-down sheet driven by a state binding, and the content's own
+/// modifiers.
 @available(iOS 15.0, *)
 public extension View {
     /// Presents `content` as a drop-down sheet while `state` is not `.dismissed`: a card the user
@@ -49,7 +51,7 @@ public extension View {
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(DropDownSheetModifier<Content, EmptyView>(
-            state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            source: .state(state), configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: nil))
     }
 
@@ -76,7 +78,7 @@ public extension View {
         @ViewBuilder compact: @escaping () -> Compact
     ) -> some View {
         modifier(DropDownSheetModifier<Content, Compact>(
-            state: state, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            source: .state(state), configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: compact))
     }
 

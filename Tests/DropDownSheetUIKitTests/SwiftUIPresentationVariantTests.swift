@@ -1,0 +1,194 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// A draft for the `item:` tests.
+struct SwiftUITestDraft: Identifiable, Equatable {
+    var id: Int
+    var subject: String
+}
+
+/// The app's side of the `isPresented:` and `item:` tests.
+@MainActor
+final class SwiftUIPresentationModel: ObservableObject {
+    @Published var isPresented = false
+    @Published var isMinimized = false
+    @Published var draft: SwiftUITestDraft?
+    /// Whether the modifier is given `isMinimized`.
+    var bindsMinimized = false
+    var dismissals = 0
+    /// The subjects the sheets' contents showed, in order of appearance.
+    var shownSubjects: [String] = []
+}
+
+/// `.dropDownSheet(isPresented:)` or `.dropDownSheet(item:)`, the way an app would write it.
+@MainActor
+struct SwiftUIPresentationTestView: View {
+    @ObservedObject var model: SwiftUIPresentationModel
+    var usesItem = false
+
+    var body: some View {
+        let screen = Color.white.overlay(Text("Inbox"))
+        let isMinimized = model.bindsMinimized ? $model.isMinimized : nil
+        if usesItem {
+            screen.dropDownSheet(item: $model.draft, isMinimized: isMinimized, onDismiss: { model.dismissals += 1 }) { draft in
+                Text(draft.subject).onAppear { model.shownSubjects.append(draft.subject) }
+            }
+        } else {
+            screen.dropDownSheet(isPresented: $model.isPresented, isMinimized: isMinimized, onDismiss: { model.dismissals += 1 }) {
+                Text("New Message").onAppear { model.shownSubjects.append("New Message") }
+            }
+        }
+    }
+}
+
+@MainActor
+final class SwiftUIPresentationVariantTests: SheetTestCase {
+    // MARK: - isPresented
+
+    func testIsPresentedPresentsExpandedAndFalseDismissesCallingOnDismiss() {
+        let model = SwiftUIPresentationModel()
+        withHostedView(model) { root in
+            XCTAssertNil(root.presentedViewController)
+            model.isPresented = true
+            let sheet = waitForPresentedSheet(on: root)
+            waitUntil { sheet?.phase == .resting(.expanded) }
+            XCTAssertEqual(model.dismissals, 0)
+            model.isPresented = false
+            waitUntil { root.presentedViewController == nil }
+            waitUntil { model.dismissals == 1 }
+        }
+    }
+
+    func testTheUserDismissingSetsIsPresentedFalseAndCallsOnDismiss() {
+        let model = SwiftUIPresentationModel()
+        model.bindsMinimized = true
+        model.isMinimized = true
+        model.isPresented = true
+        withHostedView(model) { root in
+            guard let sheet = waitForPresentedSheet(on: root) else { return }
+            waitUntil { sheet.phase == .resting(.minimized) }
+            swipeDown(sheet)
+            waitUntil { !model.isPresented }
+            waitUntil { model.dismissals == 1 }
+            XCTAssertTrue(model.isMinimized, "left as it was: the next presentation opens as a bar")
+        }
+    }
+
+    func testIsMinimizedMovesTheSheetFromOutsideAndFollowsTheUser() {
+        let model = SwiftUIPresentationModel()
+        model.bindsMinimized = true
+        model.isPresented = true
+        withHostedView(model) { root in
+            guard let sheet = waitForPresentedSheet(on: root) else { return }
+            waitUntil { sheet.phase == .resting(.expanded) }
+            model.isMinimized = true
+            waitUntil { sheet.phase == .resting(.minimized) }
+            sheet.expand()
+            waitUntil { sheet.phase == .resting(.expanded) }
+            waitUntil { !model.isMinimized }
+            XCTAssertTrue(model.isPresented)
+            XCTAssertEqual(model.dismissals, 0)
+        }
+    }
+
+    func testWithoutIsMinimizedTheSheetStaysWhereTheUserPutsIt() {
+        let model = SwiftUIPresentationModel()
+        model.isPresented = true
+        withHostedView(model) { root in
+            guard let sheet = waitForPresentedSheet(on: root) else { return }
+            waitUntil { sheet.phase == .resting(.expanded) }
+            sheet.minimize()
+            waitUntil { sheet.phase == .resting(.minimized) }
+            model.objectWillChange.send()   // a view update that repeats the bindings
+            spinRunLoop(0.3)
+            XCTAssertEqual(sheet.phase, .resting(.minimized))
+            XCTAssertTrue(model.isPresented)
+        }
+    }
+
+    // MARK: - item
+
+    func testAnItemPresentsItsContentAndNilDismisses() {
+        let model = SwiftUIPresentationModel()
+        withHostedView(model, usesItem: true) { root in
+            model.draft = SwiftUITestDraft(id: 1, subject: "Lunch")
+            let sheet = waitForPresentedSheet(on: root)
+            waitUntil { sheet?.phase == .resting(.expanded) }
+            waitUntil { model.shownSubjects == ["Lunch"] }
+            model.draft = nil
+            waitUntil { root.presentedViewController == nil }
+            waitUntil { model.dismissals == 1 }
+        }
+    }
+
+    func testAnotherItemReplacesTheSheetAndTheSameItemUpdatesItInPlace() {
+        let model = SwiftUIPresentationModel()
+        model.draft = SwiftUITestDraft(id: 1, subject: "Lunch")
+        withHostedView(model, usesItem: true) { root in
+            guard let first = waitForPresentedSheet(on: root) else { return }
+            waitUntil { first.phase == .resting(.expanded) }
+            model.draft = SwiftUITestDraft(id: 1, subject: "Lunch on Friday")
+            spinRunLoop(0.3)
+            XCTAssertIdentical(presentedSheetController(on: root), first, "same id: the same sheet")
+            model.draft = SwiftUITestDraft(id: 2, subject: "Dinner")
+            waitUntil { self.presentedSheetController(on: root).map { $0 !== first && $0.phase == .resting(.expanded) } ?? false }
+            waitUntil { model.dismissals == 1 }
+            XCTAssertEqual(model.shownSubjects.last, "Dinner")
+        }
+    }
+
+    func testTheUserDismissingSetsTheItemToNil() {
+        let model = SwiftUIPresentationModel()
+        model.bindsMinimized = true
+        model.isMinimized = true
+        model.draft = SwiftUITestDraft(id: 7, subject: "Notes")
+        withHostedView(model, usesItem: true) { root in
+            guard let sheet = waitForPresentedSheet(on: root) else { return }
+            waitUntil { sheet.phase == .resting(.minimized) }
+            swipeDown(sheet)
+            waitUntil { model.draft == nil }
+            waitUntil { model.dismissals == 1 }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func withHostedView(_ model: SwiftUIPresentationModel, usesItem: Bool = false, _ body: (UIViewController) -> Void) {
+        let root = UIHostingController(rootView: SwiftUIPresentationTestView(model: model, usesItem: usesItem))
+        withScreen {
+            window.rootViewController = root
+            window.layoutIfNeeded()
+            spinRunLoop(0.05)
+            body(root)
+            root.presentedViewController?.dismiss(animated: false)
+            spinRunLoop(0.1)
+            window.rootViewController = underneath
+        }
+    }
+
+    private func presentedSheetController(on root: UIViewController) -> DropDownSheetController? {
+        var top: UIViewController? = root
+        while let vc = top {
+            if let host = vc as? DropDownSheetHostViewController { return host.sheets.last }
+            top = vc.presentedViewController
+        }
+        return nil
+    }
+
+    private func waitForPresentedSheet(on root: UIViewController, file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetController? {
+        waitUntil(file: file, line: line) { self.presentedSheetController(on: root) != nil }
+        return presentedSheetController(on: root)
+    }
+
+    private func swipeDown(_ sheet: DropDownSheetController) {
+        guard let bar = sheet.card?.clipView.frame else { return XCTFail("no bar") }
+        sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
+        sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
+        sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2_000)
+    }
+}
+#endif
