@@ -128,10 +128,12 @@ public struct DropDownSheetEvents: Sendable, Hashable, Sequence {
     /// Iterates the events in order.
     public func makeIterator() -> Iterator { Iterator(events: self) }
 
+    /// Two lists are equal when they hold the same events in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
     }
 
+    /// Hashes the events in order, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for event in self { hasher.combine(event) }

@@ -20,7 +20,7 @@ import UIKit
 /// delegate needs to be kept alive by the caller.
 ///
 /// All behaviour (positions, motion, where touches go, which state a gesture ends in) comes from a
-/// ``DropDownSheetEngine``; this class feeds it touches, layout and time, and applies what it
+/// ``DropDownSheetCore/DropDownSheetEngine``; this class feeds it touches, layout and time, and applies what it
 /// returns.
 @MainActor
 public final class DropDownSheetController {
@@ -32,8 +32,8 @@ public final class DropDownSheetController {
 
     /// The sheet's knobs. Setting it while the sheet is on screen takes effect at once, moving
     /// the sheet smoothly if its geometry changed. Reading it gives the values in force, after
-    /// out-of-range values were clamped. Default: ``DropDownSheetConfiguration/init(isDismissible:dimmingTapAction:expandedTopInset:minimizedHeight:maximumWidth:cornerRadius:presentingScale:presentingCornerRadius:dimAlpha:spring:)``
-    /// with its defaults.
+    /// out-of-range values were clamped. Default: `DropDownSheetConfiguration()`, every
+    /// knob at its default (see ``DropDownSheetCore/DropDownSheetConfiguration``).
     public var configuration: DropDownSheetConfiguration {
         get { engine.configuration }
         set {
@@ -44,7 +44,7 @@ public final class DropDownSheetController {
 
     /// A view shown as the minimized bar instead of the card's top edge (a mini player: artwork,
     /// title, a play button that works without opening the sheet). It fills the bar's width and
-    /// ``DropDownSheetConfiguration/minimizedHeight``, and cross-fades with the card's content as
+    /// ``DropDownSheetCore/DropDownSheetConfiguration/minimizedHeight``, and cross-fades with the card's content as
     /// the sheet expands. Default nil: the bar is the top of the card.
     ///
     /// For VoiceOver the minimized bar is one element: set the compact view's own
@@ -74,7 +74,7 @@ public final class DropDownSheetController {
     public var isPresented: Bool { host?.isShown == true && card != nil }
 
     /// The sheet's identifier: names it in a stack of several sheets and in a saved
-    /// ``DropDownSheetStackSnapshot``. Default: a new UUID string.
+    /// ``DropDownSheetCore/DropDownSheetStackSnapshot``. Default: a new UUID string.
     public let identifier: String
 
     var engine: DropDownSheetEngine
@@ -219,7 +219,7 @@ public final class DropDownSheetController {
     /// or a close control in your content that should respect the veto): unlike
     /// ``dismiss(animated:completion:)``, it asks
     /// ``DropDownSheetDelegate/dropDownSheetControllerShouldDismiss(_:)`` and honours
-    /// `isModalInPresentation`, and is ignored when ``DropDownSheetConfiguration/isDismissible`` is
+    /// `isModalInPresentation`, and is ignored when ``DropDownSheetCore/DropDownSheetConfiguration/isDismissible`` is
     /// `false`. A vetoed request returns the sheet to its bar and calls
     /// ``DropDownSheetDelegate/dropDownSheetControllerDidAttemptToDismiss(_:)``.
     public func requestDismissal() {

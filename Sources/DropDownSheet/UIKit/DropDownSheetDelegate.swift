@@ -8,7 +8,7 @@ import UIKit
 /// delegate of a sheet and of other UIKit objects without a clash. The sheet calls them after it
 /// has finished updating itself, so they may call back into the sheet (minimize, expand,
 /// dismiss) from any of them; such calls take effect at once and their own callbacks follow the
-/// current one. The ordering rules are those of ``DropDownSheetEvent``: every `didMoveTo` is
+/// current one. The ordering rules are those of ``DropDownSheetCore/DropDownSheetEvent``: every `didMoveTo` is
 /// preceded by its `willMoveTo`, and an interrupted move has no `didMoveTo`.
 @MainActor
 public protocol DropDownSheetDelegate: AnyObject {
@@ -19,7 +19,7 @@ public protocol DropDownSheetDelegate: AnyObject {
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState)
 
     /// Whether the user may dismiss the sheet now (by swiping its bar away, or by tapping the
-    /// dimmed screen when ``DropDownSheetConfiguration/dimmingTapAction`` is `.dismiss`). Asked
+    /// dimmed screen when ``DropDownSheetCore/DropDownSheetConfiguration/dimmingTapAction`` is `.dismiss`). Asked
     /// when such a gesture begins; answer quickly, without showing UI (show it in
     /// ``dropDownSheetControllerDidAttemptToDismiss(_:)``). Dismissal in code is never asked
     /// about. The content controller's `isModalInPresentation` vetoes too. Default `true`.

@@ -1,6 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Presenting drop-down sheets from a view controller, finding the one a view controller is
+/// shown in, and saving and restoring a stack of them.
 public extension UIViewController {
     /// Presents `content` as a drop-down sheet from this view controller and returns the
     /// controller that manages it.
@@ -43,7 +45,7 @@ public extension UIViewController {
     ///     first; at once if nothing was presented.
     /// - Returns: What happened: `.presented`, `.joined` (an existing presentation), or
     ///   `.refused` with the reason (already presented, `.dismissed` asked for, the stack already
-    ///   holds ``DropDownSheetConfiguration/maximumSheetCount`` sheets, or this controller's view
+    ///   holds ``DropDownSheetCore/DropDownSheetConfiguration/maximumSheetCount`` sheets, or this controller's view
     ///   is not in a window). No sheet is ever discarded to make room.
     @discardableResult
     func presentDropDownSheet(_ sheet: DropDownSheetController,
@@ -91,7 +93,7 @@ public extension UIViewController {
     /// What to save to bring the presented sheets back after a relaunch: their identifiers, order
     /// and which one is expanded (the app saves each draft's content itself, by identifier). Nil
     /// when no sheet is presented from this view controller. Encode it with
-    /// ``DropDownSheetStackSnapshot/encoded()``.
+    /// ``DropDownSheetCore/DropDownSheetStackSnapshot/encoded()``.
     var dropDownSheetStackSnapshot: DropDownSheetStackSnapshot? {
         guard let host = dropDownSheetHost, host.isShown else { return nil }
         return host.stack.snapshot
