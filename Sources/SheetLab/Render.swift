@@ -41,7 +41,8 @@ public enum SheetLabRender {
     static let defaultMomentCount = 12
 
     /// Runs `sheet-lab render` with the arguments after the verb.
-    static func run(_ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, host: Host) -> SheetLabCommand.Result {
+    static func run(_ arguments: [String], readScript: (String) -> Swift.Result<String, ScriptReadError>,
+                    readStandardInput: () -> String?, host: Host) -> SheetLabCommand.Result {
         var fps = 60
         var path: String?
         var svgPath: String?
@@ -68,7 +69,7 @@ public enum SheetLabRender {
                 }
                 fps = n
             case "--help", "-h":
-                return SheetLabCommand.Result(standardOutput: SheetLabCommand.usage + "\n", standardError: "", status: 0)
+                return SheetLabCommand.help(SheetLabHelp.render)
             default:
                 if arg.hasPrefix("-"), arg != "-" { return failure("unknown option \(arg) for render") }
                 guard path == nil else { return failure("only one script may be given") }
@@ -76,10 +77,10 @@ public enum SheetLabRender {
             }
         }
         guard let svgPath else { return failure("render needs --svg OUT: the file to write (or - for standard output)") }
-        let text: String?
-        if let path, path != "-" { text = readFile(path) } else { text = readStandardInput() }
-        guard let text else {
-            return SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: cannot read \(path ?? "standard input")\n", status: 1)
+        let text: String
+        switch SheetLabCommand.loadScript(path, readScript: readScript, readStandardInput: readStandardInput) {
+        case .text(let read): text = read
+        case .unreadable(let result): return result
         }
         let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
         let lines: [ScriptLine]
@@ -247,7 +248,7 @@ public enum SheetLabRender {
     }
 
     private static func failure(_ message: String) -> SheetLabCommand.Result {
-        SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: \(message)\n\n" + SheetLabCommand.usage + "\n", status: 2)
+        SheetLabCommand.failure(message, command: "render")
     }
 }
 

@@ -17,6 +17,10 @@ public struct Simulator {
     public static let runOutLimit = 120.0
     /// The sheet that lines without an `id` refer to.
     public static let defaultID = "sheet"
+    /// The screen of a script that has no `layout` line: an iPhone 15 in portrait, 393 x 852
+    /// points, safe area 59 points at the top (the Dynamic Island) and 34 at the bottom (the home
+    /// indicator), no bars, no keyboard.
+    public static let defaultScreen = DropDownSheetContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
 
     private struct Sheet {
         var id: String
@@ -72,6 +76,13 @@ public struct Simulator {
         multiSheet = lines.contains { line in
             if case .restore = line.action { return true }
             return line.sheetID != nil
+        }
+        if !lines.contains(where: { if case .layout = $0.action { true } else { false } }) {
+            let screen = Self.defaultScreen
+            warnings.append("the script has no layout line: it runs on an iPhone 15's screen, \(formatNumber(screen.width, decimals: 0)) x \(formatNumber(screen.height, decimals: 0)) points, safe area \(formatNumber(screen.safeAreaTop, decimals: 0)) top and \(formatNumber(screen.safeAreaBottom, decimals: 0)) bottom")
+            let change = ContainerChange(width: screen.width, height: screen.height, safeTop: screen.safeAreaTop,
+                                         safeBottom: screen.safeAreaBottom, bottomBar: 0, keyboard: 0)
+            perform(ScriptLine(number: 0, t: 0, action: .layout(change, animated: false)))
         }
         for line in lines {
             if line.t < clock {

@@ -26,10 +26,7 @@ final class BufferedStandardOutput {
 let standardOutput = BufferedStandardOutput()
 let result = SheetLabCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    readFile: { path in
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    },
+    readScript: ScriptFile.read,
     readStandardInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     },

@@ -119,14 +119,40 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(exited)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertTrue(run.standardError.contains(path), run.standardError)
+        XCTAssertEqual(run.standardError, "sheet-lab: cannot read \(path): no such file\n")
     }
 
     func testExecutableExitsOneForADirectory() throws {
-        let (run, exited) = try runProcess(["simulate", LabHarness.examplesDirectory.path])
+        let path = LabHarness.examplesDirectory.path
+        let (run, exited) = try runProcess(["simulate", path])
         XCTAssertTrue(exited)
         XCTAssertEqual(run.status, 1, run.standardError)
         XCTAssertEqual(run.standardOutput, "")
+        XCTAssertEqual(run.standardError, "sheet-lab: cannot read \(path): it is a directory\n")
+    }
+
+    func testExecutableNamesPermissionDeniedForAnUnreadableFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-lab-perm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("secret.jsonl")
+        try Data(LabScript.phone.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: file.path)
+        try XCTSkipIf(FileManager.default.isReadableFile(atPath: file.path), "this user (root?) reads any file: no permission to deny")
+        let (run, exited) = try runProcess(["simulate", file.path])
+        XCTAssertTrue(exited)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertEqual(run.standardError, "sheet-lab: cannot read \(file.path): permission denied\n")
+    }
+
+    func testExecutableRenderNamesTheReasonTooAndPrintsItsVersion() throws {
+        let path = LabHarness.examplesDirectory.path
+        let (run, _) = try runProcess(["render", path, "--svg", "-"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, "sheet-lab: cannot read \(path): it is a directory\n")
+        let (version, _) = try runProcess(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.standardOutput, "sheet-lab \(SheetLabHelp.version)\n")
     }
 
     func testExecutableExitsTwoForABadScript() throws {
@@ -144,7 +170,8 @@ final class LabProcessTests: XCTestCase {
             XCTAssertTrue(exited, "\(arguments)")
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertEqual(run.standardOutput, "", "\(arguments)")
-            XCTAssertFalse(run.standardError.isEmpty, "\(arguments)")
+            XCTAssertEqual(run.standardError.split(separator: "\n").count, 2, "one line and a hint: \(run.standardError)")
+            XCTAssertTrue(run.standardError.hasSuffix("see sheet-lab --help\n"), "\(arguments): \(run.standardError)")
         }
     }
 

@@ -1,5 +1,5 @@
 // `sheet-lab render`'s errors, as in the rest of the lab: bad arguments and bad scripts exit 2
-// with a message and the usage; a script or output that cannot be read or written, and a PNG
+// with a one-line message and a hint; a script or output that cannot be read or written, and a PNG
 // that cannot be made, exit 1.
 import Foundation
 import XCTest
@@ -15,7 +15,8 @@ final class LabRenderErrorTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "", file: file, line: line)
         XCTAssertTrue(result.standardError.hasPrefix("sheet-lab: "), result.standardError, file: file, line: line)
         XCTAssertTrue(result.standardError.contains(words), "\(arguments): \(result.standardError)", file: file, line: line)
-        XCTAssertTrue(result.standardError.contains("usage:"), result.standardError, file: file, line: line)
+        XCTAssertTrue(result.standardError.hasSuffix("\nsee sheet-lab render --help\n"), result.standardError, file: file, line: line)
+        XCTAssertEqual(result.standardError.split(separator: "\n").count, 2, "one line of error and the hint: \(result.standardError)", file: file, line: line)
         XCTAssertNil(files["out.svg"], "nothing is written on bad arguments", file: file, line: line)
     }
 
@@ -66,7 +67,7 @@ final class LabRenderErrorTests: XCTestCase {
     func testAnUnreadableScriptExitsOne() {
         let result = RenderHarness.run(["render", "/no/such/script.jsonl", "--svg", "out.svg"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("cannot read /no/such/script.jsonl"), result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("sheet-lab: cannot read /no/such/script.jsonl: "), result.standardError)
     }
 
     func testAnUnwritableOutputExitsOne() {

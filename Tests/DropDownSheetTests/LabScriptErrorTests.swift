@@ -185,7 +185,9 @@ final class LabScriptErrorTests: XCTestCase {
         let script = "# only comments\n\n   \n\t\n# {\"t\":0,\"do\":\"fly\"}\n#\n"
         let run = LabHarness.simulate(script)
         XCTAssertEqual(run.status, 0, run.standardError)
-        XCTAssertEqual(run.standardError, "")
+        // Nothing was read, not even a layout line: only the warning about the default screen.
+        XCTAssertTrue(run.standardError.hasPrefix("sheet-lab: warning: the script has no layout line"), run.standardError)
+        XCTAssertEqual(run.standardError.split(separator: "\n").count, 1, run.standardError)
         XCTAssertEqual(run.rawLines.count, 1, "only the summary: \(run.standardOutput)")
         XCTAssertEqual(run.summaryState, "dismissed")
     }
@@ -245,10 +247,10 @@ final class LabScriptErrorTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains("fly"), run.standardError)
     }
 
-    func testNoCommandIsRejectedWithUsage() {
+    func testNoCommandIsRejectedWithAHint() {
         let run = LabHarness.command([])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.standardError.contains("usage"), run.standardError)
+        XCTAssertEqual(run.standardError, "sheet-lab: no command given (the commands are simulate, render and spring)\nsee sheet-lab --help\n")
     }
 
     func testTwoScriptsAreRejected() {

@@ -27,6 +27,11 @@ final class InboxViewController: UIViewController, DropDownSheetDelegate {
         ask.addAction(UIAlertAction(title: "Delete Draft", style: .destructive) { _ in sheet.dismiss() })
         ask.addAction(UIAlertAction(title: "Save Draft", style: .default) { _ in sheet.dismiss() })
         ask.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        // On iPad an action sheet is a popover, which UIKit requires to point at something:
+        // here, the top edge of the sheet, where its bar is.
+        let content: UIView = sheet.contentViewController.view
+        ask.popoverPresentationController?.sourceView = content
+        ask.popoverPresentationController?.sourceRect = CGRect(x: content.bounds.midX, y: 0, width: 0, height: 0)
         sheet.contentViewController.present(ask, animated: true)
     }
 }

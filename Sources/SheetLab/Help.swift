@@ -1,0 +1,101 @@
+/// What `sheet-lab --help`, `sheet-lab render --help` and `sheet-lab spring --help` print, and
+/// the one-line hint under an argument error.
+public enum SheetLabHelp {
+    /// The lab's version, printed by `sheet-lab --version`: the package's next release.
+    public static let version = "0.1.0-dev"
+
+    /// `sheet-lab --help` (and `sheet-lab simulate --help`): the commands, `simulate`'s options and
+    /// every key a script accepts.
+    public static let general = """
+    usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames]
+           sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N]
+           sheet-lab spring [--response R] [--damping-ratio Z]
+           sheet-lab --version
+           sheet-lab COMMAND --help
+
+    Runs the DropDownSheet engine on a script of events (JSON Lines; standard input when SCRIPT
+    is not given or is -) and prints what the screen shows, frame by frame, as JSON Lines.
+
+      --fps N       frames per second of the simulated display, 1 to 1000 (default 60)
+      --no-frames   print only events and the summary (a good first run)
+
+    Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
+      {"t":0,"layout":{"width":393,"height":852,"safeTop":59,"safeBottom":34,"bottomBar":0,"keyboard":0,
+                       "reduceMotion":false,"contentSizeScale":1}}
+      {"t":0,"config":{"dismissible":true,"vetoDismissal":false,"dimmingTap":"minimize",
+                       "expandedTopInset":10,"minimizedHeight":60,"maximumWidth":700,"cornerRadius":10,
+                       "presentingScale":0.92,"presentingCornerRadius":10,"dimAlpha":0.2,
+                       "avoidsBottomBar":true,"hapticFeedback":true,"maximumSheetCount":5,
+                       "spring":{"response":0.45,"dampingRatio":1.0}}}
+      {"t":0,"do":"present"}   also "to":"minimized", and "animated":false; "minimize", "expand", "dismiss", "close"
+      {"t":1.00,"touch":"down","x":195,"y":100}
+      {"t":1.02,"touch":"move","y":150}
+      {"t":1.20,"touch":"up","y":400,"vy":1500}   vy in points per second, positive downward, optional
+      {"t":1.20,"touch":"cancel"}
+      {"t":2.00,"tap":{"x":100,"y":300}}
+      {"t":3,"do":"save"}   prints {"t":3,"snapshot":{...}}, the stack's snapshot exactly as the library's
+                            DropDownSheetStackSnapshot.encoded() writes it
+      {"t":0,"restore":{"expanded":"a","identifiers":["b","a"],"maximumCount":5,"version":1}}
+                            brings saved sheets back as restoreDropDownSheets(from:sheet:) does: each
+                            presented, the expanded one expanded, the others minimized ("animated":true
+                            springs them in); a snapshot the library refuses is an error naming the line
+
+    layout   the screen, in points; a later line changes only the keys it names, and may add
+             "animated":false (a rotation) instead of gliding (a keyboard). bottomBar (a tab bar
+             or toolbar) and keyboard are heights up from the bottom edge. reduceMotion is the
+             user's Reduce Motion (default false); contentSizeScale is Dynamic Type's text scale
+             (default 1; the bar grows with it, up to 3 times). A script with no layout line runs
+             on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).
+    config   the sheet's configuration, the defaults shown above; a later line changes only the
+             keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
+             (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:
+             the bar sits above bottomBar. hapticFeedback is accepted as the app's setting; the
+             lab prints no haptics. maximumSheetCount: most sheets sharing one presentation.
+    "id"     on a do or config line, names a sheet: several sheets share one presentation, as
+             drafts do; frame and event lines then carry the sheet's "id", and "stack" lines
+             show the stack. A config line without "id" applies to every sheet.
+    Limits: a line is at most 1048576 bytes, a string (an id) 1024 bytes, a number 100 characters,
+    an object 64 keys, an array 1000 elements, nesting 64 levels.
+
+    Exit status: 0 success, 1 the script could not be read, 2 bad arguments or a bad script.
+    See also: sheet-lab render --help, sheet-lab spring --help.
+    """
+
+    /// `sheet-lab render --help`.
+    public static let render = """
+    usage: sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N]
+
+    Draws the simulation of SCRIPT (as sheet-lab simulate runs it; standard input when SCRIPT is
+    not given or is -) as an SVG: the phone's screen at chosen moments, with a finger where a touch
+    is down, and plots of sheetTop, velocity, presentingScale and dimAlpha over time with the
+    events marked. With several sheets, the plots show each sheet's curve.
+
+      --svg OUT        the SVG file to write, or - for standard output (required)
+      --png OUT        also write a PNG, with rsvg-convert (Debian: librsvg2-bin; macOS: librsvg)
+      --at T1,T2,...   the moments to draw, in seconds (at most 24); by default the first and
+                       last frames, the events and each move's halfway point
+      --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
+
+    Exit status: 0 success, 1 the script could not be read or a file could not be written,
+    2 bad arguments or a bad script. The script's keys: sheet-lab --help.
+    """
+
+    /// `sheet-lab spring --help`.
+    public static let spring = """
+    usage: sheet-lab spring [--response R] [--damping-ratio Z]
+
+    Prints a spring's mass, stiffness, damping, bounce and settling duration (seconds to settle
+    within 0.001 of a unit distance) as one JSON line, to compare with Apple's numbers.
+
+      --response R        seconds for one undamped oscillation, 0.01 to 10 (default 0.45)
+      --damping-ratio Z   1 settles without overshoot; below 1 bounces; 0.05 to 20 (default 1)
+
+    Exit status: 0 success, 2 bad arguments.
+    """
+
+    /// The line under an argument error of `command` (nil for the general help).
+    static func hint(for command: String?) -> String {
+        if let command { return "see sheet-lab \(command) --help" }
+        return "see sheet-lab --help"
+    }
+}

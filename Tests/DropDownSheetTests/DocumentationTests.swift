@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+@testable import SheetLab
+
+/// What a newcomer reads first stays true: the documents name nothing outside the repository,
+/// the README's first command prints what the README shows, and the pictures in the DocC
+/// catalog are the ones `scripts/render-pictures.sh` draws.
+final class DocumentationTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every `../` path and every relative link in `document` (a repository path), resolved from
+    /// its folder, stays inside the repository; and no path of this machine appears.
+    private func assertNamesNothingOutsideTheRepository(_ document: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = try read(document)
+        for machinePath in ["/work/", "shared/ios-sdk", "~/.cache", "/root/", "/tmp/"] {
+            XCTAssertFalse(text.contains(machinePath), "\(document) names \(machinePath)", file: file, line: line)
+        }
+        let folder = root.appendingPathComponent(document).deletingLastPathComponent()
+        let rootPath = root.standardizedFileURL.path
+        var references: [String] = []
+        // Markdown links: ](target)
+        for part in text.components(separatedBy: "](").dropFirst() {
+            guard let end = part.firstIndex(of: ")") else { continue }
+            let target = String(part[..<end])
+            if target.hasPrefix("http") || target.hasPrefix("#") { continue }
+            references.append(String(target.split(separator: "#").first ?? ""))
+        }
+        // Relative paths going up: ../something
+        var rest = Substring(text)
+        while let range = rest.range(of: "../") {
+            var start = range.lowerBound
+            while start > rest.startIndex, rest[rest.index(before: start)] == "." || rest[rest.index(before: start)] == "/" {
+                start = rest.index(before: start)
+            }
+            let tail = rest[start...].prefix { !" `)\n\"',".contains($0) }
+            references.append(String(tail))
+            rest = rest[range.upperBound...]
+        }
+        for reference in references where !reference.isEmpty {
+            let resolved = folder.appendingPathComponent(reference).standardizedFileURL.path
+            XCTAssertTrue(resolved == rootPath || resolved.hasPrefix(rootPath + "/"),
+                          "\(document) points outside the repository: \(reference)", file: file, line: line)
+        }
+    }
+
+    func testTheReadmesAndContributingNameNothingOutsideTheRepository() throws {
+        for document in ["README.md", "SampleApp/README.md", "CONTRIBUTING.md"] {
+            try assertNamesNothingOutsideTheRepository(document)
+        }
+    }
+
+    func testRelativeLinksOfTheReadmeExist() throws {
+        let readme = try read("README.md")
+        for part in readme.components(separatedBy: "](").dropFirst() {
+            guard let end = part.firstIndex(of: ")") else { continue }
+            let target = String(part[..<end])
+            if target.hasPrefix("http") || target.hasPrefix("#") { continue }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(target).path), "README.md links \(target), which does not exist")
+        }
+    }
+
+    func testTheReadmesFirstCommandPrintsWhatTheReadmeShows() throws {
+        let readme = try read("README.md")
+        let command = "swift run sheet-lab simulate Examples/compose-draft.jsonl --no-frames\n```\n"
+        let start = try XCTUnwrap(readme.range(of: command), "the README's first command")
+        let open = try XCTUnwrap(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        let close = try XCTUnwrap(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
+        let shown = String(readme[open.upperBound..<close.lowerBound])
+        let script = try read("Examples/compose-draft.jsonl")
+        let run = SheetLabCommand.run(arguments: ["simulate", "--no-frames"], readFile: { _ in nil }, readStandardInput: { script })
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(shown, run.standardOutput, "README.md shows output the lab no longer prints")
+    }
+
+    func testTheReadmeExplainsNegativeProgressWithTheNumbersItShows() throws {
+        let readme = try read("README.md")
+        XCTAssertTrue(readme.contains("\"progress\":-0.1356"))
+        XCTAssertTrue(readme.contains("-94 / 693 = -0.1356"))
+        XCTAssertEqual((750.0 - 844.0) / (750.0 - 57.0), -0.1356, accuracy: 0.00005)
+    }
+
+    func testTheCatalogsPicturesAreTheRenderedOnes() throws {
+        let resources = root.appendingPathComponent("Sources/DropDownSheet/DropDownSheet.docc/Resources")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".svg") }
+        XCTAssertFalse(pictures.isEmpty)
+        for picture in pictures {
+            let copy = try Data(contentsOf: resources.appendingPathComponent(picture))
+            let original = try Data(contentsOf: root.appendingPathComponent("docs/images").appendingPathComponent(picture))
+            XCTAssertEqual(copy, original, "\(picture): run scripts/render-pictures.sh")
+        }
+    }
+
+    func testTheCatalogHasItsArticles() throws {
+        let catalog = root.appendingPathComponent("Sources/DropDownSheet/DropDownSheet.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+        for article in ["DropDownSheet.md", "DropDownSheetCore.md", "GettingStartedInUIKit.md", "GettingStartedInSwiftUI.md",
+                        "APersistentMiniPlayer.md", "SeveralDrafts.md", "TuningTheMotionWithSheetLab.md"] {
+            XCTAssertTrue(articles.contains(article), "the catalog has no \(article)")
+        }
+    }
+}
