@@ -68,12 +68,14 @@ public enum SheetLabHelp {
     Draws the simulation of SCRIPT (as sheet-lab simulate runs it; standard input when SCRIPT is
     not given or is -) as an SVG: the phone's screen at chosen moments, with a finger where a touch
     is down, and plots of sheetTop, velocity, presentingScale and dimAlpha over time with the
-    events marked. With several sheets, the plots show each sheet's curve.
+    events marked. A sheet that is not dismissible is drawn as a mini player, the others as
+    drafts (a stack of several with its count, and the chooser). With several sheets, the plots
+    show each sheet's curve.
 
       --svg OUT        the SVG file to write, or - for standard output (required)
       --png OUT        also write a PNG, with rsvg-convert (Debian: librsvg2-bin; macOS: librsvg)
       --at T1,T2,...   the moments to draw, in seconds (at most 24); by default the first and
-                       last frames, the events and each move's halfway point
+                       last frames, the events, the middle of each drag and each move's halfway point
       --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
 
     Exit status: 0 success, 1 the script could not be read or a file could not be written,

@@ -14,6 +14,42 @@ public struct SimulationRecording: Sendable, Equatable {
         public var container: DropDownSheetContainer
         /// The configuration in force (after the engine's corrections).
         public var configuration: DropDownSheetConfiguration
+        /// The sheet shown, when the script names several (nil otherwise).
+        public var sheetID: String? = nil
+    }
+
+    /// A point on the screen, in points from its top-left corner.
+    public struct Point: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// A finger touching down, moving or lifting, at the time `simulate` prints for its line.
+    public struct Touch: Sendable, Equatable {
+        /// Time, in seconds.
+        public var t: Double
+        /// Where the finger is; nil once it lifted (up or cancel).
+        public var point: Point?
+    }
+
+    /// What the stack of several sheets shows from a time on (scripts that name sheets).
+    public struct StackMoment: Sendable, Equatable {
+        /// Time, in seconds.
+        public var t: Double
+        /// The expanded sheet, if any.
+        public var expanded: String?
+        /// The minimized sheets, the one shown on the bar first.
+        public var minimized: [String]
+        /// The count on the bar ("2 Drafts") when several are minimized.
+        public var countLabel: String?
+    }
+
+    /// One sheet's frames, in a script that names several.
+    public struct SheetFrames: Sendable, Equatable {
+        /// The sheet's `id`.
+        public var id: String
+        /// Every frame shown of it, in time order.
+        public var frames: [Frame]
     }
 
     /// Something worth marking on a time line.
@@ -26,6 +62,8 @@ public struct SimulationRecording: Sendable, Equatable {
         case didAttemptToDismiss
         /// A tap, and where it went.
         case tap(DropDownSheetHit)
+        /// A tap on a stack of several sheets opened the chooser, showing these sheets.
+        case showChooser([String])
     }
 
     /// A mark and its time, in seconds.
@@ -40,6 +78,13 @@ public struct SimulationRecording: Sendable, Equatable {
     public var frames: [Frame] = []
     /// Every mark, in order.
     public var events: [Event] = []
+    /// Every touch line, in order.
+    public var touches: [Touch] = []
+    /// Every change of the stack, in order (scripts that name sheets).
+    public var stacks: [StackMoment] = []
+    /// Each sheet's frames, in the order the sheets were first named (scripts that name sheets;
+    /// empty otherwise, where ``frames`` are the one sheet's).
+    public var sheetFrames: [SheetFrames] = []
 
     /// Creates an empty recording.
     public init() {}
@@ -63,5 +108,56 @@ public struct SimulationRecording: Sendable, Equatable {
             if frames[mid].t <= t { low = mid + 1 } else { high = mid }
         }
         return low == 0 ? nil : frames[low - 1]
+    }
+
+    /// Keeps a frame: in ``frames`` when its sheet is the frontmost (the only one in a script
+    /// without ids), and in its sheet's ``sheetFrames`` when it names one.
+    mutating func record(_ frame: Frame, isFrontmost: Bool) {
+        if isFrontmost { frames.append(frame) }
+        guard let id = frame.sheetID else { return }
+        if let j = sheetFrames.firstIndex(where: { SheetIdentifier.same($0.id, id) }) {
+            sheetFrames[j].frames.append(frame)
+        } else {
+            sheetFrames.append(.init(id: id, frames: [frame]))
+        }
+    }
+
+    /// Keeps where the finger of a touch line is, for the pictures' finger marker.
+    mutating func recordTouch(_ action: ScriptAction, at t: Double) {
+        let finger = touches.last?.point
+        switch action {
+        case .touchDown(let x, let y):
+            touches.append(.init(t: t, point: .init(x: x, y: y)))
+        case .touchMove(let y):
+            if let finger { touches.append(.init(t: t, point: .init(x: finger.x, y: y))) }
+        case .touchUp, .touchCancel:
+            if finger != nil { touches.append(.init(t: t, point: nil)) }
+        default:
+            break
+        }
+    }
+
+    /// Where a finger touches the screen at time `t`, or nil when none does.
+    public func finger(at t: Double) -> Point? {
+        touches.last { $0.t <= t }?.point
+    }
+
+    /// What the stack shows at time `t`, or nil in a script without several sheets.
+    public func stack(at t: Double) -> StackMoment? {
+        stacks.last { $0.t <= t }
+    }
+
+    /// The sheets the chooser shows at time `t`: from a ``Mark/showChooser(_:)`` until the next
+    /// move of any sheet (the user picked one, or closed the chooser); nil when it is not open.
+    public func chooser(at t: Double) -> [String]? {
+        var open: [String]?
+        for event in events where event.t <= t {
+            switch event.mark {
+            case .showChooser(let ids): open = ids
+            case .willMove: open = nil
+            default: break
+            }
+        }
+        return open
     }
 }

@@ -135,8 +135,8 @@ public enum SheetLabRender {
     }
 
     /// The moments a filmstrip shows when none are asked for: the first frame, every event, the
-    /// moment each completed move is halfway there in position, every change of container or
-    /// configuration, and the last frame; moments closer than 0.05 s merged, and at most 12,
+    /// moment each completed move is halfway there in position, the middle of each drag (the
+    /// finger on the glass), every change of container or configuration, and the last frame; moments closer than 0.05 s merged, and at most 12,
     /// spread evenly.
     public static func defaultMoments(_ recording: SimulationRecording) -> [Double] {
         guard let first = recording.frames.first, let last = recording.frames.last else { return [] }
@@ -145,6 +145,16 @@ public enum SheetLabRender {
         for (previous, frame) in zip(recording.frames, recording.frames.dropFirst())
         where frame.container != previous.container || frame.configuration != previous.configuration {
             candidates.append(frame.t)
+        }
+        // Each drag halfway between the finger's touch-down and its lift, to show the finger.
+        var down: Double?
+        for touch in recording.touches {
+            if touch.point == nil, let start = down {
+                if touch.t - start >= 0.03 { candidates.append((start + touch.t) / 2) }
+                down = nil
+            } else if touch.point != nil, down == nil {
+                down = touch.t
+            }
         }
         var pending: (t: Double, target: DropDownSheetState)?
         for event in recording.events {
@@ -167,7 +177,16 @@ public enum SheetLabRender {
         }
         guard moments.count > defaultMomentCount else { return moments }
         let n = defaultMomentCount
-        return (0..<n).map { moments[Int((Double($0) * Double(moments.count - 1) / Double(n - 1)).rounded())] }
+        var picked = (0..<n).map { moments[Int((Double($0) * Double(moments.count - 1) / Double(n - 1)).rounded())] }
+        // The chooser is open for a moment only: keep it, in place of the nearest other moment.
+        for event in recording.events {
+            guard case .showChooser = event.mark, let t = moments.first(where: { abs($0 - event.t) < 0.05 }),
+                  !picked.contains(t), picked.count > 2 else { continue }
+            let inner = 1..<(picked.count - 1)
+            if let nearest = inner.min(by: { abs(picked[$0] - t) < abs(picked[$1] - t) }) { picked[nearest] = t }
+            picked.sort()
+        }
+        return picked
     }
 
     /// The first frame, between `start` and `end`, at which the sheet has covered half the way it
@@ -194,11 +213,12 @@ public enum SheetLabRender {
                 throw LabError("--at \(formatNumber(t, decimals: 6)) comes before the first frame, at \(formatNumber(first.t, decimals: 6)) s")
             }
             largest = max(largest, frame.container.width, frame.container.height)
-            drawings.append(PhoneFrameDrawing(frame: frame, scale: 0))
+            drawings.append(PhoneFrameDrawing(frame: frame, scale: 0, finger: recording.finger(at: t),
+                                              stack: recording.stack(at: t), chooser: recording.chooser(at: t)))
         }
         // Pixels per point: a phone about 220 pixels tall; the same for every picture.
         let scale = (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
-        drawings = drawings.map { PhoneFrameDrawing(frame: $0.frame, scale: scale) }
+        drawings = drawings.map { $0.scaled(scale) }
 
         let margin = 24.0
         let gap = 16.0

@@ -6,6 +6,11 @@ import DropDownSheet
 /// `visibleHeight` tall with its top corners rounded by the configuration's `cornerRadius`, and the
 /// bar at the card's top edge at `barAlpha` (the card's content fades the other way).
 ///
+/// The bar is drawn as the app would show it: a mini player's (a sheet the user cannot dismiss)
+/// with artwork, a title and a play button; a draft's with its title and no artwork, and, at the
+/// top of a stack of several, the count ("2 Drafts") and the edges of the cards behind it. A
+/// finger is drawn where a touch is down, and the chooser over everything while it is open.
+///
 /// Every size is the frame's number in points times the drawing scale, relative to the screen's
 /// top-left corner (the group's translation), so the picture can be checked against the numbers.
 struct PhoneFrameDrawing {
@@ -17,6 +22,29 @@ struct PhoneFrameDrawing {
     let frame: SimulationRecording.Frame
     /// Pixels per point.
     let scale: Double
+    /// Where a finger touches the screen, if one does.
+    var finger: SimulationRecording.Point? = nil
+    /// What the stack of several sheets shows, in a script that names sheets.
+    var stack: SimulationRecording.StackMoment? = nil
+    /// The sheets the chooser shows, while it is open.
+    var chooser: [String]? = nil
+
+    /// The same drawing at `scale` pixels per point.
+    func scaled(_ scale: Double) -> PhoneFrameDrawing {
+        PhoneFrameDrawing(frame: frame, scale: scale, finger: finger, stack: stack, chooser: chooser)
+    }
+
+    /// Whether the bar is a mini player's: a sheet the user cannot dismiss stays, as a player does.
+    var isPlayer: Bool { !frame.configuration.isDismissible }
+
+    /// The title on the bar: the sheet's id in a script that names sheets.
+    var title: String { frame.sheetID ?? (isPlayer ? "Now Playing" : "New Message") }
+
+    /// The count shown on this sheet's bar: when it is the top of a stack of several minimized.
+    var countLabel: String? {
+        guard let stack, let id = frame.sheetID, SheetIdentifier.same(stack.minimized.first, id) else { return nil }
+        return stack.countLabel
+    }
 
     /// The screen's corner radius, in points: a phone's display corners, smaller on a small screen.
     var displayCornerRadius: Double {
@@ -58,7 +86,9 @@ struct PhoneFrameDrawing {
         drawUnderneath(into: &svg)
         svg.element("rect", [("class", "dim"), ("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)),
                              ("fill", "#000"), ("fill-opacity", formatNumber(r.dimAlpha, decimals: 4))])
+        drawCardsBehind(into: &svg)
         drawSheet(index: index, into: &svg)
+        if let chooser { drawChooser(chooser, into: &svg) }
         if c.keyboardHeight > 0 {
             // The keyboard is in a window of its own, above the app and the sheet.
             svg.element("rect", [("class", "keyboard"), ("x", "0"), ("y", p(height - c.keyboardHeight)),
@@ -66,6 +96,11 @@ struct PhoneFrameDrawing {
         }
         svg.element("rect", [("class", "home-indicator"), ("x", p(width / 2 - 67)), ("y", p(height - 13)),
                              ("width", p(134)), ("height", p(5)), ("rx", p(2.5)), ("fill", "#111")])
+        if let finger {
+            // A fingertip, about 44 points across (Apple's smallest comfortable target).
+            svg.element("circle", [("class", "finger"), ("cx", p(finger.x)), ("cy", p(finger.y)), ("r", p(22)),
+                                   ("fill", "#636366"), ("fill-opacity", "0.5"), ("stroke", "#ffffff"), ("stroke-width", "1.5")])
+        }
         svg.end()
         let state: String
         switch r.phase {
@@ -143,20 +178,84 @@ struct PhoneFrameDrawing {
             y += 20
         }
         svg.end()
-        svg.begin("g", [("class", "bar"), ("opacity", formatNumber(r.barAlpha, decimals: 4))])
+        svg.begin("g", [("class", "bar"), ("data-kind", isPlayer ? "player" : "draft"), ("opacity", formatNumber(r.barAlpha, decimals: 4))])
         svg.element("rect", [("x", p(x)), ("y", p(top)), ("width", p(width)), ("height", p(barHeight)), ("fill", "#f9f9f9")])
-        let art = min(40, barHeight - 12)
-        if art > 0 {
-            svg.element("rect", [("x", p(x + 12)), ("y", p(top + (barHeight - art) / 2)), ("width", p(art)), ("height", p(art)),
-                                 ("rx", p(6)), ("fill", "#ff9f0a")])
+        let middle = top + barHeight / 2
+        if isPlayer {
+            let art = min(40, barHeight - 12)
+            if art > 0 {
+                svg.element("rect", [("class", "artwork"), ("x", p(x + 12)), ("y", p(top + (barHeight - art) / 2)), ("width", p(art)),
+                                     ("height", p(art)), ("rx", p(6)), ("fill", "#ff9f0a")])
+            }
+            text(title, x: x + 64, y: middle - 2, size: 14, weight: "600", className: "bar-title", into: &svg)
+            svg.element("rect", [("x", p(x + 64)), ("y", p(middle + 6)), ("width", p(max(min(90, width - 140), 0))),
+                                 ("height", p(6)), ("rx", p(3)), ("fill", "#aeaeb2")])
+            // Play: a triangle at the right end.
+            let px = x + width - 36
+            svg.element("path", [("class", "play"), ("d", "M \(p(px)) \(p(middle - 9)) L \(p(px + 15)) \(p(middle)) L \(p(px)) \(p(middle + 9)) Z"),
+                                 ("fill", "#1c1c1e")])
+        } else {
+            text(title, x: x + 20, y: middle + 5, size: 15, weight: "600", className: "bar-title", into: &svg)
+            if let countLabel {
+                text(countLabel, x: x + width - 20, y: middle + 5, size: 13, weight: "normal", className: "count-label",
+                     anchor: "end", color: "#8e8e93", into: &svg)
+            }
         }
-        svg.element("rect", [("x", p(x + 64)), ("y", p(top + barHeight / 2 - 9)), ("width", p(max(min(140, width - 80), 0))),
-                             ("height", p(8)), ("rx", p(4)), ("fill", "#1c1c1e")])
-        svg.element("rect", [("x", p(x + 64)), ("y", p(top + barHeight / 2 + 4)), ("width", p(max(min(90, width - 80), 0))),
-                             ("height", p(6)), ("rx", p(3)), ("fill", "#aeaeb2")])
         svg.end()
         svg.element("rect", [("class", "grabber"), ("x", p(x + width / 2 - 18)), ("y", p(top + 5)), ("width", p(36)), ("height", p(5)),
                              ("rx", p(2.5)), ("fill", "#c7c7cc")])
+        svg.end()
+    }
+
+    /// Text of `size` points at (`x`, `y`) points, its baseline at `y`.
+    private func text(_ content: String, x: Double, y: Double, size: Double, weight: String, className: String,
+                      anchor: String = "start", color: String = "#1c1c1e", into svg: inout SVGWriter) {
+        svg.element("text", [("class", className), ("x", svgNumber(x * scale)), ("y", svgNumber(y * scale)),
+                             ("font-size", svgNumber(size * scale)), ("font-weight", weight), ("text-anchor", anchor),
+                             ("fill", color), ("font-family", "-apple-system, Helvetica, Arial, sans-serif")], content: content)
+    }
+
+    /// The edges of the cards behind the top of a stack of several minimized sheets: up to two
+    /// slivers above its bar, each narrower than the one in front.
+    private func drawCardsBehind(into svg: inout SVGWriter) {
+        guard countLabel != nil, let stack, frame.render.barAlpha > 0.5 else { return }
+        let r = frame.render
+        let behind = min(stack.minimized.count - 1, 2)
+        guard behind > 0 else { return }
+        func p(_ points: Double) -> String { svgNumber(points * scale) }
+        svg.begin("g", [("class", "cards-behind"), ("data-count", "\(behind)")])
+        for i in stride(from: behind, through: 1, by: -1) {
+            let inset = 8.0 * Double(i)
+            svg.element("rect", [("x", p(r.cardX + inset)), ("y", p(r.sheetTop - 5 * Double(i))), ("width", p(max(r.cardWidth - 2 * inset, 0))),
+                                 ("height", p(20)), ("rx", p(frame.configuration.cornerRadius)), ("fill", i == 1 ? "#e5e5ea" : "#d1d1d6")])
+        }
+        svg.end()
+    }
+
+    /// The chooser: the screen dimmed, and a card for each sheet with its title and a close
+    /// button, as the UIKit shell shows it after a tap on a stack.
+    private func drawChooser(_ ids: [String], into svg: inout SVGWriter) {
+        let c = frame.container
+        func p(_ points: Double) -> String { svgNumber(points * scale) }
+        svg.begin("g", [("class", "chooser"), ("data-ids", ids.joined(separator: " "))])
+        svg.element("rect", [("x", "0"), ("y", "0"), ("width", p(c.width)), ("height", p(c.height)), ("fill", "#000"), ("fill-opacity", "0.35")])
+        let cardWidth = min(c.width - 32, frame.configuration.maximumWidth)
+        let left = (c.width - cardWidth) / 2
+        let cardHeight = 72.0, gap = 12.0
+        var y = max(c.safeAreaTop + 24, (c.height - Double(ids.count) * (cardHeight + gap)) / 2)
+        for id in ids {
+            svg.element("rect", [("class", "chooser-card"), ("x", p(left)), ("y", p(y)), ("width", p(cardWidth)), ("height", p(cardHeight)),
+                                 ("rx", p(12)), ("fill", "#ffffff")])
+            text(id, x: left + 16, y: y + 28, size: 15, weight: "600", className: "chooser-title", into: &svg)
+            svg.element("rect", [("x", p(left + 16)), ("y", p(y + 42)), ("width", p(max(cardWidth * 0.5, 0))), ("height", p(7)),
+                                 ("rx", p(3.5)), ("fill", "#e5e5ea")])
+            // Close: an x in a circle at the card's right.
+            let cx = left + cardWidth - 24, cy = y + 24
+            svg.element("circle", [("cx", p(cx)), ("cy", p(cy)), ("r", p(11)), ("fill", "#e5e5ea")])
+            svg.element("path", [("d", "M \(p(cx - 4)) \(p(cy - 4)) L \(p(cx + 4)) \(p(cy + 4)) M \(p(cx + 4)) \(p(cy - 4)) L \(p(cx - 4)) \(p(cy + 4))"),
+                                 ("stroke", "#636366"), ("stroke-width", p(1.6))])
+            y += cardHeight + gap
+        }
         svg.end()
     }
 }

@@ -1,7 +1,8 @@
 import DropDownSheet
 
 /// Plots over time of the sheet's position, velocity, the screen underneath's scale and the
-/// dimming, from the frames of a recording, with its events marked as vertical lines.
+/// dimming, from the frames of a recording, with its events marked as vertical lines. A script
+/// that names several sheets gets a curve for each sheet, in its own colour, with a legend.
 ///
 /// Each plot's group carries its mapping from (time, value) to pixels as data attributes:
 /// `x = data-x0 + (t − data-t0) · data-px-per-second` and
@@ -75,6 +76,7 @@ struct PlotsDrawing {
         case .didMove(let s): return "didMove \(s.rawValue)"
         case .didAttemptToDismiss: return "didAttemptToDismiss"
         case .tap(let hit): return "tap (\(hit.rawValue))"
+        case .showChooser(let ids): return "chooser (\(ids.count))"
         }
     }
 
@@ -89,6 +91,7 @@ struct PlotsDrawing {
         case .didMove: return ("didMove", "#1f9d55")
         case .didAttemptToDismiss: return ("didAttemptToDismiss", "#d93036")
         case .tap: return ("tap", "#e8590c")
+        case .showChooser: return ("showChooser", "#7048e8")
         }
     }
 
@@ -119,8 +122,16 @@ struct PlotsDrawing {
         svg.end()
     }
 
+    /// The curves drawn: the one sheet's, or each sheet's in a script that names several.
+    private var curves: [(id: String?, frames: [SimulationRecording.Frame])] {
+        recording.sheetFrames.isEmpty ? [(nil, recording.frames)] : recording.sheetFrames.map { ($0.id, $0.frames) }
+    }
+
+    /// Colours of the curves of several sheets, in the order they were first named.
+    static let curveColors = ["#1c1c1e", "#0a84ff", "#e8590c", "#2f9e44", "#ae3ec9", "#868e96"]
+
     private func drawPlot(_ quantity: Quantity, top: Double, into svg: inout SVGWriter) {
-        let values = recording.frames.map { quantity.value($0.render) }
+        let values = curves.flatMap { $0.frames.map { quantity.value($0.render) } }
         var (low, high) = range(of: quantity, values)
         let pad = (high - low) * 0.06
         low -= pad
@@ -149,24 +160,36 @@ struct PlotsDrawing {
             svg.element("text", [("x", svgNumber(plotLeft - 4)), ("y", svgNumber(y(v) + 3.5)), ("text-anchor", "end"), ("font-size", "9"),
                                  ("fill", "#555")], content: formatNumber(v, decimals: ticks.decimals))
         }
-        let points = seriesPoints(quantity).map { "\(svgNumber(x($0.t))),\(svgNumber(y($0.v)))" }
-        svg.element("polyline", [("class", "series"), ("data-quantity", quantity.name), ("points", points.joined(separator: " ")),
-                                 ("fill", "none"), ("stroke", "#1c1c1e"), ("stroke-width", "1.25"), ("stroke-linejoin", "round")])
+        var legendX = plotLeft + plotWidth
+        for (i, curve) in curves.enumerated() {
+            let color = Self.curveColors[i % Self.curveColors.count]
+            let points = seriesPoints(quantity, curve.frames).map { "\(svgNumber(x($0.t))),\(svgNumber(y($0.v)))" }
+            var attributes = [("class", "series"), ("data-quantity", quantity.name)]
+            if let id = curve.id { attributes.append(("data-sheet", id)) }
+            svg.element("polyline", attributes + [("points", points.joined(separator: " ")), ("fill", "none"), ("stroke", color),
+                                                  ("stroke-width", "1.25"), ("stroke-linejoin", "round")])
+            if let id = curve.id {
+                // A legend, right-aligned above the plot: each sheet's id in its curve's colour.
+                svg.element("text", [("class", "legend"), ("x", svgNumber(legendX)), ("y", svgNumber(top - 5)), ("text-anchor", "end"),
+                                     ("font-size", "10"), ("fill", color)], content: id)
+                legendX -= Double(id.count) * 5.6 + 12
+            }
+        }
         svg.end()
     }
 
     /// The plotted points: every frame, and where the screen held a frame for longer than one
     /// frame interval (nothing moved), the held value up to the next frame, then to the end.
-    private func seriesPoints(_ quantity: Quantity) -> [(t: Double, v: Double)] {
+    private func seriesPoints(_ quantity: Quantity, _ frames: [SimulationRecording.Frame]) -> [(t: Double, v: Double)] {
         var points: [(t: Double, v: Double)] = []
         let interval = 1 / Double(max(fps, 1))
-        for (i, frame) in recording.frames.enumerated() {
-            if i > 0, frame.t - recording.frames[i - 1].t > 1.5 * interval {
-                points.append((frame.t, quantity.value(recording.frames[i - 1].render)))
+        for (i, frame) in frames.enumerated() {
+            if i > 0, frame.t - frames[i - 1].t > 1.5 * interval {
+                points.append((frame.t, quantity.value(frames[i - 1].render)))
             }
             points.append((frame.t, quantity.value(frame.render)))
         }
-        if let last = recording.frames.last, last.t < t1 { points.append((t1, quantity.value(last.render))) }
+        if let last = frames.last, last.t < t1 { points.append((t1, quantity.value(last.render))) }
         return points
     }
 

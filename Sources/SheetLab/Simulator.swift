@@ -184,8 +184,10 @@ public struct Simulator {
         sheets[i].lastFrame = r
         sheets[i].lastFrameWasMoving = sheet.engine.isMoving
         frameCount += 1
-        if records, !multiSheet || SheetIdentifier.same(zOrder.last, sheet.id) {
-            recording.frames.append(.init(t: f, render: r, container: sheet.engine.container, configuration: sheet.engine.configuration))
+        if records {
+            let frame = SimulationRecording.Frame(t: f, render: r, container: sheet.engine.container,
+                                                  configuration: sheet.engine.configuration, sheetID: multiSheet ? sheet.id : nil)
+            recording.record(frame, isFrontmost: !multiSheet || SheetIdentifier.same(zOrder.last, sheet.id))
         }
         guard printsFrames else { return }
         var o = OutputLine()
@@ -247,6 +249,7 @@ public struct Simulator {
                 let i = sheetIndex(id)
                 emit(sheets[i].engine.requestDismissal(at: engineTime), from: id, at: t)
             case .showChooser(let ids):
+                if records { recording.events.append(.init(t: t, mark: .showChooser(ids))) }
                 var o = OutputLine()
                 o.number("t", t, decimals: 6)
                 o.string("event", "showChooser")
@@ -269,6 +272,9 @@ public struct Simulator {
         let line = stackDescription
         guard line != lastStackLine else { return }
         lastStackLine = line
+        if records {
+            recording.stacks.append(.init(t: t, expanded: stack.expanded, minimized: stack.minimized, countLabel: stack.countLabel))
+        }
         var o = OutputLine()
         o.number("t", t, decimals: 6)
         o.raw("stack", line)
@@ -298,6 +304,7 @@ public struct Simulator {
         let t = line.t
         let shown = clock
         let id = line.sheetID ?? Self.defaultID
+        if records { recording.recordTouch(line.action, at: shown) }
         switch line.action {
         case .layout(let change, let animated):
             templateContainer = change.applied(to: templateContainer)
