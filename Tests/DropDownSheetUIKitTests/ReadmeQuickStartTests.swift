@@ -27,12 +27,12 @@ final class InboxViewController: UIViewController, DropDownSheetDelegate {
         ask.addAction(UIAlertAction(title: "Delete Draft", style: .destructive) { _ in sheet.dismiss() })
         ask.addAction(UIAlertAction(title: "Save Draft", style: .default) { _ in sheet.dismiss() })
         ask.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        // On iPad an action sheet is a popover, which UIKit requires to point at something:
-        // here, the top edge of the sheet, where its bar is.
-        let content: UIView = sheet.contentViewController.view
-        ask.popoverPresentationController?.sourceView = content
-        ask.popoverPresentationController?.sourceRect = CGRect(x: content.bounds.midX, y: 0, width: 0, height: 0)
-        sheet.contentViewController.present(ask, animated: true)
+        // The sheet went back to its bar, where this screen presents freely, above it. On iPad
+        // an action sheet is a popover, which UIKit requires to point at something: the bar.
+        ask.popoverPresentationController?.sourceView = view
+        ask.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.maxY - view.safeAreaInsets.bottom - 60,
+                                                               width: 0, height: 0)
+        present(ask, animated: true)
     }
 }
 
@@ -64,6 +64,27 @@ final class ReadmeQuickStartTests: SheetTestCase {
             let compose = (sheet.contentViewController as! UINavigationController).topViewController as! ComposeViewController
             compose.minimize()
             waitUntil { sheet.state == .minimized }
+            dismissEverything(on: inbox)
+            window.rootViewController = underneath
+        }
+    }
+
+    func testTheVetoAsksWithAnActionSheetAnchoredForIPad() {
+        let inbox = InboxViewController()
+        withScreen {
+            window.rootViewController = inbox
+            window.layoutIfNeeded()
+            inbox.draftHasText = true
+            inbox.compose()
+            waitUntil { inbox.presentedDropDownSheets.first?.state == .expanded }
+            let sheet = inbox.presentedDropDownSheets[0]
+            sheet.requestDismissal()   // as a swipe would: vetoed, back to the bar, and asked
+            waitUntil { inbox.presentedViewController is UIAlertController }
+            let ask = inbox.presentedViewController as? UIAlertController
+            XCTAssertEqual(ask?.preferredStyle, .actionSheet)
+            XCTAssertIdentical(ask?.popoverPresentationController?.sourceView ?? inbox.view, inbox.view,
+                               "on iPad the popover points at the bar, on the inbox's view")
+            XCTAssertTrue(sheet.isPresented, "the draft is kept")
             dismissEverything(on: inbox)
             window.rootViewController = underneath
         }

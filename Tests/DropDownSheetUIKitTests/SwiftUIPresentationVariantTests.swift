@@ -52,13 +52,13 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
     func testIsPresentedPresentsExpandedAndFalseDismissesCallingOnDismiss() {
         let model = SwiftUIPresentationModel()
         withHostedView(model) { root in
-            XCTAssertNil(root.presentedViewController)
+            XCTAssertTrue(root.presentedDropDownSheets.isEmpty)
             model.isPresented = true
             let sheet = waitForPresentedSheet(on: root)
             waitUntil { sheet?.phase == .resting(.expanded) }
             XCTAssertEqual(model.dismissals, 0)
             model.isPresented = false
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             waitUntil { model.dismissals == 1 }
         }
     }
@@ -120,7 +120,7 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
             waitUntil { sheet?.phase == .resting(.expanded) }
             waitUntil { model.shownSubjects == ["Lunch"] }
             model.draft = nil
-            waitUntil { root.presentedViewController == nil }
+            waitUntil { root.presentedDropDownSheets.isEmpty }
             waitUntil { model.dismissals == 1 }
         }
     }
@@ -164,19 +164,14 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
             window.layoutIfNeeded()
             spinRunLoop(0.05)
             body(root)
-            root.presentedViewController?.dismiss(animated: false)
+            dismissEverything(on: root)
             spinRunLoop(0.1)
             window.rootViewController = underneath
         }
     }
 
     private func presentedSheetController(on root: UIViewController) -> DropDownSheetController? {
-        var top: UIViewController? = root
-        while let vc = top {
-            if let host = vc as? DropDownSheetHostViewController { return host.sheets.last }
-            top = vc.presentedViewController
-        }
-        return nil
+        root.presentedDropDownSheets.last
     }
 
     private func waitForPresentedSheet(on root: UIViewController, file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetController? {

@@ -18,7 +18,7 @@ public enum DropDownSheetPresentationResult: Sendable, Hashable {
         case alreadyPresented
         /// The initial state was `.dismissed`.
         case dismissedInitialState
-        /// The presentation already holds ``DropDownSheetConfiguration/maximumSheetCount``
+        /// The presentation already holds ``DropDownSheetCore/DropDownSheetConfiguration/maximumSheetCount``
         /// sheets. No sheet is ever discarded to make room: ask the user to finish or close one.
         case stackFull
         /// The presenting controller's view is not in a window (it was never shown, or has left
