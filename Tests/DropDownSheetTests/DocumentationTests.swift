@@ -98,7 +98,8 @@ final class DocumentationTests: XCTestCase {
         let catalog = root.appendingPathComponent("Sources/DropDownSheet/DropDownSheet.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
         for article in ["DropDownSheet.md", "DropDownSheetCore.md", "GettingStartedInUIKit.md", "GettingStartedInSwiftUI.md",
-                        "APersistentMiniPlayer.md", "SeveralDrafts.md", "TuningTheMotionWithSheetLab.md"] {
+                        "APersistentMiniPlayer.md", "SeveralDrafts.md", "TuningTheMotionWithSheetLab.md",
+                        "MigratingFromOtherSheets.md"] {
             XCTAssertTrue(articles.contains(article), "the catalog has no \(article)")
         }
     }
