@@ -1,0 +1,46 @@
+// Scripts that name no sheet print byte for byte what they printed before the lab became an
+// interpreter of DropDownSheetPresentation: LabGolden/ holds scripts (the id-less examples and
+// a few that reach every corner: hostile numbers, time going backwards, moves while dismissed)
+// with the output and warnings recorded from the lab before that change.
+import Foundation
+import XCTest
+@testable import SheetLab
+
+final class LabGoldenOutputTests: XCTestCase {
+    private var goldenDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LabGolden")
+    }
+
+    private func scripts() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: goldenDirectory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private func text(_ url: URL) throws -> String {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    func testGoldenCorpusIsThere() throws {
+        XCTAssertGreaterThanOrEqual(try scripts().count, 10)
+    }
+
+    func testScriptsWithoutIdsPrintWhatTheyAlwaysPrinted() throws {
+        for script in try scripts() {
+            let base = script.deletingPathExtension()
+            let run = LabHarness.command(["simulate", script.path])
+            XCTAssertEqual(run.status, 0, script.lastPathComponent)
+            XCTAssertEqual(run.standardOutput, try text(base.appendingPathExtension("out")), script.lastPathComponent)
+            XCTAssertEqual(run.standardError.replacingOccurrences(of: script.path, with: ""),
+                           try text(base.appendingPathExtension("err")), script.lastPathComponent)
+        }
+    }
+
+    func testScriptsWithoutIdsPrintWhatTheyAlwaysPrintedAtSevenFramesASecond() throws {
+        for script in try scripts() {
+            let run = LabHarness.command(["simulate", script.path, "--fps", "7"])
+            let expected = try text(script.deletingPathExtension().appendingPathExtension("fps7.out"))
+            XCTAssertEqual(run.standardOutput, expected, script.lastPathComponent)
+        }
+    }
+}
