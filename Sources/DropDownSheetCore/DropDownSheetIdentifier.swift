@@ -52,3 +52,71 @@ package struct SheetIdentifierKey: Hashable, Sendable {
 
     package func hash(into hasher: inout Hasher) { SheetIdentifier.hash(id, into: &hasher) }
 }
+
+/// The name of a sheet in a presentation (``DropDownSheetPresentation``) and in a saved stack
+/// (``DropDownSheetStackSnapshot``).
+///
+/// Identifiers are compared by their exact Unicode scalars, that is their UTF-8 bytes, not by
+/// Swift's canonical string equivalence: "Å" (U+00C5) and "A" followed by U+030A are different
+/// sheets, as they are different keys in the app's own storage. Hashing agrees with equality.
+///
+/// Write one as a string literal (`"draft-1"`); it encodes as a plain JSON string.
+public struct DropDownSheetIdentifier: Sendable, Hashable, Codable, Comparable, ExpressibleByStringLiteral,
+                                       CustomStringConvertible {
+    /// The identifier's text.
+    public let rawValue: String
+
+    /// An identifier with the text `rawValue`. The empty string is allowed here, but a
+    /// presentation refuses to present a sheet with it (``DropDownSheetMisuse/emptyIdentifier``).
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// An identifier written as a string literal.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// Decodes an identifier from a plain string.
+    public init(from decoder: Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the identifier as a plain string.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Whether the identifier is the empty string.
+    public var isEmpty: Bool { rawValue.utf8.isEmpty }
+
+    /// The identifier's text.
+    public var description: String { rawValue }
+
+    /// Equal when the UTF-8 bytes are equal (``SheetIdentifier``'s rule).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        SheetIdentifier.same(lhs.rawValue, rhs.rawValue)
+    }
+
+    /// Hashes the UTF-8 bytes, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        SheetIdentifier.hash(rawValue, into: &hasher)
+    }
+
+    /// Orders by UTF-8 bytes (a stable, locale-free order).
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+    }
+}
+
+/// What a sheet is to the presentation it is in.
+public enum DropDownSheetRole: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A draft, the default: it stacks with the other drafts (one bar with a count when several
+    /// are minimized), appears in the chooser, counts against the maximum and is saved in a
+    /// ``DropDownSheetStackSnapshot``.
+    case draft
+    /// A persistent bar such as a music mini player: never stacked, never counted, never in the
+    /// chooser or a snapshot. At most one is presented at a time; its bar rests under the drafts'.
+    case accessory
+}

@@ -1,0 +1,285 @@
+/// The one entry point: each input, dispatched to the rules.
+extension DropDownSheetPresentation {
+    /// Handles one input that happened at `time` (seconds, any origin, e.g.
+    /// `CACurrentMediaTime()`) and returns what the shell must do, in order. A NaN or backwards
+    /// time is reported once (``Effect/inputCorrected(_:)``) and treated as no time passing.
+    ///
+    /// After it returns, ``card(_:)``, ``underneathStyle``, ``stackBackdrop``, ``zOrder`` and
+    /// ``hitTest(x:y:)`` describe the new state. A ``Input/tick`` with nothing to report returns
+    /// an empty array and allocates nothing.
+    public mutating func handle(_ input: Input, at time: Double) -> [Effect] {
+        var effects: [Effect] = []
+        advance(to: time, &effects)
+        switch input {
+        case .tick:
+            tick(&effects)
+        case let .present(id, role, to, configuration, animated):
+            present(id, role: role, to: to, configuration: configuration, animated: animated, &effects)
+        case let .expand(id, animated):
+            expand(id, animated: animated, &effects)
+        case let .minimize(id, animated):
+            minimize(id, animated: animated, &effects)
+        case let .dismiss(id, animated):
+            move(id, to: .dismissed, animated: animated, &effects)
+        case .dismissAll(let animated):
+            for id in sheets.map(\.id) { move(id, to: .dismissed, animated: animated, &effects) }
+        case .close(let id):
+            close(id, &effects)
+        case let .dismissalVeto(id, isVetoed):
+            if isVetoed { vetoed.insert(id) } else { vetoed.remove(id) }
+            if let i = index(of: id) { sheets[i].engine.isDismissalVetoed = isVetoed }
+        case let .configure(id, configuration, animated):
+            configure(id, configuration, animated: animated, &effects)
+        case let .layout(container, animated):
+            layout(container, animated: animated, &effects)
+        case let .touchDown(x, y):
+            touchDown(x: x, y: y, &effects)
+        case .touchMove(let y):
+            if let id = touchOwner, let i = index(of: id) {
+                process(sheets[i].engine.drag(toY: y, at: now), of: id, &effects)
+            }
+        case let .touchUp(y, velocity):
+            if let id = touchOwner, let i = index(of: id) {
+                let events = sheets[i].engine.endDrag(atY: y, velocity: velocity, at: now)
+                if events.snapTarget != nil, sheets[i].engine.configuration.isHapticFeedbackEnabled {
+                    effects.append(.haptic(id))
+                }
+                process(events, of: id, &effects)
+            }
+            touchOwner = nil
+        case .touchCancel:
+            if let id = touchOwner, let i = index(of: id) {
+                process(sheets[i].engine.cancelDrag(at: now), of: id, &effects)
+            }
+            touchOwner = nil
+        case let .tap(x, y):
+            tap(x: x, y: y, &effects)
+        case .accessibilityEscape:
+            for id in zOrder.reversed() {
+                guard let i = index(of: id), sheets[i].engine.canPerformAccessibilityEscape else { continue }
+                process(sheets[i].engine.performAccessibilityEscape(at: now), of: id, &effects)
+                break
+            }
+        case .chooserChoice(.reopen(let id)):
+            if role(of: id) == .draft { expand(id, animated: true, &effects) }
+        case .chooserChoice(.close(let id)):
+            if role(of: id) == .draft { close(id, &effects) }
+        case .restore(let snapshot):
+            restore(snapshot, &effects)
+        }
+        if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
+        let modal = wantsModalPresentation
+        if modal != reportedModal {
+            reportedModal = modal
+            effects.append(.modalPresentationChanged(modal))
+        }
+        return effects
+    }
+
+    /// Takes `time` as now if it is finite and not earlier than now; reports it otherwise.
+    private mutating func advance(to time: Double, _ effects: inout [Effect]) {
+        guard time.isFinite else {
+            effects.append(.inputCorrected(.nonFiniteTime))
+            return
+        }
+        if hasTime, time < now {
+            effects.append(.inputCorrected(.timeWentBackwards))
+            return
+        }
+        now = time
+        hasTime = true
+    }
+
+    /// Advances every engine to now, in the order the sheets were presented.
+    private mutating func tick(_ effects: inout [Effect]) {
+        var i = 0
+        while i < sheets.count {
+            let id = sheets[i].id
+            let events = sheets[i].engine.tick(at: now)
+            if !events.isEmpty { process(events, of: id, &effects) }
+            // A sheet that arrived dismissed has left `sheets`: the next one is at `i` now.
+            if i < sheets.count, sheets[i].id == id { i += 1 }
+        }
+    }
+
+    // MARK: - Presenting
+
+    /// Presents a sheet; see ``Input/present(_:role:to:configuration:animated:)``. A restored
+    /// draft keeps the snapshot's maximum rather than its configuration's.
+    mutating func present(_ id: DropDownSheetIdentifier, role: DropDownSheetRole, to state: DropDownSheetState,
+                          configuration: DropDownSheetConfiguration?, animated: Bool,
+                          takesMaximumFromConfiguration: Bool = true, _ effects: inout [Effect]) {
+        guard !id.isEmpty else {
+            effects.append(.misuse(.emptyIdentifier))
+            effects.append(.presentResult(id, .refused(.emptyIdentifier)))
+            return
+        }
+        guard state != .dismissed else {
+            effects.append(.misuse(.presentToDismissed(id)))
+            effects.append(.presentResult(id, .refused(.invalidTarget)))
+            return
+        }
+        if let i = index(of: id) {
+            guard sheets[i].role == role else {
+                effects.append(.presentResult(id, .refused(.roleConflict)))
+                return
+            }
+            effects.append(.presentResult(id, .moved))
+            if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
+            return
+        }
+        var corrected = false
+        let chosen: DropDownSheetConfiguration
+        if let configuration {
+            let (clean, wasCorrected) = configuration.sanitized()
+            chosen = clean
+            corrected = wasCorrected
+            configurations[id] = clean
+        } else {
+            chosen = configurations[id] ?? defaultConfiguration
+        }
+        switch role {
+        case .accessory:
+            if accessoryIdentifier != nil {
+                effects.append(.presentResult(id, .refused(.accessoryAlreadyPresented)))
+                return
+            }
+        case .draft:
+            if takesMaximumFromConfiguration { setMaximumDraftCount(chosen.maximumSheetCount, &effects) }
+            if draftOrder.count >= maximumDraftCount {
+                effects.append(.presentResult(id, .refused(.stackFull)))
+                effects.append(.announce(.draftLimitReached(maximum: maximumDraftCount)))
+                return
+            }
+        }
+        let wasEmpty = sheets.isEmpty
+        var engine = DropDownSheetEngine(configuration: chosen, container: role == .draft ? draftContainer : container)
+        engine.isDismissalVetoed = vetoed.contains(id)
+        sheets.append(Sheet(id: id, role: role, engine: engine))
+        if role == .draft { draftOrder.append(id) }
+        // A sheet shown as a bar while another is expanded goes behind that one, so that a mini
+        // player appearing never covers the card being written in.
+        if state == .minimized, let expanded = expandedIdentifier, let front = zOrder.firstIndex(of: expanded) {
+            zOrder.insert(id, at: front)
+        } else {
+            zOrder.append(id)
+        }
+        effects.append(.sheetAdded(id, role: role))
+        effects.append(.presentResult(id, wasEmpty ? .presented : .joined))
+        if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
+        if state == .expanded { minimizeOthers(than: id, &effects) }
+        guard let i = index(of: id) else { return }
+        process(sheets[i].engine.present(to: state, animated: animated, at: now), of: id, &effects)
+    }
+
+    private mutating func configure(_ id: DropDownSheetIdentifier, _ configuration: DropDownSheetConfiguration,
+                                    animated: Bool, _ effects: inout [Effect]) {
+        guard !id.isEmpty else {
+            effects.append(.misuse(.emptyIdentifier))
+            return
+        }
+        let (clean, corrected) = configuration.sanitized()
+        configurations[id] = clean
+        if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
+        guard let i = index(of: id) else { return }
+        if sheets[i].role == .draft { setMaximumDraftCount(clean.maximumSheetCount, &effects) }
+        process(sheets[i].engine.setConfiguration(clean, animated: animated, at: now), of: id, &effects)
+    }
+
+    /// Takes a new maximum; one below the number of drafts presented is reported, and kept.
+    mutating func setMaximumDraftCount(_ maximum: Int, _ effects: inout [Effect]) {
+        let maximum = max(maximum, 1)
+        guard maximum != maximumDraftCount else { return }
+        maximumDraftCount = maximum
+        if draftOrder.count > maximum {
+            effects.append(.misuse(.maximumBelowCount(maximum: maximum, count: draftOrder.count)))
+        }
+    }
+
+    private mutating func layout(_ newContainer: DropDownSheetContainer, animated: Bool, _ effects: inout [Effect]) {
+        let (clean, corrected) = newContainer.sanitized()
+        if corrected { effects.append(.inputCorrected(.invalidContainer)) }
+        container = clean
+        draftContainer = desiredDraftContainer
+        var i = 0
+        while i < sheets.count {
+            let id = sheets[i].id
+            let target = sheets[i].role == .draft ? draftContainer : container
+            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: id, &effects)
+            if i < sheets.count, sheets[i].id == id { i += 1 }
+        }
+    }
+
+    // MARK: - Touches
+
+    private mutating func touchDown(x: Double, y: Double, _ effects: inout [Effect]) {
+        // A second finger while one holds a sheet is ignored, as the engine ignores it.
+        if let owner = touchOwner, phase(of: owner) == .dragging { return }
+        touchOwner = nil
+        advanceEngines()
+        guard case .sheet(let id) = hitTest(x: x, y: y), let i = index(of: id) else {
+            // A touch no sheet takes is still reported when it made no sense (a caught one is
+            // reported by its engine).
+            if !x.isFinite || !y.isFinite || abs(y) > DropDownSheetEngine.coordinateLimit {
+                effects.append(.inputCorrected(.invalidTouch))
+            }
+            return
+        }
+        touchOwner = id
+        sheets[i].engine.isDismissalVetoed = vetoed.contains(id)
+        bringToFront(id, &effects)
+        process(sheets[i].engine.beginDrag(x: x, y: y, at: now), of: id, &effects)
+    }
+
+    private mutating func tap(x: Double, y: Double, _ effects: inout [Effect]) {
+        guard x.isFinite, y.isFinite else {
+            effects.append(.inputCorrected(.invalidTouch))
+            return
+        }
+        advanceEngines()
+        let id: DropDownSheetIdentifier
+        switch hitTest(x: x, y: y) {
+        case .passthrough:
+            return
+        case .sheet(let hit):
+            if isStackTap(on: hit) {
+                tapStack(&effects)
+                return
+            }
+            id = hit
+        case .dimming(let hit):
+            id = hit
+        }
+        guard let i = index(of: id) else { return }
+        sheets[i].engine.isDismissalVetoed = vetoed.contains(id)
+        process(sheets[i].engine.tap(x: x, y: y, at: now), of: id, &effects)
+    }
+
+    /// Brings every engine to now without completing anything, so that a touch is tested against
+    /// where the cards are when it lands, as each engine does for its own touches.
+    private mutating func advanceEngines() {
+        for i in sheets.indices {
+            var ignored = DropDownSheetEvents()
+            sheets[i].engine.advance(to: now, &ignored)
+        }
+    }
+
+    /// Whether a tap on sheet `id`'s card is a tap on the stack of drafts' top bar.
+    func isStackTap(on id: DropDownSheetIdentifier) -> Bool {
+        guard let i = index(of: id), sheets[i].role == .draft, topDraft == id else { return false }
+        switch sheets[i].engine.phase {
+        case .resting(.minimized), .settling(toward: .minimized): return true
+        default: return false
+        }
+    }
+
+    /// A tap on the stack of bars: one minimized draft expands; several open the chooser.
+    private mutating func tapStack(_ effects: inout [Effect]) {
+        let bars = minimizedDrafts
+        if bars.count >= 2 {
+            effects.append(.showChooser(bars))
+        } else if let only = bars.first {
+            expand(only, animated: true, &effects)
+        }
+    }
+}

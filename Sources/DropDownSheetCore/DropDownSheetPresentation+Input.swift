@@ -1,0 +1,198 @@
+extension DropDownSheetPresentation {
+    /// Everything a shell tells the presentation: one case per kind of input. Pass each to
+    /// ``DropDownSheetPresentation/handle(_:at:)`` with the time it happened.
+    public enum Input: Sendable, Hashable {
+        /// Presents sheet `id` in `role` to `to` (`.expanded` or `.minimized`), from below the
+        /// screen. A sheet already presented in the same role moves to `to` instead. `configuration`
+        /// nil uses the one given earlier with ``Input/configure(_:_:animated:)`` for this identifier, or
+        /// the presentation's default.
+        case present(DropDownSheetIdentifier, role: DropDownSheetRole = .draft, to: DropDownSheetState = .expanded,
+                     configuration: DropDownSheetConfiguration? = nil, animated: Bool = true)
+        /// Expands a presented sheet in code; the one that was expanded minimizes.
+        case expand(DropDownSheetIdentifier, animated: Bool = true)
+        /// Minimizes a presented sheet in code.
+        case minimize(DropDownSheetIdentifier, animated: Bool = true)
+        /// Dismisses a presented sheet in code. Never vetoed.
+        case dismiss(DropDownSheetIdentifier, animated: Bool = true)
+        /// Dismisses every sheet in code (the presenting screen went away). Never vetoed.
+        case dismissAll(animated: Bool = true)
+        /// Closes a sheet as the user would (VoiceOver's Close action, the chooser's close button, a
+        /// close control that should respect the veto): through its veto, ignored when it is not
+        /// dismissible.
+        case close(DropDownSheetIdentifier)
+        /// The app's answer to "may the user dismiss this sheet?" (`false` for a draft with
+        /// unsaved text). Kept per identifier, also for a sheet not presented yet. Send it before
+        /// a touch-down, a tap or a close that may reach the sheet. Default: not vetoed.
+        case dismissalVeto(DropDownSheetIdentifier, isVetoed: Bool)
+        /// A sheet's configuration. For a sheet not presented it is kept for its next
+        /// presentation. A draft's `maximumSheetCount` becomes the presentation's maximum.
+        case configure(DropDownSheetIdentifier, DropDownSheetConfiguration, animated: Bool = true)
+        /// The container all sheets live in (size, safe area, bottom bar, keyboard, Reduce
+        /// Motion, text size): animated for the keyboard, at once for a rotation.
+        case layout(DropDownSheetContainer, animated: Bool = true)
+        /// A finger touched down at a point (container coordinates, points).
+        case touchDown(x: Double, y: Double)
+        /// The finger moved to `y`.
+        case touchMove(y: Double)
+        /// The finger lifted at `y` (nil: where it last was) with `velocity` in points per second,
+        /// positive downward (nil: estimated from its moves).
+        case touchUp(y: Double? = nil, velocity: Double? = nil)
+        /// The system cancelled the touch.
+        case touchCancel
+        /// A tap (a touch that lifted without dragging, not on a control of the content) at a point.
+        case tap(x: Double, y: Double)
+        /// A display frame.
+        case tick
+        /// VoiceOver's escape gesture (two-finger Z).
+        case accessibilityEscape
+        /// The user picked something in the chooser.
+        case chooserChoice(DropDownSheetChooserChoice)
+        /// Presents the drafts of a saved stack that are not presented yet, in its order, the
+        /// expanded one expanded and the others minimized, each with the configuration given for
+        /// it with `configure` (or the default).
+        case restore(DropDownSheetStackSnapshot)
+    }
+
+    /// What the shell must do, in the order given. See ``DropDownSheetPresentation/handle(_:at:)``.
+    public enum Effect: Sendable, Hashable {
+        /// A sheet joined the presentation: create its card and add its content. Comes before
+        /// every other effect of that sheet.
+        case sheetAdded(DropDownSheetIdentifier, role: DropDownSheetRole)
+        /// A sheet left the presentation (after its `didMove(.dismissed)`): remove its card and
+        /// content.
+        case sheetRemoved(DropDownSheetIdentifier)
+        /// The answer to a ``Input/present(_:role:to:configuration:animated:)``.
+        case presentResult(DropDownSheetIdentifier, DropDownSheetPresentResult)
+        /// An event for the sheet's delegate, in order.
+        case event(DropDownSheetIdentifier, DropDownSheetEvent)
+        /// An input to the presentation as a whole was corrected (a time, a container); for
+        /// diagnostics.
+        case inputCorrected(DropDownSheetInputCorrection)
+        /// Play the light snap haptic for the sheet (the user let go and it snaps somewhere new;
+        /// only when its configuration enables haptics).
+        case haptic(DropDownSheetIdentifier)
+        /// Remember, restore or forget the first responder inside the sheet. Comes before the
+        /// ``event(_:_:)`` it follows from.
+        case responder(DropDownSheetIdentifier, DropDownSheetKeyboard.ResponderAction)
+        /// Move VoiceOver's focus.
+        case accessibilityFocus(DropDownSheetAccessibilityFocus)
+        /// Post a spoken announcement, worded by the shell from its localised catalogs.
+        case announce(DropDownSheetAnnouncement)
+        /// Show the chooser of minimized drafts (top first), to reopen or close one; answer
+        /// with ``Input/chooserChoice(_:)``.
+        case showChooser([DropDownSheetIdentifier])
+        /// The sheet's card came in front of the others (``DropDownSheetPresentation/zOrder``).
+        case broughtToFront(DropDownSheetIdentifier)
+        /// A ``Input/restore(_:)`` found a snapshot that cannot be a stack; nothing was presented.
+        case restoreFailed(DropDownSheetStackSnapshotError)
+        /// ``DropDownSheetPresentation/wantsModalPresentation`` changed during this input.
+        case modalPresentationChanged(Bool)
+        /// The app developer used the API wrongly. The shells assert in debug builds and print a
+        /// runtime warning in release builds. Nothing was corrected silently.
+        case misuse(DropDownSheetMisuse)
+    }
+}
+
+/// What became of a request to present a sheet.
+public enum DropDownSheetPresentResult: Sendable, Hashable {
+    /// The sheet is the first one: the presentation begins.
+    case presented
+    /// The sheet joined sheets already presented.
+    case joined
+    /// The sheet was already presented: it moves to the requested state.
+    case moved
+    /// Nothing changed, for this reason.
+    case refused(DropDownSheetPresentRefusal)
+}
+
+/// Why a sheet was not presented.
+public enum DropDownSheetPresentRefusal: String, Sendable, Hashable, CaseIterable, Error {
+    /// As many drafts as the maximum are presented already. No draft is ever discarded to make
+    /// room: the app can ask the user to finish or close one.
+    case stackFull
+    /// Another accessory is presented; there is at most one.
+    case accessoryAlreadyPresented
+    /// A sheet with this identifier is presented in the other role.
+    case roleConflict
+    /// The identifier is empty (also reported as ``DropDownSheetMisuse/emptyIdentifier``).
+    case emptyIdentifier
+    /// The target was `.dismissed` (also reported as ``DropDownSheetMisuse/presentToDismissed(_:)``).
+    case invalidTarget
+}
+
+/// A mistake in the app's use of the API, reported by the presentation rather than corrected
+/// in silence.
+public enum DropDownSheetMisuse: Sendable, Hashable {
+    /// A sheet was to be presented, or named, with an empty identifier.
+    case emptyIdentifier
+    /// A sheet was to be presented to `.dismissed`.
+    case presentToDismissed(DropDownSheetIdentifier)
+    /// The maximum number of drafts was set below the number of drafts presented. The drafts
+    /// stay; new ones are refused until there is room.
+    case maximumBelowCount(maximum: Int, count: Int)
+
+    /// A sentence for the developer's console (English; never shown to users).
+    public var message: String {
+        switch self {
+        case .emptyIdentifier:
+            return "DropDownSheet: a sheet's identifier must not be empty."
+        case .presentToDismissed(let id):
+            return "DropDownSheet: sheet \"\(id)\" cannot be presented to .dismissed; present it .expanded or .minimized."
+        case .maximumBelowCount(let maximum, let count):
+            return "DropDownSheet: maximumSheetCount \(maximum) is below the \(count) drafts presented; none is discarded, new ones are refused until there is room."
+        }
+    }
+}
+
+/// A choice in the chooser of minimized drafts.
+public enum DropDownSheetChooserChoice: Sendable, Hashable {
+    /// Expand this draft.
+    case reopen(DropDownSheetIdentifier)
+    /// Close this draft as the user would: through its veto.
+    case close(DropDownSheetIdentifier)
+}
+
+/// Where VoiceOver's focus goes after a move.
+public enum DropDownSheetAccessibilityFocus: Sendable, Hashable {
+    /// To the content of the expanded sheet (`.screenChanged`).
+    case content(DropDownSheetIdentifier)
+    /// To this sheet's minimized bar (`.layoutChanged`).
+    case bar(DropDownSheetIdentifier)
+    /// Back to the screen underneath: no bar is left (`.screenChanged`).
+    case screenUnderneath
+}
+
+/// A spoken announcement: a key and its numbers. The shell words it from its localised catalogs.
+public enum DropDownSheetAnnouncement: Sendable, Hashable {
+    /// A draft was closed and `remaining` drafts are still presented (at least 1).
+    case draftClosed(remaining: Int)
+    /// A new draft was refused: `maximum` drafts are open.
+    case draftLimitReached(maximum: Int)
+}
+
+/// Where a touch at a point goes, across all sheets.
+public enum DropDownSheetPresentationHit: Sendable, Hashable {
+    /// To this sheet's card or bar.
+    case sheet(DropDownSheetIdentifier)
+    /// To this sheet's dimming: absorbed; a tap performs its dimming tap action.
+    case dimming(DropDownSheetIdentifier)
+    /// To the screen underneath, as if no sheet were there.
+    case passthrough
+
+    /// The engine's kind of hit, without the sheet.
+    public var kind: DropDownSheetHit {
+        switch self {
+        case .sheet: return .sheet
+        case .dimming: return .dimming
+        case .passthrough: return .passthrough
+        }
+    }
+
+    /// The sheet hit, if any.
+    public var identifier: DropDownSheetIdentifier? {
+        switch self {
+        case .sheet(let id), .dimming(let id): return id
+        case .passthrough: return nil
+        }
+    }
+}

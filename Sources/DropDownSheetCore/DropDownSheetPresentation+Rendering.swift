@@ -1,0 +1,141 @@
+/// What the shell draws after each input: each card, the screen underneath, the stack's
+/// backdrop, and where a touch goes. Reading allocates nothing.
+extension DropDownSheetPresentation {
+    /// Sheet `id`'s render state; a sheet not presented renders as dismissed (below the screen,
+    /// with its configuration and the current container).
+    public func renderState(of id: DropDownSheetIdentifier) -> DropDownSheetRenderState {
+        if let i = index(of: id) { return sheets[i].engine.renderState }
+        return DropDownSheetEngine(configuration: configuration(of: id), container: draftContainer).renderState
+    }
+
+    /// Everything the shell applies to sheet `id`'s card, or nil when it is not presented.
+    public func card(_ id: DropDownSheetIdentifier) -> DropDownSheetCardState? {
+        guard let i = index(of: id) else { return nil }
+        let sheet = sheets[i]
+        let render = sheet.engine.renderState
+        let isTop = sheet.role == .draft && topDraft == id
+        return DropDownSheetCardState(
+            identifier: id, role: sheet.role, render: render,
+            isHidden: isHidden(sheet),
+            stackCount: isTop ? stackCount : nil,
+            isContentInteractive: sheet.engine.isContentInteractive,
+            accessibility: DropDownSheetAccessibility(phase: render.phase, configuration: sheet.engine.configuration),
+            barHeight: sheet.engine.layout.barHeight)
+    }
+
+    /// Whether a sheet is neither drawn nor touchable: a draft resting minimized under the top of
+    /// the stack (the backdrop's slivers stand for it).
+    func isHidden(_ sheet: Sheet) -> Bool {
+        sheet.role == .draft && sheet.engine.phase == .resting(.minimized) && topDraft != sheet.id
+    }
+
+    /// The style of the screen underneath: the strongest any sheet asks for (the smallest scale,
+    /// the largest corner radius and dimming).
+    public var underneathStyle: DropDownSheetUnderneathStyle {
+        var style = DropDownSheetUnderneathStyle()
+        for sheet in sheets {
+            let r = sheet.engine.renderState
+            style.scale = min(style.scale, r.presentingScale)
+            style.cornerRadius = max(style.cornerRadius, r.presentingCornerRadius)
+            style.dimAlpha = max(style.dimAlpha, r.dimAlpha)
+        }
+        return style
+    }
+
+    /// Slivers of the minimized drafts under the top of the stack, drawn behind its bar.
+    public var stackBackdrop: DropDownSheetStackBackdrop {
+        guard let top = topDraft, let i = index(of: top) else { return DropDownSheetStackBackdrop() }
+        let r = sheets[i].engine.renderState
+        return DropDownSheetStackBackdrop(
+            topIdentifier: top, sliverCount: min(max(minimizedDraftCount - 1, 0), 2),
+            barX: r.cardX, barY: r.sheetTop, barWidth: r.cardWidth,
+            alpha: min(max(r.barAlpha, 0), 1), cornerRadius: sheets[i].engine.configuration.cornerRadius)
+    }
+
+    /// Where a touch at a point (container coordinates, points) goes: front to back over the
+    /// cards not hidden, the first sheet whose visible card contains the point takes it, the first
+    /// whose dimming covers it absorbs it; otherwise it reaches the screen underneath. It reads
+    /// the same render states the shell draws.
+    public func hitTest(x: Double, y: Double) -> DropDownSheetPresentationHit {
+        for id in zOrder.reversed() {
+            guard let i = index(of: id), !isHidden(sheets[i]) else { continue }
+            switch sheets[i].engine.hitTest(x: x, y: y) {
+            case .sheet: return .sheet(id)
+            case .dimming: return .dimming(id)
+            case .passthrough: continue
+            }
+        }
+        return .passthrough
+    }
+}
+
+/// Everything the shell applies to one card for one frame.
+public struct DropDownSheetCardState: Sendable, Hashable {
+    /// The sheet.
+    public var identifier: DropDownSheetIdentifier
+    /// Its role.
+    public var role: DropDownSheetRole
+    /// Its engine's render state: the card's frame, the bar's and content's opacity.
+    public var render: DropDownSheetRenderState
+    /// Whether the card is neither drawn nor touchable (a minimized draft under the top of the
+    /// stack).
+    public var isHidden: Bool
+    /// The count to show on the card's bar (the top of a stack of two or more minimized drafts),
+    /// worded by the shell ("2 Drafts"); nil for no count.
+    public var stackCount: Int?
+    /// Whether the card's content takes touches (see ``DropDownSheetEngine/isContentInteractive``).
+    public var isContentInteractive: Bool
+    /// What VoiceOver is offered for the card.
+    public var accessibility: DropDownSheetAccessibility
+    /// The height of the card's bar, in points (the configured height grown with Dynamic Type).
+    public var barHeight: Double
+}
+
+/// The style of the screen underneath for one frame.
+public struct DropDownSheetUnderneathStyle: Sendable, Hashable {
+    /// Its scale, 1 = unchanged. Default 1.
+    public var scale = 1.0
+    /// Its corner radius, in points. Default 0.
+    public var cornerRadius = 0.0
+    /// The opacity of the black dimming over it, 0 to 1. Default 0.
+    public var dimAlpha = 0.0
+
+    /// The style of a screen no sheet touches.
+    public init() {}
+}
+
+/// Slivers of the cards under the top of a stack of minimized drafts, peeking above its bar.
+public struct DropDownSheetStackBackdrop: Sendable, Hashable {
+    /// The draft whose bar is on top of the stack; nil when there is no stack.
+    public var topIdentifier: DropDownSheetIdentifier?
+    /// How many slivers to draw, 0 to 2 (one fewer than the minimized drafts, at most 2).
+    public var sliverCount = 0
+    /// The top bar's left edge, top edge and width, in points.
+    public var barX = 0.0, barY = 0.0, barWidth = 0.0
+    /// The slivers' opacity: the top bar's (they fade as it expands), 0 to 1.
+    public var alpha = 0.0
+    /// The slivers' top corner radius, in points: the top card's.
+    public var cornerRadius = 0.0
+
+    /// No backdrop.
+    public init() {}
+
+    init(topIdentifier: DropDownSheetIdentifier, sliverCount: Int, barX: Double, barY: Double, barWidth: Double,
+         alpha: Double, cornerRadius: Double) {
+        self.topIdentifier = topIdentifier
+        self.sliverCount = sliverCount
+        self.barX = barX
+        self.barY = barY
+        self.barWidth = barWidth
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The frame of sliver `index` (0 is nearest the bar), in points: inset 8 points a side per
+    /// step and lifted 5 points per step above the bar, 10 points of it behind the bar.
+    public func sliverFrame(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
+        let step = Double(max(index, 0) + 1)
+        let inset = 8 * step, lift = 5 * step
+        return (barX + inset, barY - lift, max(barWidth - 2 * inset, 0), lift + 10)
+    }
+}

@@ -1,0 +1,137 @@
+/// The rules between sheets: one expanded at a time, the order of the stack and of the cards,
+/// what follows from each engine event, and the drafts' place above the accessory.
+extension DropDownSheetPresentation {
+    // MARK: - Moves
+
+    /// Expands sheet `id`; the sheet that was expanded minimizes first.
+    mutating func expand(_ id: DropDownSheetIdentifier, animated: Bool, _ effects: inout [Effect]) {
+        guard index(of: id) != nil else { return }
+        minimizeOthers(than: id, &effects)
+        moveDraftToTop(id)
+        move(id, to: .expanded, animated: animated, &effects)
+    }
+
+    /// Minimizes sheet `id`; a draft goes on top of the stack.
+    mutating func minimize(_ id: DropDownSheetIdentifier, animated: Bool, _ effects: inout [Effect]) {
+        guard index(of: id) != nil else { return }
+        moveDraftToTop(id)
+        move(id, to: .minimized, animated: animated, &effects)
+    }
+
+    /// Moves sheet `id` in code (never vetoed).
+    mutating func move(_ id: DropDownSheetIdentifier, to state: DropDownSheetState, animated: Bool, _ effects: inout [Effect]) {
+        guard let i = index(of: id) else { return }
+        process(sheets[i].engine.move(to: state, animated: animated, at: now), of: id, &effects)
+    }
+
+    /// Closes sheet `id` as the user would: through its veto.
+    mutating func close(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
+        guard let i = index(of: id) else { return }
+        sheets[i].engine.isDismissalVetoed = vetoed.contains(id)
+        process(sheets[i].engine.requestDismissal(at: now), of: id, &effects)
+    }
+
+    /// Minimizes every sheet but `id` that is expanded or on its way there.
+    mutating func minimizeOthers(than id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
+        var i = 0
+        while i < sheets.count {
+            let other = sheets[i].id
+            if other != id, sheets[i].heading == .expanded {
+                moveDraftToTop(other)
+                process(sheets[i].engine.move(to: .minimized, animated: true, at: now), of: other, &effects)
+            }
+            if i < sheets.count, sheets[i].id == other { i += 1 }
+        }
+    }
+
+    mutating func moveDraftToTop(_ id: DropDownSheetIdentifier) {
+        guard let index = draftOrder.firstIndex(of: id), index != draftOrder.count - 1 else { return }
+        draftOrder.append(draftOrder.remove(at: index))
+    }
+
+    mutating func bringToFront(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
+        guard let index = zOrder.firstIndex(of: id), index != zOrder.count - 1 else { return }
+        zOrder.append(zOrder.remove(at: index))
+        effects.append(.broughtToFront(id))
+    }
+
+    // MARK: - Engine events
+
+    /// Reports sheet `id`'s events in order, each with what the shell does around it, and applies
+    /// the rules that follow from it (which may move other sheets, whose events follow).
+    mutating func process(_ events: DropDownSheetEvents, of id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
+        for event in events {
+            if let action = DropDownSheetKeyboard.responderAction(after: event) { effects.append(.responder(id, action)) }
+            switch event {
+            case .willMove(.expanded):
+                effects.append(.event(id, event))
+                bringToFront(id, &effects)
+                moveDraftToTop(id)
+                minimizeOthers(than: id, &effects)
+            case .willMove(.minimized):
+                effects.append(.event(id, event))
+                moveDraftToTop(id)
+            case .didMove(.expanded):
+                effects.append(.accessibilityFocus(.content(id)))
+                effects.append(.event(id, event))
+            case .didMove(.minimized):
+                effects.append(.accessibilityFocus(.bar(role(of: id) == .draft ? topDraft ?? id : id)))
+                effects.append(.event(id, event))
+            case .didMove(.dismissed):
+                effects.append(.event(id, event))
+                remove(id, &effects)
+            default:
+                effects.append(.event(id, event))
+            }
+        }
+    }
+
+    /// Takes a sheet that arrived dismissed out of the presentation.
+    private mutating func remove(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
+        guard let i = index(of: id) else { return }
+        let role = sheets[i].role
+        sheets.remove(at: i)
+        zOrder.removeAll { $0 == id }
+        draftOrder.removeAll { $0 == id }
+        if touchOwner == id { touchOwner = nil }
+        effects.append(.sheetRemoved(id))
+        // VoiceOver's focus goes to a bar still on screen, unless a sheet is expanded (it keeps it).
+        if expandedIdentifier == nil {
+            if let bar = topDraft ?? accessoryIdentifier.flatMap({ heading(of: $0) == .minimized ? $0 : nil }) {
+                effects.append(.accessibilityFocus(.bar(bar)))
+            } else {
+                effects.append(.accessibilityFocus(.screenUnderneath))
+            }
+        }
+        if role == .draft, !draftOrder.isEmpty { effects.append(.announce(.draftClosed(remaining: draftOrder.count))) }
+    }
+
+    // MARK: - The drafts above the accessory
+
+    /// The container for draft engines: ``container`` with its bottom safe area raised to the top
+    /// of the accessory's bar while an accessory is presented and not on its way out, so the
+    /// drafts' bar rests directly above the accessory's and the two never overlap.
+    var desiredDraftContainer: DropDownSheetContainer {
+        guard let id = accessoryIdentifier, let i = index(of: id), sheets[i].heading != .dismissed else { return container }
+        let accessory = DropDownSheetLayout(container: container, configuration: sheets[i].engine.configuration)
+        let reserve = min(max(container.height - accessory.minimizedTop, 0), container.height)
+        var drafts = container
+        drafts.safeAreaBottom = max(container.safeAreaBottom, reserve)
+        return drafts
+    }
+
+    /// Gives the draft engines a new container when the accessory came, went, or changed.
+    mutating func updateDraftContainers(animated: Bool, _ effects: inout [Effect]) {
+        let desired = desiredDraftContainer
+        guard desired != draftContainer else { return }
+        draftContainer = desired
+        var i = 0
+        while i < sheets.count {
+            let id = sheets[i].id
+            if sheets[i].role == .draft {
+                process(sheets[i].engine.setContainer(desired, animated: animated, at: now), of: id, &effects)
+            }
+            if i < sheets.count, sheets[i].id == id { i += 1 }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+/// Every sheet on one screen and every rule between them, with no UI in it: the one thing the
+/// UIKit host and sheet-lab drive. See docs/presentation-model.md for the whole picture.
+///
+/// The presentation owns a ``DropDownSheetEngine`` per presented sheet, keyed by
+/// ``DropDownSheetIdentifier``, in one of two roles (``DropDownSheetRole``): drafts, which stack
+/// like drafts in iOS Mail, and at most one accessory, a persistent bar such as a mini player. It
+/// decides which sheet a touch reaches, which one is in front, which one is expanded (at most one),
+/// what the stack of minimized drafts shows, how the screen underneath is styled, and what a close
+/// does.
+///
+/// Shells call ``handle(_:at:)`` with each ``Input`` and carry out the returned ``Effect``s in
+/// order, then draw what ``card(_:)``, ``underneathStyle``, ``stackBackdrop`` and ``zOrder``
+/// say. It is a deterministic value: time is passed in, the same inputs give the same effects and
+/// frames, and a frame with nothing to report allocates nothing.
+public struct DropDownSheetPresentation: Sendable {
+    /// A presented sheet.
+    struct Sheet: Sendable {
+        let id: DropDownSheetIdentifier
+        let role: DropDownSheetRole
+        var engine: DropDownSheetEngine
+
+        /// Where the sheet is expected to end up: the state it is moving to, or resting in.
+        var heading: DropDownSheetState { engine.announced ?? engine.restState }
+    }
+
+    /// The presented sheets, in the order they were presented (events of one frame are reported
+    /// in this order).
+    var sheets: [Sheet] = []
+    /// The presented sheets back to front: the order in which cards are drawn and hit-tested.
+    public internal(set) var zOrder: [DropDownSheetIdentifier] = []
+    /// The drafts, from the bottom of the stack to the top (the one used last).
+    var draftOrder: [DropDownSheetIdentifier] = []
+    /// The container, after correction.
+    public internal(set) var container: DropDownSheetContainer
+    /// The container the draft engines were given: ``container`` with the accessory's bar kept
+    /// clear below them.
+    var draftContainer: DropDownSheetContainer
+    /// The configuration of a sheet presented without one and without an earlier `configure`.
+    public let defaultConfiguration: DropDownSheetConfiguration
+    /// The most drafts that may be presented together. Default 5; taken from the
+    /// `maximumSheetCount` of each draft presented or reconfigured.
+    public internal(set) var maximumDraftCount: Int
+    /// Configurations given for identifiers, presented or not (sanitized).
+    var configurations: [DropDownSheetIdentifier: DropDownSheetConfiguration] = [:]
+    /// The identifiers whose dismissal the app vetoes.
+    var vetoed: Set<DropDownSheetIdentifier> = []
+    /// The sheet the current touch began on, if it caught one.
+    var touchOwner: DropDownSheetIdentifier?
+    /// ``wantsModalPresentation`` as last reported.
+    var reportedModal = false
+    var now = 0.0
+    var hasTime = false
+
+    /// An empty presentation in `container` (corrected silently; use ``Input/layout(_:animated:)``
+    /// to hear about corrections). Sheets presented without a configuration get
+    /// `defaultConfiguration`.
+    public init(container: DropDownSheetContainer = .init(), defaultConfiguration: DropDownSheetConfiguration = .init()) {
+        let clean = container.sanitized().0
+        let configuration = defaultConfiguration.sanitized().0
+        self.container = clean
+        self.draftContainer = clean
+        self.defaultConfiguration = configuration
+        self.maximumDraftCount = configuration.maximumSheetCount
+    }
+
+    // MARK: - Reading
+
+    /// The latest time seen, in seconds.
+    public var time: Double { now }
+
+    /// Whether no sheet is presented.
+    public var isEmpty: Bool { sheets.isEmpty }
+
+    /// The presented sheets' identifiers, in the order they were presented.
+    public var identifiers: [DropDownSheetIdentifier] { sheets.map(\.id) }
+
+    /// Whether sheet `id` is presented (in any state but dismissed, or on its way in or out).
+    public func contains(_ id: DropDownSheetIdentifier) -> Bool { index(of: id) != nil }
+
+    /// The role of a presented sheet, or nil.
+    public func role(of id: DropDownSheetIdentifier) -> DropDownSheetRole? {
+        index(of: id).map { sheets[$0].role }
+    }
+
+    /// What sheet `id` is doing; `.resting(.dismissed)` when it is not presented.
+    public func phase(of id: DropDownSheetIdentifier) -> DropDownSheetPhase {
+        index(of: id).map { sheets[$0].engine.phase } ?? .resting(.dismissed)
+    }
+
+    /// Where sheet `id` is expected to end up: the state it moves to or rests in;
+    /// `.dismissed` when it is not presented.
+    public func heading(of id: DropDownSheetIdentifier) -> DropDownSheetState {
+        index(of: id).map { sheets[$0].heading } ?? .dismissed
+    }
+
+    /// The engine of a presented sheet (to read its layout or state), or nil.
+    public func engine(of id: DropDownSheetIdentifier) -> DropDownSheetEngine? {
+        index(of: id).map { sheets[$0].engine }
+    }
+
+    /// The configuration in force for sheet `id`: its engine's when presented, else the one
+    /// given with `configure`, else ``defaultConfiguration``.
+    public func configuration(of id: DropDownSheetIdentifier) -> DropDownSheetConfiguration {
+        if let i = index(of: id) { return sheets[i].engine.configuration }
+        return configurations[id] ?? defaultConfiguration
+    }
+
+    /// The container sheet `id`'s engine lives in: ``container``, and for a draft with an
+    /// accessory's bar below it, a bottom safe area that reaches the top of that bar.
+    public func container(of id: DropDownSheetIdentifier) -> DropDownSheetContainer {
+        if let i = index(of: id) { return sheets[i].engine.container }
+        return draftContainer
+    }
+
+    /// Whether the app vetoes the dismissal of sheet `id` (the last ``Input/dismissalVeto(_:isVetoed:)``).
+    public func isDismissalVetoed(_ id: DropDownSheetIdentifier) -> Bool { vetoed.contains(id) }
+
+    /// The accessory, if one is presented.
+    public var accessoryIdentifier: DropDownSheetIdentifier? {
+        for sheet in sheets where sheet.role == .accessory { return sheet.id }
+        return nil
+    }
+
+    /// The sheet that is expanded or on its way there, if any (at most one).
+    public var expandedIdentifier: DropDownSheetIdentifier? {
+        for sheet in sheets where sheet.heading == .expanded { return sheet.id }
+        return nil
+    }
+
+    /// The number of drafts presented (including one on its way out).
+    public var draftCount: Int { draftOrder.count }
+
+    /// The drafts that are minimized or on their way there, top of the stack first: what the
+    /// stack of bars stands for, and the chooser's contents.
+    public var minimizedDrafts: [DropDownSheetIdentifier] {
+        draftOrder.reversed().filter { heading(of: $0) == .minimized }
+    }
+
+    /// The number of ``minimizedDrafts``.
+    public var minimizedDraftCount: Int {
+        var count = 0
+        for sheet in sheets where sheet.role == .draft && sheet.heading == .minimized { count += 1 }
+        return count
+    }
+
+    /// The draft whose bar shows on top of the stack, if any.
+    public var topDraft: DropDownSheetIdentifier? {
+        for id in draftOrder.reversed() where heading(of: id) == .minimized { return id }
+        return nil
+    }
+
+    /// The count the stack's top bar shows: the number of minimized drafts when there are two or
+    /// more, else nil (a single bar shows its own title). The shells word it ("2 Drafts").
+    public var stackCount: Int? {
+        let count = minimizedDraftCount
+        return count >= 2 ? count : nil
+    }
+
+    /// The stack's count in English, "2 Drafts": for sheet-lab's output only. Apps word
+    /// ``stackCount`` from their localised catalogs.
+    package var countLabel: String? {
+        stackCount.map { "\($0) Drafts" }
+    }
+
+    /// Whether any sheet's content takes touches because it is expanded, on its way there, or
+    /// held by a finger that caught it expanded. While none does, every sheet is a bar (or on its
+    /// way down or out), and the shell can show the bars without a modal presentation, letting
+    /// the screen underneath present alerts and sheets of its own.
+    public var wantsModalPresentation: Bool {
+        for sheet in sheets where sheet.engine.isContentInteractive { return true }
+        return false
+    }
+
+    /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way
+    /// there, or held by a finger).
+    public var isAccessibilityModal: Bool {
+        for sheet in sheets where DropDownSheetAccessibility(phase: sheet.engine.phase, configuration: sheet.engine.configuration).isModal {
+            return true
+        }
+        return false
+    }
+
+    /// Whether anything moves: while it does, the shell should send ``Input/tick`` every frame.
+    public var isMoving: Bool {
+        for sheet in sheets where sheet.engine.isMoving { return true }
+        return false
+    }
+
+    /// Whether VoiceOver's escape gesture does something now (some sheet can minimize).
+    public var canPerformAccessibilityEscape: Bool {
+        for sheet in sheets where sheet.engine.canPerformAccessibilityEscape { return true }
+        return false
+    }
+
+    // MARK: - Internals
+
+    func index(of id: DropDownSheetIdentifier) -> Int? {
+        for i in sheets.indices where sheets[i].id == id { return i }
+        return nil
+    }
+}
