@@ -2,13 +2,13 @@
 /// app shows its mini player itself.
 extension DropDownSheetPresentation {
     /// The drafts to save: their identifiers from the bottom of the stack to the top, the
-    /// expanded one, and the maximum. A draft on its way out is left out (its dismissal was
+    /// expanded one, and the maximum (which may be below their number: none is discarded). A draft on its way out is left out (its dismissal was
     /// allowed), as is the accessory.
     public var snapshot: DropDownSheetStackSnapshot {
         let kept = draftOrder.filter { heading(of: $0) != .dismissed }
         let expanded = expandedIdentifier.flatMap { role(of: $0) == .draft ? $0 : nil }
         return DropDownSheetStackSnapshot(identifiers: kept.map(\.rawValue), expanded: expanded?.rawValue,
-                                          maximumCount: max(maximumDraftCount, kept.count))
+                                          maximumCount: maximumDraftCount)
     }
 
     /// Presents the snapshot's drafts that are not presented yet, in its order: the expanded one

@@ -20,8 +20,8 @@ public enum ScriptAction: Equatable, Sendable {
     case layout(ContainerChange, animated: Bool)
     /// Changes the named keys of the configuration; the others keep their values.
     case config(ConfigChange)
-    /// Presents the sheet to `to`.
-    case present(to: DropDownSheetState, animated: Bool)
+    /// Presents the sheet to `to`, in `role` (`"role"`, default a draft).
+    case present(to: DropDownSheetState, animated: Bool, role: DropDownSheetRole = .draft)
     /// Moves the presented sheet.
     case move(to: DropDownSheetState, animated: Bool)
     /// Closes the sheet as the user would (through its veto), as from the stack's chooser.
@@ -125,7 +125,7 @@ public enum ScriptReader {
         guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
         guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
         let kinds = ["layout", "config", "do", "touch", "tap", "restore"].filter { o.has($0) }
-        if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy", "id"].contains($0.key) }) {
+        if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy", "id", "role"].contains($0.key) }) {
             throw LabError("unknown key \(quoted(unknown.key)) in the line")
         }
         guard kinds.count == 1 else {
@@ -178,7 +178,8 @@ public enum ScriptReader {
             case "present":
                 let to = try o.choice("to", DropDownSheetState.self) ?? .expanded
                 guard to != .dismissed else { throw LabError("\"to\" must be \"expanded\" or \"minimized\"") }
-                action = .present(to: to, animated: animated)
+                let role = try o.choice("role", DropDownSheetRole.self) ?? .draft
+                action = .present(to: to, animated: animated, role: role)
             case "minimize": action = .move(to: .minimized, animated: animated)
             case "expand": action = .move(to: .expanded, animated: animated)
             case "dismiss": action = .move(to: .dismissed, animated: animated)

@@ -1,12 +1,17 @@
 import DropDownSheet
 
-/// Runs a script on ``DropDownSheetEngine``s and writes what the screen shows, frame by frame, as
-/// JSON Lines (the format is described in the README and is a contract).
+/// Runs a script on a ``DropDownSheetPresentation`` and writes what the screen shows, frame by
+/// frame, as JSON Lines (the format is described in the README and is a contract).
+///
+/// The simulator is an interpreter: each script line becomes one input to the presentation, and
+/// it prints the effects and render states the presentation returns. Every rule between sheets
+/// (which one a touch reaches, which one expands, what the stack shows) is the presentation's,
+/// the same code the UIKit host runs.
 ///
 /// A script that names no sheet drives one sheet, and its output has no `id`s. A script that
-/// names sheets (`"id"` on `do` and `config` lines) drives several, sharing one presentation under
-/// the rules of ``DropDownSheetStack``: then frame and event lines carry the sheet's `id`, a
-/// `stack` line follows every change of the stack, and the summary lists every sheet.
+/// names sheets (`"id"` on `do` and `config` lines) drives several: then frame and event lines
+/// carry the sheet's `id`, a `stack` line follows every change of the stack of drafts, and the
+/// summary lists every sheet.
 public struct Simulator {
     /// Frames per second of the simulated display.
     public var fps: Int
@@ -22,20 +27,16 @@ public struct Simulator {
     /// indicator), no bars, no keyboard.
     public static let defaultScreen = DropDownSheetContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
 
-    private struct Sheet {
-        var id: String
-        var engine: DropDownSheetEngine
-        var lastFrame: DropDownSheetRenderState
-        var lastFrameWasMoving = false
-    }
-
-    private var sheets: [Sheet]
-    /// Sheet identifiers back to front, for hit-testing: a sheet moving toward expanded comes to
-    /// the front, as the UIKit shell does.
-    private var zOrder: [String]
-    private var stack = DropDownSheetStack()
+    private var presentation = DropDownSheetPresentation()
+    private let defaultSheet = DropDownSheetIdentifier(Simulator.defaultID)
+    /// The sheets the script named, in the order first named (the default sheet first): the
+    /// order frames are printed in and the summary lists.
+    private var named: [DropDownSheetIdentifier]
+    /// The last frame shown of each sheet, and whether it was moving then.
+    private var lastFrames: [DropDownSheetIdentifier: (render: DropDownSheetRenderState, wasMoving: Bool)] = [:]
+    /// Each sheet's role when last presented.
+    private var roles: [DropDownSheetIdentifier: DropDownSheetRole] = [:]
     /// What a sheet first named in a later line starts with.
-    private var templateContainer = DropDownSheetContainer()
     private var templateConfiguration = DropDownSheetConfiguration()
     private var multiSheet = false
     private var lastStackLine: String?
@@ -56,9 +57,7 @@ public struct Simulator {
     public init(fps: Int = 60, printsFrames: Bool = true) {
         self.fps = max(fps, 1)
         self.printsFrames = printsFrames
-        let engine = DropDownSheetEngine()
-        sheets = [Sheet(id: Self.defaultID, engine: engine, lastFrame: engine.renderState)]
-        zOrder = [Self.defaultID]
+        named = [defaultSheet]
     }
 
     /// Runs `lines` and returns the output lines (frames, events, and the summary last).
@@ -95,50 +94,101 @@ public struct Simulator {
         }
         let end = clock + Self.runOutLimit
         runFrames(before: nil)
-        if sheets.contains(where: { $0.engine.isMoving && $0.engine.phase != .dragging }) {
+        if presentation.identifiers.contains(where: { isMoving($0) && presentation.phase(of: $0) != .dragging }) {
             warnings.append("the sheet was still moving \(formatNumber(Self.runOutLimit, decimals: 0)) s after the last line; stopped there (\(formatNumber(end, decimals: 3)) s)")
         }
         output.append(summaryLine())
     }
 
-    // MARK: - Sheets
+    // MARK: - Lines
 
-    /// Sheets are told apart by their ids' bytes, as the library tells them apart.
-    private func index(of id: String) -> Int? { sheets.firstIndex { SheetIdentifier.same($0.id, id) } }
-
-    /// The index of sheet `id`, created (dismissed, with the current layout and configuration)
-    /// when first named.
-    private mutating func sheetIndex(_ id: String) -> Int {
-        if let i = index(of: id) { return i }
-        let engine = DropDownSheetEngine(configuration: templateConfiguration, container: templateContainer)
-        sheets.append(Sheet(id: id, engine: engine, lastFrame: engine.renderState))
-        zOrder.append(id)
-        return sheets.count - 1
-    }
-
-    private mutating func bringToFront(_ id: String) {
-        zOrder.removeAll { SheetIdentifier.same($0, id) }
-        zOrder.append(id)
-    }
-
-    /// Whether a sheet is drawn and touchable: a minimized sheet under the top of the stack is not.
-    private func isVisible(_ sheet: Sheet) -> Bool {
-        stack.isVisible(sheet.id, phase: sheet.engine.phase)
-    }
-
-    /// The frontmost sheet claiming a point (on its card, or on its dimming), and the hit.
-    private func hitTest(x: Double, y: Double) -> (index: Int?, hit: DropDownSheetHit) {
-        for id in zOrder.reversed() {
-            guard let i = index(of: id), isVisible(sheets[i]) else { continue }
-            let hit = sheets[i].engine.hitTest(x: x, y: y)
-            if hit != .passthrough { return (i, hit) }
+    private mutating func perform(_ line: ScriptLine) {
+        // Touches, layout and configuration get the script's time (the presentation reports a
+        // backwards one); calls get the display's clock. Printed times never go back.
+        let t = line.t
+        let shown = clock
+        let id = line.sheetID.map { DropDownSheetIdentifier($0) } ?? defaultSheet
+        if records { recording.recordTouch(line.action, at: shown) }
+        if line.sheetID != nil { name(id, at: shown) }
+        switch line.action {
+        case .layout(let change, let animated):
+            handle(.layout(change.applied(to: presentation.container), animated: animated), at: t, shown: shown)
+        case .config(let change):
+            if line.sheetID == nil { templateConfiguration = change.applied(to: templateConfiguration) }
+            for target in line.sheetID == nil ? named : [id] {
+                if let veto = change.vetoDismissal { handle(.dismissalVeto(target, isVetoed: veto), at: shown, shown: shown) }
+                handle(.configure(target, change.applied(to: presentation.configuration(of: target))), at: t, shown: shown)
+            }
+        case .present(let to, let animated, let role):
+            handle(.present(id, role: role, to: to, animated: animated), at: shown, shown: shown)
+        case .move(.expanded, let animated):
+            handle(.expand(id, animated: animated), at: shown, shown: shown)
+        case .move(.minimized, let animated):
+            handle(.minimize(id, animated: animated), at: shown, shown: shown)
+        case .move(.dismissed, let animated):
+            handle(.dismiss(id, animated: animated), at: shown, shown: shown)
+        case .close:
+            handle(.close(id), at: shown, shown: shown)
+        case .save:
+            output.append(SaveRestore.savedLine(presentation.snapshot, at: shown))
+        case .restore(let snapshot, let animated):
+            for raw in snapshot.identifiers { name(DropDownSheetIdentifier(raw), at: shown) }
+            _ = animated
+            handle(.restore(snapshot), at: shown, shown: shown)
+        case .touchDown(let x, let y):
+            emitHit(presentation.hitTest(x: x, y: y), x, y, at: shown, touch: "down")
+            handle(.touchDown(x: x, y: y), at: t, shown: shown)
+        case .touchMove(let y):
+            handle(.touchMove(y: y), at: t, shown: shown)
+        case .touchUp(let y, let vy):
+            handle(.touchUp(y: y, velocity: vy), at: t, shown: shown)
+        case .touchCancel:
+            handle(.touchCancel, at: t, shown: shown)
+        case .tap(let x, let y):
+            emitHit(presentation.hitTest(x: x, y: y), x, y, at: shown, touch: nil)
+            handle(.tap(x: x, y: y), at: t, shown: shown)
         }
-        return (nil, .passthrough)
+    }
+
+    /// Remembers a sheet the script names; one first named after the script changed the
+    /// configuration starts with those changes.
+    private mutating func name(_ id: DropDownSheetIdentifier, at t: Double) {
+        guard !named.contains(id) else { return }
+        named.append(id)
+        if templateConfiguration != DropDownSheetConfiguration() {
+            handle(.configure(id, templateConfiguration), at: t, shown: t)
+        }
+    }
+
+    /// Gives the presentation one input and prints what it returns.
+    private mutating func handle(_ input: DropDownSheetPresentation.Input, at t: Double, shown: Double) {
+        emit(presentation.handle(input, at: t), at: shown)
     }
 
     // MARK: - Frames
 
     private var frameTime: Double { Double(frameIndex) / Double(fps) }
+
+    private func isMoving(_ id: DropDownSheetIdentifier) -> Bool {
+        presentation.engine(of: id)?.isMoving ?? false
+    }
+
+    private func wasMoving(_ id: DropDownSheetIdentifier) -> Bool {
+        lastFrames[id]?.wasMoving ?? false
+    }
+
+    /// Whether a sheet looks different from its last frame shown (a sheet that stays dismissed
+    /// does not count).
+    private func changedSinceLastFrame(_ id: DropDownSheetIdentifier) -> Bool {
+        let now = presentation.renderState(of: id)
+        let last = lastFrames[id]?.render
+        if now.phase == .resting(.dismissed), last == nil || last?.phase == .resting(.dismissed) { return false }
+        return now != last
+    }
+
+    private func needsFrame(_ id: DropDownSheetIdentifier) -> Bool {
+        isMoving(id) || wasMoving(id) || changedSinceLastFrame(id)
+    }
 
     /// Shows every frame strictly before `t` (all frames until rest when nil) in which something
     /// moves or has changed since the last frame shown.
@@ -148,51 +198,40 @@ public struct Simulator {
             let f = frameTime
             if let t, f >= t { return }
             if t == nil, f > limit { return }
-            let needed = sheets.contains { $0.engine.isMoving || $0.lastFrameWasMoving || changedSinceLastFrame($0) }
-            if !needed {
+            if !named.contains(where: needsFrame) {
                 guard let t else { return }
                 // Nothing to show until the next line: skip to the first frame at or after it.
                 frameIndex = max(frameIndex + 1, Int((t * Double(fps)).rounded(.up)))
                 continue
             }
             // At the end of the script a finger still on the glass holds its sheet forever.
-            if t == nil, !sheets.contains(where: { changedSinceLastFrame($0) }),
-               sheets.allSatisfy({ !$0.engine.isMoving || $0.engine.phase == .dragging }) { return }
+            if t == nil, !named.contains(where: changedSinceLastFrame),
+               presentation.identifiers.allSatisfy({ !isMoving($0) || presentation.phase(of: $0) == .dragging }) { return }
             if f >= clock {
                 clock = f
-                for i in sheets.indices {
-                    let events = sheets[i].engine.tick(at: f)
-                    emit(events, from: sheets[i].id, at: f)
-                }
-                for i in sheets.indices { showFrame(i, at: f) }
+                emit(presentation.handle(.tick, at: f), at: f)
+                for id in named { showFrame(id, at: f) }
                 emitStackIfChanged(at: f)
             }
             frameIndex += 1
         }
     }
 
-    private func changedSinceLastFrame(_ sheet: Sheet) -> Bool {
-        let now = sheet.engine.renderState
-        if case .resting(.dismissed) = now.phase, case .resting(.dismissed) = sheet.lastFrame.phase { return false }
-        return now != sheet.lastFrame
-    }
-
-    private mutating func showFrame(_ i: Int, at f: Double) {
-        let sheet = sheets[i]
-        guard sheet.engine.isMoving || sheet.lastFrameWasMoving || changedSinceLastFrame(sheet) else { return }
-        let r = sheet.engine.renderState
-        sheets[i].lastFrame = r
-        sheets[i].lastFrameWasMoving = sheet.engine.isMoving
+    private mutating func showFrame(_ id: DropDownSheetIdentifier, at f: Double) {
+        guard needsFrame(id) else { return }
+        let r = presentation.renderState(of: id)
+        lastFrames[id] = (r, isMoving(id))
         frameCount += 1
         if records {
-            let frame = SimulationRecording.Frame(t: f, render: r, container: sheet.engine.container,
-                                                  configuration: sheet.engine.configuration, sheetID: multiSheet ? sheet.id : nil)
-            recording.record(frame, isFrontmost: !multiSheet || SheetIdentifier.same(zOrder.last, sheet.id))
+            let frame = SimulationRecording.Frame(t: f, render: r, container: presentation.container(of: id),
+                                                  configuration: presentation.configuration(of: id),
+                                                  sheetID: multiSheet ? id.rawValue : nil)
+            recording.record(frame, isFrontmost: !multiSheet || presentation.zOrder.last == id)
         }
         guard printsFrames else { return }
         var o = OutputLine()
         o.number("t", f, decimals: 6)
-        if multiSheet { o.string("id", sheet.id) }
+        if multiSheet { o.string("id", id.rawValue) }
         o.string("state", r.phase.labName)
         if case .settling(let target) = r.phase { o.string("target", target.rawValue) }
         o.number("sheetTop", r.sheetTop)
@@ -205,65 +244,110 @@ public struct Simulator {
         output.append(o.line)
     }
 
-    // MARK: - Events and the stack
+    // MARK: - Effects
 
-    /// Prints a sheet's events and lets the stack react to each, running its commands.
-    private mutating func emit(_ events: DropDownSheetEvents, from id: String, at t: Double) {
-        for event in events {
-            if records { recording.record(event, at: t) }
-            var o = OutputLine()
-            o.number("t", t, decimals: 6)
-            if multiSheet { o.string("id", id) }
-            switch event {
-            case .willMove(let s):
-                o.string("event", "willMove")
-                o.string("to", s.rawValue)
-            case .didMove(let s):
-                o.string("event", "didMove")
-                o.string("to", s.rawValue)
-            case .didAttemptToDismiss:
-                o.string("event", "didAttemptToDismiss")
+    /// Prints what the presentation returned, in order. Haptics, first-responder and VoiceOver
+    /// effects, z-order and modality changes are what a device does beside drawing; the lab
+    /// draws and prints events only.
+    private mutating func emit(_ effects: [DropDownSheetPresentation.Effect], at t: Double) {
+        for effect in effects {
+            switch effect {
+            case .event(let id, let event):
+                emitEvent(event, id: id, at: t)
             case .inputCorrected(let reason):
-                o.string("event", "inputCorrected")
+                emitEvent(.inputCorrected(reason), id: nil, at: t)
+            case .sheetAdded(let id, let role):
+                roles[id] = role
+                if !named.contains(id) { named.append(id) }
+            case .presentResult(let id, .refused(let reason)):
+                var o = OutputLine()
+                o.number("t", t, decimals: 6)
+                if multiSheet { o.string("id", id.rawValue) }
+                o.string("event", "refused")
                 o.string("reason", reason.rawValue)
-            }
-            output.append(o.line)
-            if case .willMove(.expanded) = event { bringToFront(id) }
-            run(stack.sheet(id, didProduce: event), animated: true, at: t)
-        }
-    }
-
-    /// Carries out the stack's commands on the sheets' engines.
-    private mutating func run(_ commands: [DropDownSheetStack.Command], animated: Bool, at t: Double) {
-        let engineTime = max(t, clock)
-        for command in commands {
-            switch command {
-            case .present(let id, let state):
-                let i = sheetIndex(id)
-                if state == .expanded { bringToFront(id) }
-                emit(sheets[i].engine.present(to: state, animated: animated, at: engineTime), from: id, at: t)
-            case .move(let id, let state):
-                let i = sheetIndex(id)
-                emit(sheets[i].engine.move(to: state, animated: animated, at: engineTime), from: id, at: t)
-            case .requestDismissal(let id):
-                let i = sheetIndex(id)
-                emit(sheets[i].engine.requestDismissal(at: engineTime), from: id, at: t)
+                output.append(o.line)
             case .showChooser(let ids):
-                if records { recording.events.append(.init(t: t, mark: .showChooser(ids))) }
+                if records { recording.events.append(.init(t: t, mark: .showChooser(ids.map(\.rawValue)))) }
                 var o = OutputLine()
                 o.number("t", t, decimals: 6)
                 o.string("event", "showChooser")
-                o.raw("ids", "[" + ids.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ",") + "]")
+                o.raw("ids", jsonArray(ids))
                 output.append(o.line)
+            case .misuse(let misuse):
+                var o = OutputLine()
+                o.number("t", t, decimals: 6)
+                o.string("event", "misuse")
+                switch misuse {
+                case .emptyIdentifier:
+                    o.string("reason", "emptyIdentifier")
+                case .presentToDismissed(let id):
+                    o.string("reason", "presentToDismissed")
+                    o.string("id", id.rawValue)
+                case .maximumBelowCount(let maximum, let count):
+                    o.string("reason", "maximumBelowCount")
+                    o.number("maximum", Double(maximum), decimals: 0)
+                    o.number("count", Double(count), decimals: 0)
+                }
+                output.append(o.line)
+            case .restoreFailed(let error):
+                var o = OutputLine()
+                o.number("t", t, decimals: 6)
+                o.string("event", "restoreFailed")
+                o.string("reason", String(describing: error))
+                output.append(o.line)
+            case .sheetRemoved, .presentResult, .haptic, .responder, .accessibilityFocus, .announce, .broughtToFront,
+                 .modalPresentationChanged:
+                break
             }
         }
     }
 
+    private mutating func emitEvent(_ event: DropDownSheetEvent, id: DropDownSheetIdentifier?, at t: Double) {
+        if records { recording.record(event, at: t) }
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        if multiSheet, let id { o.string("id", id.rawValue) }
+        switch event {
+        case .willMove(let s):
+            o.string("event", "willMove")
+            o.string("to", s.rawValue)
+        case .didMove(let s):
+            o.string("event", "didMove")
+            o.string("to", s.rawValue)
+        case .didAttemptToDismiss:
+            o.string("event", "didAttemptToDismiss")
+        case .inputCorrected(let reason):
+            o.string("event", "inputCorrected")
+            o.string("reason", reason.rawValue)
+        }
+        output.append(o.line)
+    }
+
+    private mutating func emitHit(_ hit: DropDownSheetPresentationHit, _ x: Double, _ y: Double, at t: Double, touch: String?) {
+        if records, touch == nil { recording.events.append(.init(t: t, mark: .tap(hit.kind))) }
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        o.string("hit", hit.kind.rawValue)
+        if multiSheet, let id = hit.identifier { o.string("id", id.rawValue) }
+        o.number("x", x)
+        o.number("y", y)
+        if let touch { o.string("touch", touch) }
+        output.append(o.line)
+    }
+
+    // MARK: - The stack and the summary
+
+    /// The stack of drafts (the accessory is never in it): the expanded draft, the minimized
+    /// ones top first, and the count.
     private var stackDescription: String {
         var o = OutputLine()
-        if let expanded = stack.expanded { o.string("expanded", expanded) } else { o.raw("expanded", "null") }
-        o.raw("minimized", "[" + stack.minimized.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ",") + "]")
-        if let label = stack.countLabel { o.string("countLabel", label) }
+        if let expanded = presentation.expandedIdentifier, presentation.role(of: expanded) == .draft {
+            o.string("expanded", expanded.rawValue)
+        } else {
+            o.raw("expanded", "null")
+        }
+        o.raw("minimized", jsonArray(presentation.minimizedDrafts))
+        if let label = presentation.countLabel { o.string("countLabel", label) }
         return o.line
     }
 
@@ -273,7 +357,9 @@ public struct Simulator {
         guard line != lastStackLine else { return }
         lastStackLine = line
         if records {
-            recording.stacks.append(.init(t: t, expanded: stack.expanded, minimized: stack.minimized, countLabel: stack.countLabel))
+            let expanded = presentation.expandedIdentifier.flatMap { presentation.role(of: $0) == .draft ? $0.rawValue : nil }
+            recording.stacks.append(.init(t: t, expanded: expanded, minimized: presentation.minimizedDrafts.map(\.rawValue),
+                                          countLabel: presentation.countLabel))
         }
         var o = OutputLine()
         o.number("t", t, decimals: 6)
@@ -281,142 +367,22 @@ public struct Simulator {
         output.append(o.line)
     }
 
-    private mutating func emitHit(_ hit: DropDownSheetHit, id: String?, _ x: Double, _ y: Double, at t: Double, touch: String?) {
-        var o = OutputLine()
-        if records, touch == nil { recording.events.append(.init(t: t, mark: .tap(hit))) }
-        o.number("t", t, decimals: 6)
-        o.string("hit", hit.rawValue)
-        if multiSheet, let id { o.string("id", id) }
-        o.number("x", x)
-        o.number("y", y)
-        if let touch { o.string("touch", touch) }
-        output.append(o.line)
-    }
-
-    // MARK: - Lines
-
-    /// The sheet a touch belongs to: in a script with several sheets, the one the touch began on.
-    private var touchOwner: String?
-
-    private mutating func perform(_ line: ScriptLine) {
-        // The engines get the script's time (and correct a backwards one); printed times never
-        // go back.
-        let t = line.t
-        let shown = clock
-        let id = line.sheetID ?? Self.defaultID
-        if records { recording.recordTouch(line.action, at: shown) }
-        switch line.action {
-        case .layout(let change, let animated):
-            templateContainer = change.applied(to: templateContainer)
-            for i in sheets.indices {
-                let events = sheets[i].engine.setContainer(change.applied(to: sheets[i].engine.container), animated: animated, at: t)
-                emit(events, from: sheets[i].id, at: shown)
-            }
-        case .config(let change):
-            if let maximum = change.maximumSheetCount { stack.maximumCount = maximum }
-            let targets = line.sheetID.map { [sheetIndex($0)] } ?? Array(sheets.indices)
-            if line.sheetID == nil { templateConfiguration = change.applied(to: templateConfiguration) }
-            for i in targets {
-                if let veto = change.vetoDismissal { sheets[i].engine.isDismissalVetoed = veto }
-                let events = sheets[i].engine.setConfiguration(change.applied(to: sheets[i].engine.configuration), at: t)
-                emit(events, from: sheets[i].id, at: shown)
-            }
-        case .present(let to, let animated):
-            _ = sheetIndex(id)
-            switch stack.present(id, to: to) {
-            case .success(let commands):
-                run(commands, animated: animated, at: shown)
-            case .failure(let refusal):
-                emitRefusal(refusal, id: id, at: shown)
-            }
-        case .move(let to, let animated):
-            _ = sheetIndex(id)
-            let commands: [DropDownSheetStack.Command]
-            switch to {
-            case .expanded: commands = stack.expand(id)
-            case .minimized: commands = stack.minimize(id)
-            case .dismissed: commands = stack.dismiss(id)
-            }
-            run(commands, animated: animated, at: shown)
-        case .close:
-            _ = sheetIndex(id)
-            run(stack.close(id), animated: true, at: shown)
-        case .save:
-            output.append(SaveRestore.savedLine(stack, at: shown))
-        case .restore(let snapshot, let animated):
-            for step in SaveRestore.restore(snapshot, into: &stack) {
-                switch step {
-                case .commands(let commands): run(commands, animated: animated, at: shown)
-                case .refused(let id, let refusal): emitRefusal(refusal, id: id, at: shown)
-                }
-            }
-        case .touchDown(let x, let y):
-            if multiSheet {
-                let (i, hit) = hitTest(x: x, y: y)
-                emitHit(hit, id: i.map { sheets[$0].id }, x, y, at: shown, touch: "down")
-                touchOwner = hit == .sheet ? i.map { sheets[$0].id } : nil
-                if let owner = touchOwner, let j = index(of: owner) {
-                    emit(sheets[j].engine.beginDrag(x: x, y: y, at: t), from: owner, at: shown)
-                }
-            } else {
-                emitHit(sheets[0].engine.hitTest(x: x, y: y), id: nil, x, y, at: shown, touch: "down")
-                emit(sheets[0].engine.beginDrag(x: x, y: y, at: t), from: Self.defaultID, at: shown)
-            }
-        case .touchMove(let y):
-            if let j = touchSheet { emit(sheets[j].engine.drag(toY: y, at: t), from: sheets[j].id, at: shown) }
-        case .touchUp(let y, let vy):
-            if let j = touchSheet { emit(sheets[j].engine.endDrag(atY: y, velocity: vy, at: t), from: sheets[j].id, at: shown) }
-        case .touchCancel:
-            if let j = touchSheet { emit(sheets[j].engine.cancelDrag(at: t), from: sheets[j].id, at: shown) }
-        case .tap(let x, let y):
-            if multiSheet {
-                let (i, hit) = hitTest(x: x, y: y)
-                emitHit(hit, id: i.map { sheets[$0].id }, x, y, at: shown, touch: nil)
-                guard let i else { return }
-                let sheet = sheets[i]
-                if stack.isStackTap(on: sheet.id, hit: hit, phase: sheet.engine.phase) {
-                    run(stack.tapStack(), animated: true, at: shown)
-                } else {
-                    emit(sheets[i].engine.tap(x: x, y: y, at: t), from: sheet.id, at: shown)
-                }
-            } else {
-                emitHit(sheets[0].engine.hitTest(x: x, y: y), id: nil, x, y, at: shown, touch: nil)
-                emit(sheets[0].engine.tap(x: x, y: y, at: t), from: Self.defaultID, at: shown)
-            }
-        }
-    }
-
-    private mutating func emitRefusal(_ refusal: DropDownSheetStack.Refusal, id: String, at t: Double) {
-        var o = OutputLine()
-        o.number("t", t, decimals: 6)
-        if multiSheet { o.string("id", id) }
-        o.string("event", "refused")
-        o.string("reason", refusal.rawValue)
-        output.append(o.line)
-    }
-
-    /// The sheet that receives the current touch's moves: the one it began on.
-    private var touchSheet: Int? {
-        multiSheet ? touchOwner.flatMap { index(of: $0) } : 0
-    }
-
-    // MARK: - Summary
-
     private func summaryLine() -> String {
         var summary = OutputLine()
         let front = multiSheet
-            ? zOrder.reversed().compactMap { index(of: $0) }.first { sheets[$0].engine.phase != .resting(.dismissed) } ?? 0
-            : 0
-        summary.string("state", sheets[front].engine.phase.labName)
-        summary.number("sheetTop", sheets[front].engine.renderState.sheetTop)
+            ? presentation.zOrder.reversed().first { presentation.phase(of: $0) != .resting(.dismissed) } ?? defaultSheet
+            : defaultSheet
+        summary.string("state", presentation.phase(of: front).labName)
+        summary.number("sheetTop", presentation.renderState(of: front).sheetTop)
         summary.number("t", clock, decimals: 6)
         summary.number("frames", Double(frameCount), decimals: 0)
         if multiSheet {
-            let list = sheets.filter { $0.id != Self.defaultID || stackHasBeenUsed(by: $0) }.map { sheet -> String in
+            let list = named.filter { $0 != defaultSheet || defaultSheetWasUsed }.map { id -> String in
                 var o = OutputLine()
-                o.string("id", sheet.id)
-                o.string("state", sheet.engine.phase.labName)
-                o.number("sheetTop", sheet.engine.renderState.sheetTop)
+                o.string("id", id.rawValue)
+                if roles[id] == .accessory { o.string("role", DropDownSheetRole.accessory.rawValue) }
+                o.string("state", presentation.phase(of: id).labName)
+                o.number("sheetTop", presentation.renderState(of: id).sheetTop)
                 return o.line
             }
             summary.raw("sheets", "[" + list.joined(separator: ",") + "]")
@@ -428,10 +394,16 @@ public struct Simulator {
     }
 
     /// Whether the default sheet took part in a script that names sheets (some line without an id
-    /// presented it).
-    private func stackHasBeenUsed(by sheet: Sheet) -> Bool {
-        sheet.engine.phase != .resting(.dismissed) || sheet.lastFrame.phase != .resting(.dismissed)
+    /// presented it and it is still on screen).
+    private var defaultSheetWasUsed: Bool {
+        presentation.phase(of: defaultSheet) != .resting(.dismissed)
+            || (lastFrames[defaultSheet]?.render.phase ?? .resting(.dismissed)) != .resting(.dismissed)
     }
+}
+
+/// `ids` as a JSON array of strings.
+func jsonArray(_ ids: [DropDownSheetIdentifier]) -> String {
+    "[" + ids.map { "\"\(jsonEscaped($0.rawValue))\"" }.joined(separator: ",") + "]"
 }
 
 /// `text` with JSON's special characters escaped, for a string value.
