@@ -1,0 +1,181 @@
+// Random sequences of inputs, from several shells' worth of sheets, touches, taps, layouts,
+// vetoes and API calls, with the presentation's invariants checked after every input.
+import XCTest
+@testable import DropDownSheetCore
+
+final class PresentationPropertyTests: XCTestCase {
+    typealias Input = DropDownSheetPresentation.Input
+    typealias Effect = DropDownSheetPresentation.Effect
+
+    private static let ids: [DropDownSheetIdentifier] = ["a", "b", "c", "d", "player", "radio"]
+
+    private func randomInput(_ r: inout SplitMix64, time: inout Double) -> Input {
+        let id = r.pick(Self.ids)
+        let role: DropDownSheetRole = id.rawValue == "player" || id.rawValue == "radio" ? .accessory : .draft
+        let state: DropDownSheetState = r.pick([.expanded, .minimized, .minimized])
+        let x = r.chance(0.05) ? r.hostile(ordinary: 0...390) : r.double(in: 0...390)
+        let y = r.chance(0.05) ? r.hostile(ordinary: 0...844) : r.pick([r.double(in: 0...844), r.double(in: 600...844)])
+        switch r.int(20) {
+        case 0, 1: return .present(id, role: role, to: state, animated: r.chance(0.8))
+        case 2: return .expand(id, animated: r.chance(0.8))
+        case 3: return .minimize(id, animated: r.chance(0.8))
+        case 4: return r.chance(0.1) ? .dismissAll(animated: r.bool()) : .dismiss(id, animated: r.chance(0.8))
+        case 5: return .close(id)
+        case 6: return .dismissalVeto(id, isVetoed: r.bool())
+        case 7:
+            var c = DropDownSheetConfiguration()
+            c.maximumSheetCount = 1 + r.int(4)
+            c.isDismissible = r.chance(0.8)
+            c.minimizedHeight = r.chance(0.1) ? r.hostile(ordinary: 0...120) : r.double(in: 40...90)
+            c.dimmingTapAction = r.pick(DropDownSheetDimmingTapAction.allCases)
+            return .configure(id, c, animated: r.bool())
+        case 8:
+            var k = CoreFixture.phone
+            if r.chance(0.3) { k = DropDownSheetContainer(width: 844, height: 390, safeAreaTop: 0, safeAreaBottom: 21) }
+            k.keyboardHeight = r.chance(0.3) ? r.double(in: 0...400) : 0
+            k.bottomBarHeight = r.chance(0.4) ? 83 : 0
+            if r.chance(0.05) { k.height = r.hostile(ordinary: 0...900) }
+            return .layout(k, animated: r.bool())
+        case 9, 10: return .touchDown(x: x, y: y)
+        case 11, 12: return .touchMove(y: y)
+        case 13:
+            return .touchUp(y: r.chance(0.5) ? y : nil, velocity: r.chance(0.5) ? r.double(in: -4000...4000) : nil)
+        case 14: return .touchCancel
+        case 15: return .tap(x: x, y: y)
+        case 16: return .accessibilityEscape
+        case 17: return .chooserChoice(r.bool() ? .reopen(id) : .close(id))
+        default:
+            time += r.chance(0.02) ? -0.5 : r.double(in: 0...0.05)
+            return .tick
+        }
+    }
+
+    /// Checks every invariant after an input; `effects` are the input's.
+    private func check(_ p: DropDownSheetPresentation, before: [DropDownSheetIdentifier], input: Input, effects: [Effect],
+                       vetoedBefore: Set<DropDownSheetIdentifier>, _ context: @autoclosure () -> String) {
+        // At most one sheet expanded or heading there.
+        XCTAssertLessThanOrEqual(p.identifiers.filter { p.heading(of: $0) == .expanded }.count, 1, context())
+        // Identifiers unique; z-order and stack made of the presented sheets.
+        XCTAssertEqual(Set(p.identifiers).count, p.identifiers.count, context())
+        XCTAssertEqual(Set(p.zOrder), Set(p.identifiers), context())
+        XCTAssertEqual(p.zOrder.count, p.identifiers.count, context())
+        // The accessory: at most one, never stacked, counted, chosen or saved.
+        let accessories = p.identifiers.filter { p.role(of: $0) == .accessory }
+        XCTAssertLessThanOrEqual(accessories.count, 1, context())
+        for a in accessories {
+            XCTAssertFalse(p.minimizedDrafts.contains(a), context())
+            XCTAssertFalse(p.snapshot.identifiers.contains(a.rawValue), context())
+            XCTAssertNotEqual(p.topDraft, a, context())
+        }
+        XCTAssertEqual(p.draftCount, p.identifiers.count - accessories.count, context())
+        XCTAssertNoThrow(try p.snapshot.validate(), context())
+        // No NaN anywhere the shell draws.
+        for id in p.identifiers {
+            guard let card = p.card(id) else { return XCTFail("no card for \(id): \(context())") }
+            let r = card.render
+            for v in [r.sheetTop, r.velocity, r.progress, r.presentingScale, r.presentingCornerRadius, r.dimAlpha, r.barAlpha,
+                      r.cardX, r.cardWidth, r.cardHeight, r.visibleHeight, card.barHeight] {
+                XCTAssertTrue(v.isFinite, "\(id) \(r): \(context())")
+            }
+        }
+        let style = p.underneathStyle
+        XCTAssertTrue(style.scale.isFinite && style.cornerRadius.isFinite && style.dimAlpha.isFinite, context())
+        let backdrop = p.stackBackdrop
+        XCTAssertTrue(backdrop.barX.isFinite && backdrop.barY.isFinite && backdrop.alpha.isFinite, context())
+        // Sheets leave only through a reported removal, after a dismissal the app allowed or asked for.
+        let removed = Set(effects.compactMap { if case .sheetRemoved(let id) = $0 { return id } else { return nil } })
+        for id in before where !p.contains(id) { XCTAssertTrue(removed.contains(id), "\(id) vanished: \(context())") }
+        for effect in effects {
+            guard case .event(let id, .willMove(.dismissed)) = effect else { continue }
+            let inCode: Bool
+            switch input {
+            case .dismiss(let target, _): inCode = target == id
+            case .dismissAll: inCode = true
+            default: inCode = false
+            }
+            XCTAssertTrue(inCode || !vetoedBefore.contains(id), "\(id) was dismissed against its veto: \(context())")
+        }
+    }
+
+    /// The hit test agrees with the frames the shell draws: front to back over the cards not
+    /// hidden and not leaving, the first whose visible rectangle holds the point, or whose
+    /// dimming covers it.
+    private func checkHitTest(_ p: DropDownSheetPresentation, x: Double, y: Double, _ context: @autoclosure () -> String) {
+        var expected = DropDownSheetPresentationHit.passthrough
+        for id in p.zOrder.reversed() {
+            guard let card = p.card(id), !card.isHidden else { continue }
+            let r = card.render
+            // A sheet on its way out takes no touches (it cannot be caught leaving).
+            if r.phase == .resting(.dismissed) || r.phase == .settling(toward: .dismissed) { continue }
+            if x >= r.cardX, x <= r.cardX + r.cardWidth, y >= r.sheetTop, y <= r.sheetTop + r.visibleHeight {
+                expected = .sheet(id)
+                break
+            }
+            switch r.phase {
+            case .resting(.minimized), .settling(toward: .minimized):
+                continue
+            default:
+                expected = .dimming(id)
+            }
+            break
+        }
+        XCTAssertEqual(p.hitTest(x: x, y: y), expected, "(\(x), \(y)): \(context())")
+    }
+
+    func testInvariantsHoldForRandomSequences() {
+        var failures = 0
+        for seed in 0..<100 where failures == 0 {
+            var r = SplitMix64(seed: UInt64(seed))
+            var p = DropDownSheetPresentation(container: CoreFixture.phone)
+            var time = 0.0
+            var history: [String] = []
+            for _ in 0..<160 {
+                let input = randomInput(&r, time: &time)
+                time += 0.001
+                let before = p.identifiers
+                let vetoedBefore = Set(Self.ids.filter { p.isDismissalVetoed($0) })
+                let effects = p.handle(input, at: time)
+                history.append("\(input)")
+                let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
+                check(p, before: before, input: input, effects: effects, vetoedBefore: vetoedBefore, context)
+                for _ in 0..<4 {
+                    checkHitTest(p, x: r.double(in: 0...390), y: r.double(in: 0...844), context)
+                }
+                failures = testRun?.failureCount ?? 0
+                if failures > 0 { break }
+            }
+        }
+    }
+
+    func testTheSameInputsGiveTheSameEffectsAndFrames() {
+        for seed in 0..<20 {
+            var r1 = SplitMix64(seed: UInt64(seed)), r2 = SplitMix64(seed: UInt64(seed))
+            var p1 = DropDownSheetPresentation(container: CoreFixture.phone), p2 = p1
+            var t1 = 0.0, t2 = 0.0
+            for _ in 0..<120 {
+                let i1 = randomInput(&r1, time: &t1), i2 = randomInput(&r2, time: &t2)
+                XCTAssertEqual(p1.handle(i1, at: t1), p2.handle(i2, at: t2))
+            }
+            XCTAssertEqual(p1.identifiers, p2.identifiers)
+            for id in p1.identifiers { XCTAssertEqual(p1.card(id), p2.card(id)) }
+        }
+    }
+
+    func testEverySequenceComesToRestWithTheDraftsItKept() {
+        for seed in 0..<40 {
+            var r = SplitMix64(seed: UInt64(1_000 + seed))
+            var p = DropDownSheetPresentation(container: CoreFixture.phone)
+            var time = 0.0
+            for _ in 0..<80 { _ = p.handle(randomInput(&r, time: &time), at: time) }
+            _ = p.handle(.touchCancel, at: time)
+            var frames = 0
+            while p.isMoving, frames < 2_000 {
+                time += 1.0 / 60
+                _ = p.handle(.tick, at: time)
+                frames += 1
+            }
+            XCTAssertFalse(p.isMoving, "seed \(seed) never came to rest")
+            XCTAssertLessThanOrEqual(p.identifiers.filter { p.heading(of: $0) == .expanded }.count, 1)
+        }
+    }
+}
