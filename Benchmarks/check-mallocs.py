@@ -20,6 +20,7 @@ BENCHMARKS = [
     ("touch-move_event_(drag(toY:))", "1,000 touch-move events", False),
     ("frame_tick_while_settling_(tick_+_renderState)", "1,000 frames", False),
     ("present-minimize-expand_cycle_to_rest_(120_Hz)", "one whole cycle", False),
+    ("presentation_frame_tick_(handle(.tick)_+_cards)", "1,000 presentation frames", False),
     ("control:_one_heap_allocation", "1,000 array allocations", True),
 ]
 MINIMUM_SAMPLES = 100
