@@ -125,6 +125,7 @@ extension DropDownSheetPresentation {
                 return
             }
             effects.append(.presentResult(id, .moved))
+            if let configuration { configure(id, configuration, animated: animated, &effects) }
             if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
             return
         }

@@ -3,7 +3,8 @@ extension DropDownSheetPresentation {
     /// ``DropDownSheetPresentation/handle(_:at:)`` with the time it happened.
     public enum Input: Sendable, Hashable {
         /// Presents sheet `id` in `role` to `to` (`.expanded` or `.minimized`), from below the
-        /// screen. A sheet already presented in the same role moves to `to` instead. `configuration`
+        /// screen. A sheet already presented in the same role moves to `to` instead (taking
+        /// `configuration` if one is given). `configuration`
         /// nil uses the one given earlier with ``Input/configure(_:_:animated:)`` for this identifier, or
         /// the presentation's default.
         case present(DropDownSheetIdentifier, role: DropDownSheetRole = .draft, to: DropDownSheetState = .expanded,

@@ -12,6 +12,10 @@ final class PresentationEffectsTests: XCTestCase {
         d.settle()
         XCTAssertEqual(d.send(.present(.b, to: .minimized)).prefix(2), [.sheetAdded(.b, role: .draft), .presentResult(.b, .joined)])
         XCTAssertEqual(d.send(.present(.b, to: .minimized)).first, .presentResult(.b, .moved))
+        var tall = DropDownSheetConfiguration()
+        tall.minimizedHeight = 80
+        XCTAssertEqual(d.send(.present(.b, to: .minimized, configuration: tall)).first, .presentResult(.b, .moved))
+        XCTAssertEqual(d.presentation.configuration(of: .b).minimizedHeight, 80, "a new configuration is taken")
         d.send(.dismiss(.a))
         let gone = d.sendAndSettle(.tick)
         guard let didMove = gone.firstIndex(of: .event(.a, .didMove(to: .dismissed))),
