@@ -127,6 +127,10 @@ public struct DropDownSheetPresentation: Sendable {
         return nil
     }
 
+    /// The drafts presented, from the bottom of the stack to the top (the one used last),
+    /// including one on its way out.
+    public var draftIdentifiers: [DropDownSheetIdentifier] { draftOrder }
+
     /// The number of drafts presented (including one on its way out).
     public var draftCount: Int { draftOrder.count }
 

@@ -51,6 +51,7 @@ final class PresentationStackTests: XCTestCase {
         XCTAssertEqual(d.presentation.topDraft, .b)
         d.sendAndSettle(.minimize(.a))
         XCTAssertEqual(d.presentation.minimizedDrafts, [.a, .b], "minimizing puts it on top")
+        XCTAssertEqual(d.presentation.draftIdentifiers, [.b, .a], "bottom to top")
     }
 
     func testMinimizedDraftsUnderTheTopAreHiddenAndUntouchable() throws {
