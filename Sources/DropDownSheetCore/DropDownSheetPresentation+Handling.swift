@@ -64,8 +64,8 @@ extension DropDownSheetPresentation {
             if role(of: id) == .draft { expand(id, animated: true, &effects) }
         case .chooserChoice(.close(let id)):
             if role(of: id) == .draft { close(id, &effects) }
-        case .restore(let snapshot):
-            restore(snapshot, &effects)
+        case let .restore(snapshot, animated):
+            restore(snapshot, animated: animated, &effects)
         }
         if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
         let modal = wantsModalPresentation

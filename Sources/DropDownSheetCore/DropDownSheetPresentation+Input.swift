@@ -48,10 +48,12 @@ extension DropDownSheetPresentation {
         case accessibilityEscape
         /// The user picked something in the chooser.
         case chooserChoice(DropDownSheetChooserChoice)
-        /// Presents the drafts of a saved stack that are not presented yet, in its order, the
-        /// expanded one expanded and the others minimized, each with the configuration given for
-        /// it with `configure` (or the default).
-        case restore(DropDownSheetStackSnapshot)
+        /// Brings back saved drafts: each presented in the snapshot's order, the expanded one
+        /// expanded and the others minimized, with the configuration given for it with
+        /// `configure` (or the default). With no draft presented the drafts become the saved ones
+        /// exactly (order and maximum); otherwise they join, the maximum raised to at least the
+        /// saved one, a draft already presented moving to its saved state.
+        case restore(DropDownSheetStackSnapshot, animated: Bool = true)
     }
 
     /// What the shell must do, in the order given. See ``DropDownSheetPresentation/handle(_:at:)``.
@@ -84,7 +86,7 @@ extension DropDownSheetPresentation {
         case showChooser([DropDownSheetIdentifier])
         /// The sheet's card came in front of the others (``DropDownSheetPresentation/zOrder``).
         case broughtToFront(DropDownSheetIdentifier)
-        /// A ``Input/restore(_:)`` found a snapshot that cannot be a stack; nothing was presented.
+        /// A ``Input/restore(_:animated:)`` found a snapshot that cannot be a stack; nothing was presented.
         case restoreFailed(DropDownSheetStackSnapshotError)
         /// ``DropDownSheetPresentation/wantsModalPresentation`` changed during this input.
         case modalPresentationChanged(Bool)

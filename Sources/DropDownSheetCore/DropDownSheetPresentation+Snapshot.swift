@@ -11,10 +11,16 @@ extension DropDownSheetPresentation {
                                           maximumCount: maximumDraftCount)
     }
 
-    /// Presents the snapshot's drafts that are not presented yet, in its order: the expanded one
-    /// expanded, the others minimized, each with the configuration given for it earlier. A
-    /// snapshot that cannot be a stack presents nothing and is reported.
-    mutating func restore(_ snapshot: DropDownSheetStackSnapshot, _ effects: inout [Effect]) {
+    /// Brings back saved drafts, as an app does at launch: every saved draft presented, bottom to
+    /// top, the expanded one expanded and the others minimized, each with the configuration given
+    /// for it earlier with `configure` (or the default).
+    ///
+    /// With no draft presented, the drafts become the saved ones exactly (order and maximum), so
+    /// that saving again gives the same snapshot. With drafts presented, the saved ones join them:
+    /// the maximum is raised to at least the saved one, a saved draft already presented moves to
+    /// its saved state, and a draft that cannot join is refused and reported. A snapshot that
+    /// cannot be a stack presents nothing and is reported.
+    mutating func restore(_ snapshot: DropDownSheetStackSnapshot, animated: Bool, _ effects: inout [Effect]) {
         do {
             try snapshot.validate()
         } catch let error as DropDownSheetStackSnapshotError {
@@ -24,13 +30,15 @@ extension DropDownSheetPresentation {
             effects.append(.restoreFailed(.damaged(String(describing: error))))
             return
         }
-        setMaximumDraftCount(snapshot.maximumCount, &effects)
+        let wasEmpty = draftOrder.isEmpty
+        setMaximumDraftCount(wasEmpty ? snapshot.maximumCount : max(maximumDraftCount, snapshot.maximumCount), &effects)
         let expanded = snapshot.expanded.map { DropDownSheetIdentifier($0) }
-        for raw in snapshot.identifiers {
-            let id = DropDownSheetIdentifier(raw)
-            guard !contains(id) else { continue }
-            present(id, role: .draft, to: id == expanded ? .expanded : .minimized, configuration: nil, animated: true,
+        let saved = snapshot.identifiers.map { DropDownSheetIdentifier($0) }
+        for id in saved {
+            present(id, role: .draft, to: id == expanded ? .expanded : .minimized, configuration: nil, animated: animated,
                     takesMaximumFromConfiguration: false, &effects)
         }
+        // The expanded draft came to the top as it started expanding; the saved order stands.
+        if wasEmpty, saved.allSatisfy({ role(of: $0) == .draft }) { draftOrder = saved.filter { draftOrder.contains($0) } }
     }
 }

@@ -170,6 +170,29 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.presentation.snapshot.identifiers, ["a"])
     }
 
+    func testRestoringAtLaunchGivesBackTheSavedOrderExactly() {
+        var d = PresentationDriver()
+        let saved = DropDownSheetStackSnapshot(identifiers: ["a", "b", "c"], expanded: "a", maximumCount: 4)
+        d.sendAndSettle(.restore(saved, animated: false))
+        XCTAssertEqual(d.presentation.snapshot, saved)
+        XCTAssertEqual(d.presentation.phase(of: .a), .resting(.expanded))
+        XCTAssertEqual(d.presentation.minimizedDrafts, [.c, .b])
+    }
+
+    func testRestoringBesideDraftsJoinsThemAndRaisesTheMaximum() {
+        var d = PresentationDriver()
+        var two = DropDownSheetConfiguration()
+        two.maximumSheetCount = 2
+        d.sendAndSettle(.present(.a, to: .minimized, configuration: two))
+        d.sendAndSettle(.restore(DropDownSheetStackSnapshot(identifiers: ["b", "a"], expanded: "a", maximumCount: 3)))
+        XCTAssertEqual(d.presentation.maximumDraftCount, 3)
+        XCTAssertEqual(d.presentation.identifiers, [.a, .b])
+        XCTAssertEqual(d.presentation.phase(of: .a), .resting(.expanded), "a saved draft already presented moves")
+        let full = d.sendAndSettle(.restore(DropDownSheetStackSnapshot(identifiers: ["c", "d"], expanded: nil, maximumCount: 2)))
+        XCTAssertTrue(full.contains(.presentResult("d", .refused(.stackFull))), "\(full)")
+        XCTAssertEqual(d.presentation.draftCount, 3)
+    }
+
     func testAnImpossibleSnapshotPresentsNothing() {
         var d = PresentationDriver()
         let bad = DropDownSheetStackSnapshot(identifiers: ["a", "a"], expanded: nil, maximumCount: 5)
