@@ -68,7 +68,7 @@ extension DropDownSheetPresentation {
             restore(snapshot, animated: animated, &effects)
         }
         if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
-        let modal = wantsModalPresentation
+        let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal
             effects.append(.modalPresentationChanged(modal))

@@ -166,13 +166,26 @@ public struct DropDownSheetPresentation: Sendable {
         stackCount.map { "\($0) Drafts" }
     }
 
-    /// Whether any sheet's content takes touches because it is expanded, on its way there, or
-    /// held by a finger that caught it expanded. While none does, every sheet is a bar (or on its
-    /// way down or out), and the shell can show the bars without a modal presentation, letting
-    /// the screen underneath present alerts and sheets of its own.
-    public var wantsModalPresentation: Bool {
-        for sheet in sheets where sheet.engine.isContentInteractive { return true }
-        return false
+    /// Whether the shell should hold the sheets in the platform's modal presentation: while some
+    /// sheet rests expanded or springs toward expanded. Otherwise every sheet is a bar (or on its
+    /// way down or out) and the shell shows the bars without a modal presentation, letting the
+    /// screen underneath present alerts and sheets of its own. It never changes while a finger
+    /// drags a sheet (moving views between containers would cancel the touch): the release
+    /// decides. The same rule as ``DropDownSheetHosting/wanted(for:current:)``; updated by each
+    /// input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
+    public var wantsModalPresentation: Bool { reportedModal }
+
+    /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
+    var modalPresentationNow: Bool {
+        var dragging = false
+        for sheet in sheets {
+            switch sheet.engine.phase {
+            case .resting(.expanded), .settling(toward: .expanded): return true
+            case .dragging: dragging = true
+            case .resting, .settling: break
+            }
+        }
+        return dragging ? reportedModal : false
     }
 
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way

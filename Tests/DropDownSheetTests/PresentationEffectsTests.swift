@@ -68,6 +68,21 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.send(.touchUp(y: 400, velocity: -2000)).filter(isModalChange), [.modalPresentationChanged(true)])
     }
 
+    func testTheModalPresentationNeverSwitchesUnderAFinger() {
+        var d = PresentationDriver(bottomBar: 83)
+        d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+        d.sendAndSettle(.present(.a, to: .minimized))
+        d.send(.touchDown(x: 195, y: 730))
+        d.send(.touchMove(y: 720))
+        XCTAssertEqual(d.presentation.phase(of: .player), .dragging)
+        XCTAssertEqual(d.send(.expand(.a)).filter(isModalChange), [.modalPresentationChanged(true)])
+        XCTAssertEqual(d.send(.minimize(.a)).filter(isModalChange), [], "a finger still drags the player's bar")
+        XCTAssertTrue(d.presentation.wantsModalPresentation)
+        d.t += 0.5
+        XCTAssertEqual(d.send(.touchUp(y: 720, velocity: 0)).filter(isModalChange), [.modalPresentationChanged(false)],
+                       "the release decides")
+    }
+
     private func isModalChange(_ effect: DropDownSheetPresentation.Effect) -> Bool {
         if case .modalPresentationChanged = effect { return true }
         return false

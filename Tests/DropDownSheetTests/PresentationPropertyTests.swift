@@ -129,6 +129,7 @@ final class PresentationPropertyTests: XCTestCase {
             var p = DropDownSheetPresentation(container: CoreFixture.phone)
             var time = 0.0
             var history: [String] = []
+            var hosting = DropDownSheetHosting.overlay
             for _ in 0..<160 {
                 let input = randomInput(&r, time: &time)
                 time += 0.001
@@ -138,6 +139,10 @@ final class PresentationPropertyTests: XCTestCase {
                 history.append("\(input)")
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
                 check(p, before: before, input: input, effects: effects, vetoedBefore: vetoedBefore, context)
+                // The model's wish for a modal presentation is the UIKit host's hosting rule.
+                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting)
+                let phases = p.identifiers.map { "\($0) \(p.phase(of: $0)) \(p.engine(of: $0)?.isContentInteractive ?? false)" }
+                XCTAssertEqual(p.wantsModalPresentation, hosting == .modal, "\(phases) \(context)")
                 for _ in 0..<4 {
                     checkHitTest(p, x: r.double(in: 0...390), y: r.double(in: 0...844), context)
                 }
