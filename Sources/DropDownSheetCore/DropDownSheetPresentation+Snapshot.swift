@@ -15,8 +15,8 @@ extension DropDownSheetPresentation {
     /// top, the expanded one expanded and the others minimized, each with the configuration given
     /// for it earlier with `configure` (or the default).
     ///
-    /// With no draft presented, the drafts become the saved ones exactly (order and maximum), so
-    /// that saving again gives the same snapshot. With drafts presented, the saved ones join them:
+    /// With no draft presented, the drafts become the saved ones exactly (order and maximum, even
+    /// a maximum below their number), so that saving again gives the same snapshot. With drafts presented, the saved ones join them:
     /// the maximum is raised to at least the saved one, a saved draft already presented moves to
     /// its saved state, and a draft that cannot join is refused and reported. A snapshot that
     /// cannot be a stack presents nothing and is reported.
@@ -31,7 +31,13 @@ extension DropDownSheetPresentation {
             return
         }
         let wasEmpty = draftOrder.isEmpty
-        setMaximumDraftCount(wasEmpty ? snapshot.maximumCount : max(maximumDraftCount, snapshot.maximumCount), &effects)
+        if wasEmpty {
+            // Every saved draft comes back, even under a maximum that was lowered below their
+            // number (which is what was saved, not a mistake now).
+            maximumDraftCount = max(snapshot.maximumCount, snapshot.identifiers.count, 1)
+        } else {
+            setMaximumDraftCount(max(maximumDraftCount, snapshot.maximumCount), &effects)
+        }
         let expanded = snapshot.expanded.map { DropDownSheetIdentifier($0) }
         let saved = snapshot.identifiers.map { DropDownSheetIdentifier($0) }
         for id in saved {
@@ -39,6 +45,9 @@ extension DropDownSheetPresentation {
                     takesMaximumFromConfiguration: false, &effects)
         }
         // The expanded draft came to the top as it started expanding; the saved order stands.
-        if wasEmpty, saved.allSatisfy({ role(of: $0) == .draft }) { draftOrder = saved.filter { draftOrder.contains($0) } }
+        if wasEmpty {
+            if saved.allSatisfy({ role(of: $0) == .draft }) { draftOrder = saved.filter { draftOrder.contains($0) } }
+            maximumDraftCount = max(snapshot.maximumCount, 1)
+        }
     }
 }

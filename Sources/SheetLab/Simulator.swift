@@ -133,8 +133,7 @@ public struct Simulator {
             output.append(SaveRestore.savedLine(presentation.snapshot, at: shown))
         case .restore(let snapshot, let animated):
             for raw in snapshot.identifiers { name(DropDownSheetIdentifier(raw), at: shown) }
-            _ = animated
-            handle(.restore(snapshot), at: shown, shown: shown)
+            handle(.restore(snapshot, animated: animated), at: shown, shown: shown)
         case .touchDown(let x, let y):
             emitHit(presentation.hitTest(x: x, y: y), x, y, at: shown, touch: "down")
             handle(.touchDown(x: x, y: y), at: t, shown: shown)

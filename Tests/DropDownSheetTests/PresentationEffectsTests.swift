@@ -194,6 +194,14 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.presentation.minimizedDrafts, [.c, .b])
     }
 
+    func testRestoringAtLaunchKeepsALoweredMaximumAndEveryDraft() {
+        var d = PresentationDriver()
+        let saved = DropDownSheetStackSnapshot(identifiers: ["a", "b", "c"], expanded: nil, maximumCount: 2)
+        let effects = d.sendAndSettle(.restore(saved))
+        XCTAssertFalse(effects.contains { if case .misuse = $0 { return true } else { return false } })
+        XCTAssertEqual(d.presentation.snapshot, saved)
+    }
+
     func testRestoringBesideDraftsJoinsThemAndRaisesTheMaximum() {
         var d = PresentationDriver()
         var two = DropDownSheetConfiguration()
