@@ -50,10 +50,13 @@ public enum SheetLabHelp {
              keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
              (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:
              the bar sits above bottomBar. hapticFeedback is accepted as the app's setting; the
-             lab prints no haptics. maximumSheetCount: most sheets sharing one presentation.
+             lab prints no haptics. maximumSheetCount: most drafts sharing one presentation.
     "id"     on a do or config line, names a sheet: several sheets share one presentation, as
              drafts do; frame and event lines then carry the sheet's "id", and "stack" lines
              show the stack. A config line without "id" applies to every sheet.
+    "role"   on a present line: "draft" (the default) or "accessory", a persistent bar such as a
+             mini player ({"t":0,"do":"present","id":"player","to":"minimized","role":"accessory"}):
+             never stacked, counted or in the chooser; the drafts' bar rests above it.
     Limits: a line is at most 1048576 bytes, a string (an id) 1024 bytes, a number 100 characters,
     an object 64 keys, an array 1000 elements, nesting 64 levels.
 

@@ -80,6 +80,11 @@ final class LabAccessoryTests: XCTestCase {
         }
     }
 
+    func testTheHelpDescribesRoles() {
+        let help = LabHarness.command(["--help"])
+        XCTAssertTrue(help.standardOutput.contains(#""role":"accessory""#), help.standardOutput)
+    }
+
     func testTheExampleKeepsThePlayerWhileDraftsComeAndGo() throws {
         let url = LabHarness.examplesDirectory.appendingPathComponent("mini-player-and-drafts.jsonl")
         let example = LabHarness.simulate(try String(contentsOf: url, encoding: .utf8))
