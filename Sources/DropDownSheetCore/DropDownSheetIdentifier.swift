@@ -94,7 +94,7 @@ public struct DropDownSheetIdentifier: Sendable, Hashable, Codable, Comparable, 
     /// The identifier's text.
     public var description: String { rawValue }
 
-    /// Equal when the UTF-8 bytes are equal (``SheetIdentifier``'s rule).
+    /// Equal when the UTF-8 bytes are equal (the `SheetIdentifier` rule).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         SheetIdentifier.same(lhs.rawValue, rhs.rawValue)
     }

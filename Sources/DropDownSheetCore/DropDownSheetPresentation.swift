@@ -171,7 +171,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// way down or out) and the shell shows the bars without a modal presentation, letting the
     /// screen underneath present alerts and sheets of its own. It never changes while a finger
     /// drags a sheet (moving views between containers would cancel the touch): the release
-    /// decides. The same rule as ``DropDownSheetHosting/wanted(for:current:)``; updated by each
+    /// decides. The same rule as `DropDownSheetHosting.wanted(for:current:)`; updated by each
     /// input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
     public var wantsModalPresentation: Bool { reportedModal }
 

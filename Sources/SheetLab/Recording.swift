@@ -16,6 +16,8 @@ public struct SimulationRecording: Sendable, Equatable {
         public var configuration: DropDownSheetConfiguration
         /// The sheet shown, when the script names several (nil otherwise).
         public var sheetID: String? = nil
+        /// The sheet's role, when it was presented with one (nil before it ever was).
+        public var role: DropDownSheetRole? = nil
     }
 
     /// A point on the screen, in points from its top-left corner.

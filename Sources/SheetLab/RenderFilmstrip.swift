@@ -34,8 +34,9 @@ struct PhoneFrameDrawing {
         PhoneFrameDrawing(frame: frame, scale: scale, finger: finger, stack: stack, chooser: chooser)
     }
 
-    /// Whether the bar is a mini player's: a sheet the user cannot dismiss stays, as a player does.
-    var isPlayer: Bool { !frame.configuration.isDismissible }
+    /// Whether the bar is a mini player's: an accessory, or a sheet the user cannot dismiss, which
+    /// stays as a player does.
+    var isPlayer: Bool { frame.role == .accessory || !frame.configuration.isDismissible }
 
     /// The title on the bar: the sheet's id in a script that names sheets.
     var title: String { frame.sheetID ?? (isPlayer ? "Now Playing" : "New Message") }

@@ -224,7 +224,8 @@ public struct Simulator {
         if records {
             let frame = SimulationRecording.Frame(t: f, render: r, container: presentation.container(of: id),
                                                   configuration: presentation.configuration(of: id),
-                                                  sheetID: multiSheet ? id.rawValue : nil)
+                                                  sheetID: multiSheet ? id.rawValue : nil,
+                                                  role: roles[id])
             recording.record(frame, isFrontmost: !multiSheet || presentation.zOrder.last == id)
         }
         guard printsFrames else { return }

@@ -80,6 +80,15 @@ final class LabAccessoryTests: XCTestCase {
         }
     }
 
+    func testRenderDrawsAnAccessorysBarAsAPlayerEvenWhenItMayBeSwipedAway() {
+        let script = LabScript.join([Self.tabBarPhone, #"{"t":0,"do":"present","id":"a","to":"minimized"}"#,
+                                     #"{"t":0.5,"do":"present","id":"player","to":"minimized","role":"accessory"}"#])
+        let picture = LabHarness.command(["render", "-", "--svg", "-", "--at", "2"], input: script)
+        XCTAssertEqual(picture.status, 0, picture.standardError)
+        XCTAssertTrue(picture.standardOutput.contains(#"data-kind="player""#), "the frontmost sheet is the player")
+        XCTAssertFalse(picture.standardOutput.contains(#"data-kind="draft""#))
+    }
+
     func testTheHelpDescribesRoles() {
         let help = LabHarness.command(["--help"])
         XCTAssertTrue(help.standardOutput.contains(#""role":"accessory""#), help.standardOutput)
