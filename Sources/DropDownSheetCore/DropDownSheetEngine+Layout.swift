@@ -30,11 +30,21 @@ extension DropDownSheetEngine {
         return events
     }
 
+    /// Applies `change` to the container or the configuration and moves the rest places.
+    ///
+    /// - A change that changes nothing changes nothing (a layout pass that reports the same
+    ///   container neither stops a glide nor restarts a spring).
+    /// - Animated, the rest places glide from where they are now to the new ones.
+    /// - Not animated, the keys that changed jump; a glide under way for other keys goes on (the
+    ///   keyboard handler's own layout pass, or a text size change, while the bar rides up with the
+    ///   keyboard), see ``LayoutBlend/rebased(changing:_:to:_:target:)``.
     private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
         let (top, velocity) = current
         let old = layout
+        let oldContainer = container, oldConfiguration = configuration
         let hadContainer = container.height > 0 && container.width > 0
         change(&self)
+        guard container != oldContainer || configuration != oldConfiguration else { return }
         targetLayout = DropDownSheetLayout(container: container, configuration: configuration)
         // Gliding only makes sense for a sheet on screen in a container that was laid out.
         let onScreen = phase != .resting(.dismissed)
@@ -42,26 +52,33 @@ extension DropDownSheetEngine {
             // The rest places glide from where they are now to the new ones; a resting or settling
             // sheet rides along (its spring is measured from its moving target), so it neither
             // jumps nor changes state or progress.
-            if old != targetLayout { blend = LayoutBlend(from: old, start: now) }
+            if old != targetLayout {
+                let (fromContainer, fromConfiguration) = blend.map {
+                    $0.inputs(at: blendFraction($0).fraction, toward: oldContainer, oldConfiguration)
+                } ?? (oldContainer, oldConfiguration)
+                blend = LayoutBlend(from: old, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: now)
+            }
             if case .settling(let s) = mode {
                 // Keep position and velocity exactly: restart the spring from them (the spring
                 // may have changed with the configuration or Reduce Motion).
                 settle(toward: s.target, from: top, velocity: velocity, &events)
             }
         } else if onScreen, hadContainer {
-            // A change of geometry at once (a rotation, inside the system's own animation) keeps
-            // the sheet's place between its rest positions, and its velocity in proportion.
-            blend = nil
+            // A change of geometry at once (a rotation, inside the system's own animation) jumps
+            // the keys it changes, keeps a glide of the others, and keeps the sheet's place
+            // between its rest positions, and its velocity in proportion.
+            blend = blend?.rebased(changing: oldContainer, oldConfiguration, to: container, configuration, target: targetLayout)
             if case .settling(let s) = mode {
+                let new = layout
                 let place = old.place(ofTop: top)
-                var newTop = targetLayout.top(atPlace: place)
-                let scale = targetLayout.pointsPerPlace(atTop: newTop) / old.pointsPerPlace(atTop: top)
+                var newTop = new.top(atPlace: place)
+                let scale = new.pointsPerPlace(atTop: newTop) / old.pointsPerPlace(atTop: top)
                 // From a container whose rest places coincide, a place beyond them is measured in
                 // single points, and carrying it to a roomier container multiplies it: keep the
                 // card within reach of the new container, and say so.
-                let reach = targetLayout.reach
+                let reach = new.reach
                 if !reach.contains(newTop) {
-                    newTop = clamped(newTop, reach, else: targetLayout.top(of: s.target))
+                    newTop = clamped(newTop, reach, else: new.top(of: s.target))
                     events.append(.inputCorrected(.positionOutOfReach))
                 }
                 settle(toward: s.target, from: newTop, velocity: velocity * scale, &events)

@@ -66,10 +66,6 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     var blend: LayoutBlend?
     var tracker = VelocityTracker()
 
-    struct LayoutBlend: Sendable, Hashable {
-        var from: DropDownSheetLayout
-        var start: Double
-    }
     var now = 0.0
     private var hasTime = false
 
@@ -136,7 +132,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// How far a layout blend has gone (0 to 1) and how fast (per second): a quintic ease
     /// (`10u³ − 15u⁴ + 6u⁵`) over the spring's response, which starts and ends with zero speed and
     /// zero acceleration and reaches 1 exactly, so ending the blend moves nothing.
-    private func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double) {
+    func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double) {
         let duration = spring.response
         let u = min(max((now - blend.start) / duration, 0), 1)
         guard u.isFinite, u < 1 else { return (1, 0) }

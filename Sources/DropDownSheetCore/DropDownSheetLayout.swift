@@ -63,6 +63,27 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius))
     }
 
+    /// This layout moved by the difference between `after` and `before`, number by number: a
+    /// glide's starting point that takes the jump its target takes. The order expanded ≤
+    /// minimized ≤ dismissed, a dimension of at least 1 and a width of at least 0 hold.
+    func shifted(by after: DropDownSheetLayout, minus before: DropDownSheetLayout) -> DropDownSheetLayout {
+        func shift(_ x: Double, _ a: Double, _ b: Double) -> Double {
+            let y = x + (a - b)
+            return y.isFinite ? y : a
+        }
+        let expanded = shift(expandedTop, after.expandedTop, before.expandedTop)
+        let minimized = max(shift(minimizedTop, after.minimizedTop, before.minimizedTop), expanded)
+        return DropDownSheetLayout(
+            expandedTop: expanded, minimizedTop: minimized,
+            dismissedTop: max(shift(dismissedTop, after.dismissedTop, before.dismissedTop), minimized),
+            dimension: max(shift(dimension, after.dimension, before.dimension), 1),
+            cardX: shift(cardX, after.cardX, before.cardX),
+            cardWidth: max(shift(cardWidth, after.cardWidth, before.cardWidth), 0),
+            barHeight: max(shift(barHeight, after.barHeight, before.barHeight), 0),
+            presentingScale: shift(presentingScale, after.presentingScale, before.presentingScale),
+            presentingCornerRadius: max(shift(presentingCornerRadius, after.presentingCornerRadius, before.presentingCornerRadius), 0))
+    }
+
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
     /// than a finger may be taken (``DropDownSheetEngine/coordinateLimit``, 100,000 points, which
     /// is also the tallest container).

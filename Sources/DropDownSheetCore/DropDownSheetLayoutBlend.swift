@@ -1,0 +1,98 @@
+/// An animated change of layout under way: the rest places glide from `from` to the engine's
+/// target layout. Besides the layout it starts from, it keeps the container and configuration
+/// that layout was made of, so that a later change that is *not* animated (a layout pass, a
+/// rotation, a text size change) can jump exactly the keys it changes while the others keep
+/// gliding: see ``rebased(changing:_:to:_:)``.
+struct LayoutBlend: Sendable, Hashable {
+    /// The rest places the glide started from.
+    var from: DropDownSheetLayout
+    /// The container `from` was laid out in (for a glide that started in the middle of another,
+    /// the two containers mixed as far as that glide had gone).
+    var fromContainer: DropDownSheetContainer
+    /// The configuration `from` was laid out with (mixed the same way).
+    var fromConfiguration: DropDownSheetConfiguration
+    /// When the glide started, in the engine's time.
+    var start: Double
+
+    /// The glide with the keys that changed from `oldContainer`/`oldConfiguration` to
+    /// `newContainer`/`newConfiguration` changed at once in its starting point too: the jump those
+    /// keys make in the target is made in the starting point as well, so that the glide of the
+    /// other keys goes on from where it is, and a key that jumps to its new value stops gliding.
+    /// `nil` when nothing is left to glide toward `target`.
+    func rebased(changing oldContainer: DropDownSheetContainer, _ oldConfiguration: DropDownSheetConfiguration,
+                 to newContainer: DropDownSheetContainer, _ newConfiguration: DropDownSheetConfiguration,
+                 target: DropDownSheetLayout) -> LayoutBlend? {
+        var next = self
+        next.fromContainer = fromContainer.jumping(from: oldContainer, to: newContainer)
+        next.fromConfiguration = fromConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
+        let before = DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration)
+        let after = DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration)
+        next.from = from.shifted(by: after, minus: before)
+        return next.from == target ? nil : next
+    }
+
+    /// The container and configuration a fraction `f` (0 to 1) of the way from the glide's
+    /// starting point to `container`/`configuration`: the inputs of the layout shown now, close
+    /// enough to it that a later jump measured from them moves the starting point by what the
+    /// jump moves the target.
+    func inputs(at f: Double, toward container: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration)
+        -> (DropDownSheetContainer, DropDownSheetConfiguration) {
+        let a = fromContainer
+        var c = container
+        c.width = mix(a.width, container.width, f)
+        c.height = mix(a.height, container.height, f)
+        c.safeAreaTop = mix(a.safeAreaTop, container.safeAreaTop, f)
+        c.safeAreaBottom = mix(a.safeAreaBottom, container.safeAreaBottom, f)
+        c.bottomBarHeight = mix(a.bottomBarHeight, container.bottomBarHeight, f)
+        c.keyboardHeight = mix(a.keyboardHeight, container.keyboardHeight, f)
+        c.contentSizeScale = mix(a.contentSizeScale, container.contentSizeScale, f)
+        if f < 0.5 { c.prefersReducedMotion = a.prefersReducedMotion }
+        let k = fromConfiguration
+        var g = configuration
+        g.expandedTopInset = mix(k.expandedTopInset, configuration.expandedTopInset, f)
+        g.minimizedHeight = mix(k.minimizedHeight, configuration.minimizedHeight, f)
+        g.maximumWidth = mix(k.maximumWidth, configuration.maximumWidth, f)
+        g.presentingScale = mix(k.presentingScale, configuration.presentingScale, f)
+        g.presentingCornerRadius = mix(k.presentingCornerRadius, configuration.presentingCornerRadius, f)
+        if f < 0.5 { g.avoidsBottomBar = k.avoidsBottomBar }
+        return (c, g)
+    }
+
+    /// `x` a fraction `f` of the way to `y`; an infinite end (no maximum width) is taken whole
+    /// from the nearer side, so the result is never NaN.
+    private func mix(_ x: Double, _ y: Double, _ f: Double) -> Double {
+        guard x.isFinite, y.isFinite else { return f < 0.5 ? x : y }
+        return x + (y - x) * f
+    }
+}
+
+extension DropDownSheetContainer {
+    /// This container with every key that differs between `old` and `new` set to its new value.
+    func jumping(from old: DropDownSheetContainer, to new: DropDownSheetContainer) -> DropDownSheetContainer {
+        var c = self
+        if old.width != new.width { c.width = new.width }
+        if old.height != new.height { c.height = new.height }
+        if old.safeAreaTop != new.safeAreaTop { c.safeAreaTop = new.safeAreaTop }
+        if old.safeAreaBottom != new.safeAreaBottom { c.safeAreaBottom = new.safeAreaBottom }
+        if old.bottomBarHeight != new.bottomBarHeight { c.bottomBarHeight = new.bottomBarHeight }
+        if old.keyboardHeight != new.keyboardHeight { c.keyboardHeight = new.keyboardHeight }
+        if old.prefersReducedMotion != new.prefersReducedMotion { c.prefersReducedMotion = new.prefersReducedMotion }
+        if old.contentSizeScale != new.contentSizeScale { c.contentSizeScale = new.contentSizeScale }
+        return c
+    }
+}
+
+extension DropDownSheetConfiguration {
+    /// This configuration with every key of the layout that differs between `old` and `new` set
+    /// to its new value (the other keys do not place anything, and are taken from `new`).
+    func jumping(from old: DropDownSheetConfiguration, to new: DropDownSheetConfiguration) -> DropDownSheetConfiguration {
+        var g = new
+        if old.expandedTopInset == new.expandedTopInset { g.expandedTopInset = expandedTopInset }
+        if old.minimizedHeight == new.minimizedHeight { g.minimizedHeight = minimizedHeight }
+        if old.maximumWidth == new.maximumWidth { g.maximumWidth = maximumWidth }
+        if old.presentingScale == new.presentingScale { g.presentingScale = presentingScale }
+        if old.presentingCornerRadius == new.presentingCornerRadius { g.presentingCornerRadius = presentingCornerRadius }
+        if old.avoidsBottomBar == new.avoidsBottomBar { g.avoidsBottomBar = avoidsBottomBar }
+        return g
+    }
+}
