@@ -1,8 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Touches on a card: a touch-down recognizer that catches a moving sheet, and a pan that drags it,
-/// sharing the finger with a scroll view in the content through ``DropDownSheetScrollHandoff``.
+/// Touches on a card: a touch-down recognizer that catches a moving sheet and finds taps, and a pan
+/// that drags it, sharing the finger with a scroll view in the content through
+/// ``DropDownSheetScrollHandoff``. What a finger means is decided by
+/// ``DropDownSheetTouchClassifier`` in the core: only a real tap acts, the engine holds the sheet
+/// only once it moves, and the order of the two recognizers' end reports does not matter.
 extension DropDownSheetCard {
     func installGestures() {
         touchRecognizer.addTarget(self, action: #selector(handleTouch(_:)))
@@ -17,35 +20,57 @@ extension DropDownSheetCard {
     private var space: UIView? { host?.view }
 
     @objc func handleTouch(_ recognizer: SheetTouchRecognizer) {
-        guard let sheet, let space else { return }
-        let point = recognizer.location(in: space)
-        switch recognizer.state {
+        guard let space else { return }
+        // Touch timestamps and this clock are both the system's uptime.
+        touchReported(recognizer.state, at: recognizer.location(in: space), time: CACurrentMediaTime(),
+                      beganOnControl: recognizer.beganOnControl, touchedView: recognizer.touchedView)
+    }
+
+    /// One report of the touch recognizer: `point` in the container's coordinates, `time` in
+    /// seconds of the system's uptime.
+    func touchReported(_ state: UIGestureRecognizer.State, at point: CGPoint, time: TimeInterval,
+                       beganOnControl: Bool, touchedView: UIView?) {
+        guard let sheet else { return }
+        switch state {
         case .began:
-            panIsActive = false
             panSlop = 0
             pinsActiveScrollView = false
-            activeScrollView = recognizer.touchedView.flatMap(verticalScrollView(containing:))
+            activeScrollView = touchedView.flatMap(verticalScrollView(containing:))
             scrollHandoff = activeScrollView.map { _ in
                 DropDownSheetScrollHandoff(fingerY: point.y, sheetIsExpanded: sheet.phase == .resting(.expanded))
             }
-            sheet.touchBegan(at: point)
-        case .ended where !panIsActive:
-            sheet.touchEnded(at: nil, velocity: 0)
-            if !recognizer.beganOnControl { sheet.tapped(at: point) }
-        case .cancelled where !panIsActive, .failed where !panIsActive:
-            sheet.touchCancelled()
+            // A moving sheet is caught at once; one at rest waits until the finger moves it, so a
+            // touch on the content that moves nothing never drives the engine or the display link.
+            if touchClassifier.touchBegan(x: point.x, y: point.y, at: time, sheetIsMoving: sheet.engine.isMoving) {
+                sheet.touchBegan(at: point)
+            }
+        case .changed:
+            touchClassifier.touchMoved(x: point.x, y: point.y, at: time)
+        case .ended:
+            let release = touchClassifier.touchEnded(x: point.x, y: point.y, at: time, onControl: beganOnControl)
+            if release.endsDrag { sheet.touchEnded(at: nil, velocity: 0) }
+            if release.isTap { sheet.tapped(at: point) }
+        case .cancelled, .failed:
+            if touchClassifier.touchCancelled() { sheet.touchCancelled() }
         default:
             break
         }
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let sheet, let space else { return }
-        var point = pan.location(in: space)
-        switch pan.state {
+        guard let space else { return }
+        panReported(pan.state, at: pan.location(in: space), translationY: pan.translation(in: space).y,
+                    velocityY: pan.velocity(in: space).y)
+    }
+
+    /// One report of the pan recognizer, in the container's coordinates: where the finger is, how
+    /// far it went since the touch landed, and its vertical velocity in points per second.
+    func panReported(_ state: UIGestureRecognizer.State, at location: CGPoint, translationY: CGFloat, velocityY: CGFloat) {
+        guard let sheet else { return }
+        var point = location
+        switch state {
         case .began:
-            panIsActive = true
-            panSlop = pan.translation(in: space).y
+            panSlop = translationY
             point.y -= panSlop
             move(to: point)
         case .changed:
@@ -53,7 +78,8 @@ extension DropDownSheetCard {
             move(to: point)
         case .ended:
             point.y -= panSlop
-            panIsActive = false
+            // Whichever of the two recognizers reports the end first, the sheet is released once.
+            guard touchClassifier.panEnded() else { return }
             let render = sheet.engine.renderState
             if let handoff = scrollHandoff,
                !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: sheet.engine.layout.expandedTop) {
@@ -61,31 +87,38 @@ extension DropDownSheetCard {
                 sheet.touchEnded(at: nil, velocity: 0)
             } else {
                 stopScrollViewDeceleration()
-                sheet.touchEnded(at: scrollHandoff == nil ? point : nil, velocity: pan.velocity(in: space).y)
+                sheet.touchEnded(at: scrollHandoff == nil ? point : nil, velocity: velocityY)
             }
         case .cancelled, .failed:
-            panIsActive = false
-            sheet.touchCancelled()
+            if touchClassifier.panCancelled() { sheet.touchCancelled() }
         default:
             break
         }
     }
 
-    /// Moves the finger: to the sheet directly, or through the scroll hand-off.
+    /// Moves the finger: to the sheet directly, or through the scroll hand-off. The engine's drag
+    /// begins with the first move that goes to the sheet.
     private func move(to point: CGPoint) {
         guard let sheet else { return }
-        guard var handoff = scrollHandoff, let scrollView = activeScrollView else {
-            sheet.touchMoved(to: point)
-            return
+        var engineY = Double(point.y)
+        var movesSheet = true
+        if var handoff = scrollHandoff, let scrollView = activeScrollView {
+            let render = sheet.engine.renderState
+            let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            let step = handoff.move(fingerY: point.y, contentOffset: offset, sheetTop: render.sheetTop,
+                                    expandedTop: sheet.engine.layout.expandedTop)
+            scrollHandoff = handoff
+            pinsActiveScrollView = step.pinsContentToTop
+            pinActiveScrollView()
+            engineY = step.engineFingerY
+            movesSheet = handoff.owner == .sheet
         }
-        let render = sheet.engine.renderState
-        let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        let step = handoff.move(fingerY: point.y, contentOffset: offset, sheetTop: render.sheetTop,
-                                expandedTop: sheet.engine.layout.expandedTop)
-        scrollHandoff = handoff
-        pinsActiveScrollView = step.pinsContentToTop
-        pinActiveScrollView()
-        sheet.touchMoved(to: CGPoint(x: point.x, y: step.engineFingerY))
+        let engineFinger = CGPoint(x: point.x, y: engineY)
+        switch touchClassifier.panMoved(movesSheet: movesSheet) {
+        case .none: break
+        case .beginDrag: sheet.touchBegan(at: engineFinger)
+        case .drag: sheet.touchMoved(to: engineFinger)
+        }
     }
 
     /// Holds the scroll view under the finger at its top while the sheet owns the finger. Called

@@ -25,7 +25,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
     /// pan begins instead of jumping by the slop.
     var panSlop: CGFloat = 0
-    var panIsActive = false
+    /// What the current finger means (a tap, a drag of the sheet, or neither), decided in the core.
+    var touchClassifier = DropDownSheetTouchClassifier()
     /// The vertical scroll view under the current touch, and how the finger is shared with it.
     weak var activeScrollView: UIScrollView?
     var scrollHandoff: DropDownSheetScrollHandoff?
