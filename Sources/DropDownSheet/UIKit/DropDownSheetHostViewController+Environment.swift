@@ -36,26 +36,10 @@ extension DropDownSheetHostViewController {
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or
-    /// toolbar (whichever reaches higher), or 0.
+    /// toolbar (whichever reaches higher), or 0: see ``DropDownSheetBottomBarFinder``.
     func bottomBarHeight() -> CGFloat {
-        guard let underneath, underneath.isViewLoaded else { return 0 }
-        let underneathView = underneath.view!
-        var bars: [UIView] = []
-        if let tabs = (underneath as? UITabBarController) ?? underneath.tabBarController, !tabs.tabBar.isHidden {
-            bars.append(tabs.tabBar)
-        }
-        let navigation = (underneath as? UINavigationController)
-            ?? ((underneath as? UITabBarController)?.selectedViewController as? UINavigationController)
-        if let navigation, !navigation.isToolbarHidden {
-            bars.append(navigation.toolbar)
-        }
-        var height: CGFloat = 0
-        for bar in bars where bar.window != nil && !bar.isHidden && bar.alpha > 0.01 {
-            // In the screen underneath's own (untransformed) coordinates, so its scale does not count.
-            let frame = bar.convert(bar.bounds, to: underneathView)
-            height = max(height, underneathView.bounds.maxY - frame.minY)
-        }
-        return height
+        guard let screen = underneath?.viewIfLoaded else { return 0 }
+        return DropDownSheetBottomBarFinder.bottomBarHeight(in: screen)
     }
 
     @objc func keyboardWillChangeFrame(_ notification: Notification) {
