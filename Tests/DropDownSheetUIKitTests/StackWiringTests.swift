@@ -57,21 +57,70 @@ final class StackWiringTests: SheetTestCase {
         }
     }
 
+    /// Opens the chooser over a stack of two minimized drafts and returns it as soon as UIKit
+    /// has it presented, which is while its presentation is still under way.
+    private func openChooser(_ first: DropDownSheetController, _ second: DropDownSheetController) throws -> DropDownSheetChooserViewController {
+        present(first)
+        present(second)
+        second.minimize(animated: false)
+        waitUntil { first.state == .minimized && second.state == .minimized }
+        let bar = second.card!.clipView.frame
+        second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+        // The bars are an overlay, not a presentation: the chooser is presented by the screen underneath.
+        waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
+        return try XCTUnwrap(underneath.presentedViewController as? DropDownSheetChooserViewController)
+    }
+
     func testTappingAStackOfSeveralOpensTheChooserAndReopeningExpandsThatDraft() throws {
         try withScreen {
             let first = draft("1"), second = draft("2")
-            present(first)
-            present(second)
-            second.minimize(animated: false)
-            waitUntil { first.state == .minimized && second.state == .minimized }
-            let bar = second.card!.clipView.frame
-            second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
-            // The bars are an overlay, not a presentation: the chooser is presented by the screen underneath.
-            waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
-            let chooser = try XCTUnwrap(underneath.presentedViewController as? DropDownSheetChooserViewController)
+            let chooser = try openChooser(first, second)
             XCTAssertEqual(chooser.tableView(chooser.tableView, numberOfRowsInSection: 0), 2)
+            // Chosen at once, possibly while the chooser is still being presented: the choice
+            // waits for the presentation to complete instead of being refused by UIKit.
             chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))  // "1", under "2"
             waitUntil { first.state == .expanded }
+            XCTAssertEqual(second.state, .minimized)
+            waitUntil { self.underneath.presentedViewController == nil }
+        }
+    }
+
+    func testAChoiceMadeWhileTheChooserIsStillBeingPresentedWaitsForIt() throws {
+        try withScreen {
+            let first = draft("1"), second = draft("2")
+            let chooser = try openChooser(first, second)
+            let wasBeingPresented = chooser.isBeingPresented
+            chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+            if wasBeingPresented {
+                XCTAssertIdentical(underneath.presentedViewController, chooser, "not dismissed mid-presentation")
+            }
+            waitUntil { self.underneath.presentedViewController == nil }
+            waitUntil { first.state == .expanded }
+        }
+    }
+
+    func testAChoiceAfterTheChooserAppearedReopensThatDraft() throws {
+        try withScreen {
+            let first = draft("1"), second = draft("2")
+            let chooser = try openChooser(first, second)
+            waitUntil { !chooser.isBeingPresented && chooser.viewIfLoaded?.window != nil }
+            chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+            waitUntil { self.underneath.presentedViewController == nil }
+            waitUntil { first.state == .expanded }
+            XCTAssertEqual(second.state, .minimized)
+        }
+    }
+
+    func testOnlyTheFirstOfTwoQuickChoicesCounts() throws {
+        try withScreen {
+            let first = draft("1"), second = draft("2")
+            let chooser = try openChooser(first, second)
+            chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))  // "1"
+            chooser.tableView(chooser.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))  // "2"
+            waitUntil { self.underneath.presentedViewController == nil }
+            waitUntil { first.state == .expanded }
+            spinRunLoop(0.5)
+            XCTAssertEqual(first.state, .expanded)
             XCTAssertEqual(second.state, .minimized)
         }
     }

@@ -19,6 +19,10 @@ final class DropDownSheetChooserViewController: UITableViewController {
 
     private var items: [Item]
     private let onChoice: (Choice) -> Void
+    /// A choice waiting for the chooser's presentation to complete.
+    private var pendingChoice: Choice?
+    /// Whether a choice was made and acted on: later ones are ignored.
+    private var hasChosen = false
 
     init(items: [Item], onChoice: @escaping (Choice) -> Void) {
         self.items = items
@@ -81,9 +85,39 @@ final class DropDownSheetChooserViewController: UITableViewController {
     }
 
     /// Closes the chooser first, so that whatever the choice leads to (a Delete Draft alert from
-    /// a vetoed close) can be presented.
-    private func choose(_ choice: Choice) {
+    /// a vetoed close) can be presented. Only the first choice counts. A choice made while the
+    /// chooser is still being presented (a quick tap, or an app's or a test's call) waits for
+    /// that presentation to complete, since UIKit refuses to dismiss a controller mid-presentation.
+    func choose(_ choice: Choice) {
+        guard pendingChoice == nil, !hasChosen else { return }
+        pendingChoice = choice
+        guard isBeingPresented else { return closeWithPendingChoice() }
+        if let coordinator = transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.closeAfterPresentation() }
+        }
+        // Without a coordinator, viewDidAppear(_:) closes it.
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if pendingChoice != nil { closeAfterPresentation() }
+    }
+
+    /// Closes with the pending choice on the next turn of the run loop, once the presentation
+    /// transition has fully ended and UIKit accepts a dismissal.
+    private func closeAfterPresentation() {
+        DispatchQueue.main.async { [weak self] in self?.closeWithPendingChoice() }
+    }
+
+    private func closeWithPendingChoice() {
+        guard let choice = pendingChoice else { return }
+        pendingChoice = nil
+        hasChosen = true
         let onChoice = self.onChoice
+        guard presentingViewController != nil, !isBeingDismissed else {
+            onChoice(choice)
+            return
+        }
         dismiss(animated: true) { onChoice(choice) }
     }
 }
