@@ -19,6 +19,13 @@ final class CardTouchTests: SheetTestCase {
         sheet.card!.touchReported(state, at: point, time: time, beganOnControl: onControl, touchedView: sheet.card!.cardView)
     }
 
+    func testTheCardCarriesTheIdentifierUITestsFindItBy() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            XCTAssertEqual(sheet.card!.clipView.accessibilityIdentifier, "DropDownSheet.card")
+        }
+    }
+
     func testARealTapOnTheBarExpands() {
         withScreen {
             let sheet = presentSheet(.minimized)

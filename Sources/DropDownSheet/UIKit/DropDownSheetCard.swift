@@ -43,6 +43,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     init(sheet: DropDownSheetController) {
         self.sheet = sheet
         super.init()
+        clipView.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.card
         clipView.clipsToBounds = true
         clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         clipView.layer.cornerCurve = .continuous

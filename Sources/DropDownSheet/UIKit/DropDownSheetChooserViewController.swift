@@ -38,6 +38,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "draft")
+        tableView.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.chooser
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 96
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in

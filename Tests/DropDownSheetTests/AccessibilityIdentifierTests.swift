@@ -1,0 +1,10 @@
+import XCTest
+@testable import DropDownSheetCore
+
+/// UI tests find the library's views by these identifiers: they must not change.
+final class AccessibilityIdentifierTests: XCTestCase {
+    func testTheIdentifiersUITestsUseAreStable() {
+        XCTAssertEqual(DropDownSheetAccessibilityIdentifier.card, "DropDownSheet.card")
+        XCTAssertEqual(DropDownSheetAccessibilityIdentifier.chooser, "DropDownSheet.chooser")
+    }
+}
