@@ -6,12 +6,16 @@ builds in Xcode 16:
 - the file parses, is in Xcode 16's format (objectVersion 77, folders synchronized with the disk),
   and every object it references exists;
 - one iOS application target, SampleApp, whose synchronized folders hold every Swift file under
-  SampleApp/ (so a new file is never left out of the build), with no two Swift files of one name;
+  SampleApp/ except the UI tests' (so a new file is never left out of the build), with no two
+  Swift files of one name;
+- one UI test target, SampleAppUITests (XCUITest), that depends on and tests SampleApp, whose
+  synchronized folder holds every Swift file under SampleApp/SampleAppUITests/ and nothing the
+  app compiles;
 - the local package reference points at the repository root, whose Package.swift declares the
   DropDownSheet library, and the target links that product;
 - iOS 15.0 deployment, Swift 6, iPhone and iPad, an existing Info.plist that names an existing
   scene delegate class;
-- the shared scheme builds and runs that target.
+- the shared scheme builds and runs the app, and tests it with the UI test target.
 
 Run from anywhere: python3 SampleApp/Scripts/validate-xcodeproj.py. Exit status 0 when valid,
 1 with one line per problem otherwise, 2 when mod-pbxproj is not installed.
@@ -31,6 +35,7 @@ except ImportError:
 APP_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # SampleApp/
 PROJECT = os.path.join(APP_DIR, "SampleApp.xcodeproj")
 TARGET = "SampleApp"
+UI_TARGET = "SampleAppUITests"
 PRODUCT = "DropDownSheet"
 ID = re.compile(r"^[0-9A-F]{24}$")
 problems = []
@@ -54,7 +59,7 @@ def values(value):
             yield from values(value[key])
 
 
-def swift_files():
+def all_swift_files():
     """Swift files under SampleApp/ that Xcode would compile: not Package.swift, nothing inside
     the project bundle or a hidden folder."""
     found = []
@@ -64,6 +69,41 @@ def swift_files():
             if name.endswith(".swift") and name != "Package.swift":
                 found.append(os.path.relpath(os.path.join(root, name), APP_DIR))
     return sorted(found)
+
+
+def is_ui_test_file(path):
+    return path.startswith(UI_TARGET + os.sep)
+
+
+def swift_files():
+    """The app's Swift files: all of them but the UI tests'."""
+    return [f for f in all_swift_files() if not is_ui_test_file(f)]
+
+
+def ui_test_files():
+    return [f for f in all_swift_files() if is_ui_test_file(f)]
+
+
+def synchronized_folders(target):
+    """A target's synchronized folders, each with the files it excludes from that target."""
+    folders = []
+    for group_id in target.fileSystemSynchronizedGroups or []:
+        group = project.objects[group_id]
+        check(group.isa == "PBXFileSystemSynchronizedRootGroup", f"{group_id} is not a synchronized folder")
+        path = os.path.normpath(os.path.join(APP_DIR, str(group.path)))
+        check(os.path.isdir(path), f"synchronized folder {group.path} does not exist")
+        excluded = set()
+        for exception_id in (group.exceptions or []) if "exceptions" in group.get_keys() else []:
+            exception = project.objects[exception_id]
+            if str(exception.target) == target.get_id():
+                excluded.update(str(name) for name in exception.membershipExceptions or [])
+        folders.append((os.path.relpath(path, APP_DIR), excluded))
+    return folders
+
+
+def compiles(folders, file):
+    inside = [(folder, excluded) for folder, excluded in folders if file.startswith(folder + os.sep)]
+    return any(os.path.relpath(file, folder) not in excluded for folder, excluded in inside)
 
 
 def objects_of(isa):
@@ -102,7 +142,8 @@ for object_id in sorted(ids):
 
 # The target.
 native = objects_of("PBXNativeTarget")
-check([t.name for t in native] == [TARGET], f"expected one native target {TARGET}, found {[t.name for t in native]}")
+check(sorted(t.name for t in native) == sorted([TARGET, UI_TARGET]),
+      f"expected the native targets {TARGET} and {UI_TARGET}, found {[t.name for t in native]}")
 target = project.get_target_by_name(TARGET)
 if target is None:
     print("\n".join(problems + [f"no target {TARGET}"]), file=sys.stderr)
@@ -112,25 +153,15 @@ product = project.objects[target.productReference] if target.productReference in
 check(product is not None and product.path == f"{TARGET}.app", f"{TARGET}'s product is not {TARGET}.app")
 
 # Every Swift file is in the target, through a synchronized folder.
-folders = []
-for group_id in target.fileSystemSynchronizedGroups or []:
-    group = project.objects[group_id]
-    check(group.isa == "PBXFileSystemSynchronizedRootGroup", f"{group_id} is not a synchronized folder")
-    path = os.path.normpath(os.path.join(APP_DIR, str(group.path)))
-    check(os.path.isdir(path), f"synchronized folder {group.path} does not exist")
-    excluded = set()
-    for exception_id in (group.exceptions or []) if "exceptions" in group.get_keys() else []:
-        exception = project.objects[exception_id]
-        if str(exception.target) == target.get_id():
-            excluded.update(str(name) for name in exception.membershipExceptions or [])
-    folders.append((os.path.relpath(path, APP_DIR), excluded))
+folders = synchronized_folders(target)
 check(folders, f"{TARGET} has no synchronized folder")
 files = swift_files()
 check(files, "no Swift files under SampleApp/")
 for file in files:
-    inside = [(folder, excluded) for folder, excluded in folders if file.startswith(folder + os.sep)]
-    check(any(os.path.relpath(file, folder) not in excluded for folder, excluded in inside),
+    check(compiles(folders, file),
           f"{file} is not compiled by {TARGET}: put it under {', '.join(f for f, _ in folders) or 'a synchronized folder'}")
+for file in ui_test_files():
+    check(not compiles(folders, file), f"{file} is a UI test, but {TARGET} compiles it")
 names = [os.path.basename(f) for f in files]
 for name in sorted(set(n for n in names if names.count(n) > 1)):
     problems.append(f"two Swift files are named {name}; Xcode cannot compile both into one module")
@@ -138,6 +169,48 @@ phases = [phase for _, phase in project.objects.get_buildphases_on_target(TARGET
 sources = [phase for phase in phases if phase.isa == "PBXSourcesBuildPhase"]
 check(len(sources) == 1 and not sources[0].files,
       "expected one Sources phase listing no files: the sources come from the synchronized folder")
+
+# The UI test target: XCUITest, testing the app, compiling the UI tests' folder only.
+ui_target = project.get_target_by_name(UI_TARGET)
+if check(ui_target is not None, f"no target {UI_TARGET}"):
+    check(ui_target.productType == "com.apple.product-type.bundle.ui-testing",
+          f"{UI_TARGET} is a {ui_target.productType}, not a UI test bundle")
+    ui_product = project.objects[ui_target.productReference] if ui_target.productReference in ids else None
+    check(ui_product is not None and ui_product.path == f"{UI_TARGET}.xctest", f"{UI_TARGET}'s product is not {UI_TARGET}.xctest")
+    depends = [project.objects[d] for d in ui_target.dependencies or []]
+    check([str(d.target) for d in depends] == [target.get_id()], f"{UI_TARGET} does not depend on {TARGET}")
+    for dependency in depends:
+        proxy = project.objects[dependency.targetProxy] if "targetProxy" in dependency.get_keys() else None
+        check(proxy is not None and str(proxy.remoteGlobalIDString) == target.get_id()
+              and str(proxy.containerPortal) == str(project["rootObject"]),
+              f"{UI_TARGET}'s dependency does not point at {TARGET} in this project")
+    ui_folders = synchronized_folders(ui_target)
+    check([f for f, _ in ui_folders] == [UI_TARGET], f"{UI_TARGET} should compile the folder {UI_TARGET}/ only")
+    ui_files = ui_test_files()
+    check(ui_files, f"no UI tests under SampleApp/{UI_TARGET}/")
+    for file in ui_files:
+        check(compiles(ui_folders, file), f"{file} is not compiled by {UI_TARGET}")
+        check(re.search(r"^import XCTest$", open(os.path.join(APP_DIR, file)).read(), re.M),
+              f"{file} does not import XCTest")
+    for file in files:
+        check(not compiles(ui_folders, file), f"{file} is compiled by {UI_TARGET} as well as by {TARGET}")
+    ui_names = [os.path.basename(f) for f in ui_files]
+    for name in sorted(set(n for n in ui_names if ui_names.count(n) > 1)):
+        problems.append(f"two UI test files are named {name}")
+    ui_sources = [phase for _, phase in project.objects.get_buildphases_on_target(UI_TARGET) if phase.isa == "PBXSourcesBuildPhase"]
+    check(len(ui_sources) == 1 and not ui_sources[0].files,
+          f"{UI_TARGET}: expected one Sources phase listing no files: the sources come from the synchronized folder")
+    ui_configurations = list(project.objects.get_configurations_on_targets(UI_TARGET))
+    check(sorted(c.name for c in ui_configurations) == ["Debug", "Release"], f"{UI_TARGET}: expected Debug and Release")
+    for configuration in ui_configurations:
+        where = f"{UI_TARGET} {configuration.name}"
+        check(setting(configuration, "TEST_TARGET_NAME") == TARGET, f"{where}: TEST_TARGET_NAME is not {TARGET}")
+        check(setting(configuration, "SDKROOT") == "iphoneos", f"{where}: SDKROOT is not iphoneos")
+        check(setting(configuration, "IPHONEOS_DEPLOYMENT_TARGET") == "15.0", f"{where}: deployment target is not iOS 15.0")
+        check(str(setting(configuration, "SWIFT_VERSION") or "").startswith("6"), f"{where}: SWIFT_VERSION is not 6")
+        check(setting(configuration, "TARGETED_DEVICE_FAMILY") == "1,2", f"{where}: not for iPhone and iPad")
+        check(bool(setting(configuration, "PRODUCT_BUNDLE_IDENTIFIER")), f"{where}: no bundle identifier")
+        check(setting(configuration, "GENERATE_INFOPLIST_FILE") == "YES", f"{where}: no generated Info.plist")
 
 # The package.
 references = [r for r in objects_of("XCLocalSwiftPackageReference")
@@ -188,7 +261,11 @@ check(len(mains) == 1, f"expected exactly one @main, found {mains}")
 scheme_path = os.path.join(PROJECT, "xcshareddata", "xcschemes", f"{TARGET}.xcscheme")
 if check(os.path.isfile(scheme_path), f"no shared scheme {scheme_path}"):
     scheme = ET.parse(scheme_path).getroot()
-    refs = scheme.findall(".//BuildableReference")
+    testables = scheme.findall("./TestAction/Testables/TestableReference/BuildableReference")
+    check([(t.get("BlueprintIdentifier"), t.get("BuildableName"), t.get("ReferencedContainer")) for t in testables]
+          == [(ui_target.get_id() if ui_target else None, f"{UI_TARGET}.xctest", f"container:{TARGET}.xcodeproj")],
+          f"the scheme's Test action does not run {UI_TARGET}")
+    refs = [r for r in scheme.findall(".//BuildableReference") if r not in testables]
     check(refs, "the scheme references no target")
     for ref in refs:
         check(ref.get("BlueprintIdentifier") == target.get_id() and ref.get("BuildableName") == f"{TARGET}.app"
@@ -201,4 +278,4 @@ if problems:
     print("\n".join(f"validate-xcodeproj: {p}" for p in problems), file=sys.stderr)
     sys.exit(1)
 print(f"validate-xcodeproj: OK: {TARGET}.xcodeproj parsed by mod-pbxproj; {len(ids)} objects; "
-      f"{len(files)} Swift files in {TARGET}; links {PRODUCT} from the package at ..")
+      f"{len(files)} Swift files in {TARGET}, {len(ui_test_files())} in {UI_TARGET}; links {PRODUCT} from the package at ..")

@@ -3,9 +3,10 @@ import XCTest
 
 /// SampleApp/SampleApp.xcodeproj is kept by hand on Linux, where Xcode cannot open it. These tests
 /// read it with Foundation's property-list parser (project.pbxproj is an OpenStep property list)
-/// and check what Xcode 16 needs to open, build and run the app: every object it refers to
-/// exists, every Swift file under SampleApp/ is compiled by the app target, the app links the
-/// library from the package at the repository root, and the settings, Info.plist and scheme agree.
+/// and check what Xcode 16 needs to open, build and run the app and its UI tests: every object it
+/// refers to exists, every Swift file under SampleApp/ is compiled by the app target (the UI tests'
+/// by the UI test target, SampleAppUITests), the app links the library from the package at the
+/// repository root, and the settings, Info.plist and scheme agree.
 /// `.ci/run` checks the same project again with mod-pbxproj, a parser from PyPI
 /// (SampleApp/Scripts/validate-xcodeproj.py). check-ios type-checks the Swift files themselves.
 final class SampleAppProjectTests: XCTestCase {
@@ -31,11 +32,33 @@ final class SampleAppProjectTests: XCTestCase {
             objects.filter { $0.value["isa"] as? String == isa }.map { ($0.key, $0.value) }.sorted { $0.id < $1.id }
         }
 
-        /// The app target (the only native target).
+        /// The app target.
         func target() throws -> (id: String, object: [String: Any]) {
+            try target(named: "SampleApp")
+        }
+
+        /// The native target `name`, one of exactly two: the app and its UI tests.
+        func target(named name: String) throws -> (id: String, object: [String: Any]) {
             let targets = all(isa: "PBXNativeTarget")
-            XCTAssertEqual(targets.map { $0.object["name"] as? String }, ["SampleApp"], "one native target, SampleApp")
-            return try XCTUnwrap(targets.first)
+            XCTAssertEqual(Set(targets.compactMap { $0.object["name"] as? String }), ["SampleApp", "SampleAppUITests"],
+                           "two native targets: the app and its UI tests")
+            return try XCTUnwrap(targets.first { $0.object["name"] as? String == name }, "no target \(name)")
+        }
+
+        /// The folders a target compiles (its synchronized folders), each less its exceptions.
+        func synchronizedFolders(of target: (id: String, object: [String: Any])) -> [(path: String, excluded: Set<String>)] {
+            ids(target.object["fileSystemSynchronizedGroups"]).compactMap { id in
+                guard let group = object(id), group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                      let path = group["path"] as? String else { return nil }
+                var excluded: Set<String> = []
+                for exceptionID in ids(group["exceptions"]) {
+                    let exception = object(exceptionID)
+                    if exception?["target"] as? String == target.id {
+                        excluded.formUnion(ids(exception?["membershipExceptions"]))
+                    }
+                }
+                return (path, excluded)
+            }
         }
 
         /// A target's build configurations by name, each with the project's settings of the same
@@ -67,9 +90,29 @@ final class SampleAppProjectTests: XCTestCase {
                        objects: objects)
     }
 
+    /// The folder of the UI tests, relative to SampleApp/.
+    private let uiTestFolder = "SampleAppUITests"
+
+    /// Whether `folders` compile `file` (a path relative to SampleApp/).
+    private func compiles(_ folders: [(path: String, excluded: Set<String>)], _ file: String) -> Bool {
+        folders.contains { folder in
+            file.hasPrefix(folder.path + "/") && !folder.excluded.contains(String(file.dropFirst(folder.path.count + 1)))
+        }
+    }
+
+    /// The app's Swift files: all of them but the UI tests'.
+    private func swiftFiles() throws -> [String] {
+        try allSwiftFiles().filter { !$0.hasPrefix(uiTestFolder + "/") }
+    }
+
+    /// The UI tests' Swift files.
+    private func uiTestFiles() throws -> [String] {
+        try allSwiftFiles().filter { $0.hasPrefix(uiTestFolder + "/") }
+    }
+
     /// The Swift files Xcode would compile (and check-ios type-checks): under SampleApp/, except
     /// Package.swift, the project bundle and hidden folders. Paths relative to SampleApp/.
-    private func swiftFiles() throws -> [String] {
+    private func allSwiftFiles() throws -> [String] {
         let base = appDirectory.standardizedFileURL.path + "/"
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: appDirectory, includingPropertiesForKeys: nil))
         var files: [String] = []
@@ -154,15 +197,57 @@ final class SampleAppProjectTests: XCTestCase {
         let files = try swiftFiles()
         XCTAssertGreaterThan(files.count, 10, "the app's Swift files are found")
         for file in files {
-            let compiled = folders.contains { folder in
-                file.hasPrefix(folder.path + "/") && !folder.excluded.contains(String(file.dropFirst(folder.path.count + 1)))
-            }
-            XCTAssertTrue(compiled, "\(file) is not compiled by SampleApp: move it under \(folders.map(\.path))")
+            XCTAssertTrue(compiles(folders, file), "\(file) is not compiled by SampleApp: move it under \(folders.map(\.path))")
+        }
+        for file in try uiTestFiles() {
+            XCTAssertFalse(compiles(folders, file), "\(file) is a UI test, but the app compiles it")
         }
         let names = files.map { ($0 as NSString).lastPathComponent }
         XCTAssertEqual(Set(names).count, names.count, "two Swift files share a name, which one Xcode module cannot hold")
         let mains = try files.filter { try read(appDirectory.appendingPathComponent($0)).contains("\n@main\n") }
         XCTAssertEqual(mains.count, 1, "exactly one @main: \(mains)")
+    }
+
+    func testUITestTargetTestsTheAppAndCompilesEveryUITestFile() throws {
+        let project = try loadProject()
+        let app = try project.target()
+        let ui = try project.target(named: "SampleAppUITests")
+        XCTAssertEqual(ui.object["productType"] as? String, "com.apple.product-type.bundle.ui-testing")
+        XCTAssertEqual(project.object(ui.object["productReference"] as? String)?["path"] as? String, "SampleAppUITests.xctest")
+        let dependencies = project.ids(ui.object["dependencies"]).compactMap(project.object)
+        XCTAssertEqual(dependencies.map { $0["target"] as? String }, [app.id], "the UI tests depend on the app")
+        let proxy = project.object(dependencies.first?["targetProxy"] as? String)
+        XCTAssertEqual(proxy?["remoteGlobalIDString"] as? String, app.id)
+        XCTAssertEqual(proxy?["containerPortal"] as? String, project.rootID)
+
+        let folders = project.synchronizedFolders(of: ui)
+        XCTAssertEqual(folders.map(\.path), [uiTestFolder])
+        let files = try uiTestFiles()
+        XCTAssertGreaterThanOrEqual(files.count, 2, "the UI tests are found")
+        for file in files {
+            XCTAssertTrue(compiles(folders, file), "\(file) is not compiled by SampleAppUITests")
+            XCTAssertTrue(try read(appDirectory.appendingPathComponent(file)).contains("\nimport XCTest\n")
+                            || read(appDirectory.appendingPathComponent(file)).hasPrefix("import XCTest\n"),
+                          "\(file) imports XCTest (check-ios type-checks it against its stand-in)")
+        }
+        for file in try swiftFiles() {
+            XCTAssertFalse(compiles(folders, file), "\(file) is compiled by the UI tests as well as by the app")
+        }
+        let sources = project.ids(ui.object["buildPhases"]).compactMap(project.object)
+            .filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
+        XCTAssertEqual(sources.count, 1)
+        XCTAssertEqual(project.ids(sources.first?["files"]), [], "sources come from the synchronized folder only")
+
+        let settings = project.settings(of: ui.object)
+        XCTAssertEqual(settings.keys.sorted(), ["Debug", "Release"])
+        for (name, values) in settings {
+            XCTAssertEqual(values["TEST_TARGET_NAME"] as? String, "SampleApp", name)
+            XCTAssertEqual(values["IPHONEOS_DEPLOYMENT_TARGET"] as? String, "15.0", name)
+            XCTAssertEqual((values["SWIFT_VERSION"] as? String)?.first, "6", name)
+            XCTAssertEqual(values["TARGETED_DEVICE_FAMILY"] as? String, "1,2", name)
+            XCTAssertEqual(values["GENERATE_INFOPLIST_FILE"] as? String, "YES", name)
+            XCTAssertNotNil(values["PRODUCT_BUNDLE_IDENTIFIER"] as? String, name)
+        }
     }
 
     func testAppLinksTheLibraryFromThePackageAtTheRepositoryRoot() throws {
@@ -230,13 +315,21 @@ final class SampleAppProjectTests: XCTestCase {
     func testSharedSchemeBuildsAndRunsTheAppTarget() throws {
         let project = try loadProject()
         let target = try project.target()
+        let ui = try project.target(named: "SampleAppUITests")
         let scheme = try read(projectDirectory.appendingPathComponent("xcshareddata/xcschemes/SampleApp.xcscheme"))
         let blueprints = try NSRegularExpression(pattern: #"BlueprintIdentifier = "([^"]*)""#)
         let found = blueprints.matches(in: scheme, range: NSRange(scheme.startIndex..., in: scheme)).compactMap {
             Range($0.range(at: 1), in: scheme).map { String(scheme[$0]) }
         }
-        XCTAssertEqual(found.count, 3, "built, run and profiled")
-        XCTAssertEqual(Set(found), [target.id])
+        XCTAssertEqual(found.filter { $0 == target.id }.count, 3, "the app is built, run and profiled")
+        XCTAssertEqual(found.filter { $0 == ui.id }.count, 1, "the UI tests are the Test action's testable")
+        XCTAssertEqual(Set(found), [target.id, ui.id])
+        let testAction = try XCTUnwrap(scheme.range(of: "<TestAction").flatMap { start in
+            scheme.range(of: "</TestAction>").map { String(scheme[start.lowerBound..<$0.upperBound]) }
+        })
+        XCTAssertTrue(testAction.contains("<TestableReference"), "the Test action runs a testable")
+        XCTAssertTrue(testAction.contains(#"BlueprintIdentifier = "\#(ui.id)""#))
+        XCTAssertTrue(testAction.contains(#"BuildableName = "SampleAppUITests.xctest""#))
         XCTAssertTrue(scheme.contains(#"BuildableName = "SampleApp.app""#))
         XCTAssertTrue(scheme.contains(#"ReferencedContainer = "container:SampleApp.xcodeproj""#))
         XCTAssertTrue(scheme.contains("<BuildableProductRunnable"), "the Run action launches the app")

@@ -32,8 +32,12 @@ final class RootTabBarController: UITabBarController {
 
         let mail = navigationTab(InboxViewController(mailbox: mailbox, composer: composer),
                                  item: tabItem("Mail", image: "envelope", selectedImage: "envelope.fill"))
-        let music = navigationTab(MusicLibraryViewController(player: player),
-                                  item: tabItem("Music", image: "music.note", selectedImage: "music.note"))
+        let library = MusicLibraryViewController(player: player)
+        library.showSwiftUITabs = { [weak self] in
+            guard let self else { return }
+            self.present(MiniPlayerTabsViewController(player: self.player, settings: self.settings), animated: true)
+        }
+        let music = navigationTab(library, item: tabItem("Music", image: "music.note", selectedImage: "music.note"))
         // The SwiftUI tab (issue 6): a hosting controller, with its own NavigationView inside;
         // its note editor is a `.dropDownSheet(state:)` (Notes/NotesView.swift).
         let notesTab = UIHostingController(rootView: NotesView(model: notes))

@@ -2,8 +2,9 @@ import UIKit
 
 /// The Mail tab: the Drafts and Sent folders, then the inbox. Rows push a message; the compose
 /// button opens a draft in a drop-down sheet. While a draft is minimized, all of this keeps
-/// working: scroll, open messages, go back, switch tabs.
-final class InboxViewController: UITableViewController {
+/// working: scroll, open messages, go back, switch tabs, search (the bar rides up with the
+/// keyboard), and Check Mail's alert.
+final class InboxViewController: UITableViewController, UISearchResultsUpdating {
     private enum Section: Int, CaseIterable {
         case folders, inbox
     }
@@ -17,6 +18,18 @@ final class InboxViewController: UITableViewController {
         formatter.doesRelativeDateFormatting = true
         return formatter
     }()
+
+    private let search = UISearchController(searchResultsController: nil)
+    /// What the search field holds: the inbox shows the messages that contain it.
+    private var query = ""
+
+    /// The inbox messages the search lets through (all of them when it is empty).
+    private var messages: [MailMessage] {
+        guard !query.isEmpty else { return mailbox.inbox }
+        return mailbox.inbox.filter { message in
+            [message.sender, message.subject, message.preview].contains { $0.localizedCaseInsensitiveContains(query) }
+        }
+    }
 
     init(mailbox: Mailbox, composer: ComposeCoordinator) {
         self.mailbox = mailbox
@@ -36,12 +49,37 @@ final class InboxViewController: UITableViewController {
                                       target: self, action: #selector(composeTapped))
         compose.accessibilityLabel = "New Message"
         navigationItem.rightBarButtonItem = compose
+        let checkMail = UIBarButtonItem(image: UIImage(systemName: "arrow.clockwise"), style: .plain,
+                                        target: self, action: #selector(checkMailTapped))
+        checkMail.accessibilityLabel = "Check Mail"
+        navigationItem.leftBarButtonItem = checkMail
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search"
+        navigationItem.searchController = search
+        navigationItem.hidesSearchBarWhenScrolling = false
+        definesPresentationContext = true
         NotificationCenter.default.addObserver(self, selector: #selector(mailboxDidChange),
                                                name: Mailbox.didChangeNotification, object: mailbox)
     }
 
     @objc private func composeTapped() {
         composer.compose()
+    }
+
+    /// A plain UIKit alert presented by the inbox itself: it works, and shows above a draft's bar,
+    /// while the bar rests.
+    @objc private func checkMailTapped() {
+        let alert = UIAlertController(title: "No New Mail", message: "The inbox is sample data.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != query else { return }
+        query = text
+        tableView.reloadSections(IndexSet(integer: Section.inbox.rawValue), with: .none)
     }
 
     @objc private func mailboxDidChange() {
@@ -57,7 +95,7 @@ final class InboxViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         switch Section(rawValue: section) {
         case .folders: return MailFolderViewController.Folder.allCases.count
-        case .inbox: return mailbox.inbox.count
+        case .inbox: return messages.count
         case nil: return 0
         }
     }
@@ -85,7 +123,7 @@ final class InboxViewController: UITableViewController {
             content.secondaryText = count > 0 ? "\(count)" : nil
             cell.contentConfiguration = content
         case .inbox:
-            let message = mailbox.inbox[indexPath.row]
+            let message = messages[indexPath.row]
             var content = UIListContentConfiguration.subtitleCell()
             content.text = message.sender
             content.textProperties.font = .preferredFont(forTextStyle: .headline)
@@ -110,7 +148,7 @@ final class InboxViewController: UITableViewController {
             navigationController?.pushViewController(
                 MailFolderViewController(folder: folder, mailbox: mailbox, composer: composer), animated: true)
         case .inbox:
-            let message = mailbox.inbox[indexPath.row]
+            let message = messages[indexPath.row]
             navigationController?.pushViewController(MessageViewController(message: message) { [weak self] in
                 self?.composer.compose(Draft(to: message.senderAddress, subject: "Re: " + message.subject))
             }, animated: true)

@@ -6,6 +6,8 @@ import UIKit
 final class MusicLibraryViewController: UITableViewController {
     private let player: MusicPlayer
     private lazy var playPauseItem = UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(playPauseTapped))
+    /// Opens the mini player over a SwiftUI `TabView` (``MiniPlayerTabsViewController``).
+    var showSwiftUITabs: (() -> Void)?
 
     init(player: MusicPlayer) {
         self.player = player
@@ -21,6 +23,9 @@ final class MusicLibraryViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "song")
         tableView.cellLayoutMarginsFollowReadableWidth = true
         navigationItem.rightBarButtonItem = playPauseItem
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "SwiftUI Tabs", primaryAction: UIAction { [weak self] _ in
+            self?.showSwiftUITabs?()
+        })
         NotificationCenter.default.addObserver(self, selector: #selector(playerDidChange),
                                                name: MusicPlayer.didChangeNotification, object: player)
         playerDidChange()

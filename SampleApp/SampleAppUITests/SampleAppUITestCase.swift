@@ -1,0 +1,95 @@
+import XCTest
+
+/// What the UI tests share: launching the app afresh, and finding the library's cards and the
+/// app's screens by what a user sees.
+///
+/// The library gives each sheet's card the accessibility identifier `DropDownSheet.card`
+/// (`DropDownSheetAccessibilityIdentifier.card`): minimized, the card is one button labelled with
+/// its title ("New Message" for an empty draft); expanded, a container of the content.
+@MainActor
+class SampleAppUITestCase: XCTestCase {
+    static let cardIdentifier = "DropDownSheet.card"
+
+    /// Launches the app with no drafts from earlier runs and the default settings, in portrait.
+    /// `springResponse` slows the springs (seconds) so that a second gesture can catch a card in
+    /// flight.
+    func launch(springResponse: Double? = nil) -> XCUIApplication {
+        continueAfterFailure = false
+        XCUIDevice.shared.orientation = .portrait
+        let app = XCUIApplication()
+        app.launchArguments = ["-DropDownSheetFreshStart"]
+        if let springResponse {
+            app.launchArguments += ["-DropDownSheetSpringResponse", String(springResponse)]
+        }
+        app.launch()
+        XCTAssertTrue(app.tabBars.firstMatch.waitForExistence(timeout: 10), "the app's tab bar")
+        return app
+    }
+
+    /// Every card of every sheet on screen.
+    func cards(in app: XCUIApplication) -> XCUIElementQuery {
+        app.descendants(matching: .any).matching(identifier: Self.cardIdentifier)
+    }
+
+    /// The minimized bar of the draft titled `title`.
+    func draftBar(in app: XCUIApplication, titled title: String = "New Message") -> XCUIElement {
+        cards(in: app).matching(NSPredicate(format: "label CONTAINS %@", title)).firstMatch
+    }
+
+    /// The minimized mini player: the card that is not a draft's bar.
+    func miniPlayerBar(in app: XCUIApplication) -> XCUIElement {
+        cards(in: app).matching(NSPredicate(format: "NOT (label CONTAINS %@) AND label != ''", "New Message")).firstMatch
+    }
+
+    /// The compose card's Subject field: on screen and hittable only while the draft is expanded.
+    func subjectField(in app: XCUIApplication) -> XCUIElement {
+        app.textFields["Subject"]
+    }
+
+    /// The app's window, in the coordinates of the screen as it is turned now.
+    func screen(of app: XCUIApplication) -> CGRect {
+        app.windows.firstMatch.frame
+    }
+
+    /// Whether the draft is expanded: its Subject field is hittable in the upper half of the screen.
+    func draftIsExpanded(in app: XCUIApplication) -> Bool {
+        let subject = subjectField(in: app)
+        return subject.exists && subject.isHittable && subject.frame.midY < screen(of: app).midY
+    }
+
+    /// Taps the inbox's compose button and waits for the draft to come up.
+    func compose(in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) {
+        app.navigationBars.buttons["New Message"].tap()
+        XCTAssertTrue(subjectField(in: app).waitForExistence(timeout: 5), "the draft came up", file: file, line: line)
+        waitUntil("the draft is expanded", file: file, line: line) { self.draftIsExpanded(in: app) }
+    }
+
+    /// Swipes the expanded draft down by its navigation bar, with a real finger, and waits for its bar.
+    @discardableResult
+    func minimizeDraft(in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        let navigationBar = app.navigationBars["New Message"]
+        XCTAssertTrue(navigationBar.waitForExistence(timeout: 5), file: file, line: line)
+        let start = navigationBar.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+        start.press(forDuration: 0.05, thenDragTo: start.withOffset(CGVector(dx: 0, dy: screen(of: app).height * 0.6)),
+                    withVelocity: .fast, thenHoldForDuration: 0)
+        let bar = draftBar(in: app)
+        XCTAssertTrue(bar.waitForExistence(timeout: 5), "the draft's bar", file: file, line: line)
+        waitUntil("the bar is at the bottom", file: file, line: line) { bar.frame.minY > self.screen(of: app).height * 0.6 }
+        return bar
+    }
+
+    /// Waits up to `timeout` seconds for `condition`, polling as the app runs.
+    func waitUntil(_ what: String, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line,
+                   _ condition: @escaping () -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(), Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        }
+        XCTAssertTrue(condition(), "timed out: \(what)", file: file, line: line)
+    }
+
+    /// The frame of the app's tab bar (the UIKit one at the bottom of the root screen).
+    func tabBarFrame(in app: XCUIApplication) -> CGRect {
+        app.tabBars.firstMatch.frame
+    }
+}
