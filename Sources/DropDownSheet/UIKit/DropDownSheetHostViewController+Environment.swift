@@ -27,7 +27,7 @@ extension DropDownSheetHostViewController {
         let safe = view.safeAreaInsets
         return DropDownSheetContainer(
             width: bounds.width, height: bounds.height,
-            safeAreaTop: safe.top, safeAreaBottom: max(safe.bottom - keyboardSafeAreaAddition, 0),
+            safeAreaTop: safe.top, safeAreaBottom: ownSafeAreaBottom,
             bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight,
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
             // The window's traits: in the overlay this controller is outside the hierarchy.
@@ -55,14 +55,25 @@ extension DropDownSheetHostViewController {
         }
         guard height != keyboardHeight else { return }
         keyboardHeight = height
-        updateKeyboardSafeArea()
+        // The sheets hear of the keyboard first, animated, so that the layout pass the safe-area
+        // change below causes (at once or later) reports a container they already glide toward.
         for sheet in sheets { sheet.updateContainer(animated: true) }
+        updateKeyboardSafeArea()
+    }
+
+    /// This view's own bottom safe-area inset, without what it adds for the keyboard: how far the
+    /// window's bottom safe area reaches into it. Read from the window's geometry, so it is right
+    /// whether or not UIKit has applied a new keyboard addition to this view's safe area yet.
+    var ownSafeAreaBottom: CGFloat {
+        guard let window = view.window else { return max(view.safeAreaInsets.bottom - keyboardSafeAreaAddition, 0) }
+        let bottom = view.convert(view.bounds, to: window).maxY
+        return min(max(bottom - (window.bounds.maxY - window.safeAreaInsets.bottom), 0), view.bounds.height)
     }
 
     /// Grows the content's safe area by what the keyboard covers of the expanded card, so a
     /// compose text view is never hidden behind it.
     func updateKeyboardSafeArea() {
-        let ownSafeBottom = view.safeAreaInsets.bottom - keyboardSafeAreaAddition
+        let ownSafeBottom = ownSafeAreaBottom
         let inset = CGFloat(DropDownSheetKeyboard.contentBottomInset(
             keyboardHeight: keyboardHeight, cardBottom: view.bounds.height, containerHeight: view.bounds.height,
             contentSafeAreaBottom: ownSafeBottom))
