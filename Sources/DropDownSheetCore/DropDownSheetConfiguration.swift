@@ -106,7 +106,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
 
     /// The same configuration with every number brought into its documented range, and whether
     /// anything had to change.
-    func sanitized() -> (DropDownSheetConfiguration, corrected: Bool) {
+    package func sanitized() -> (DropDownSheetConfiguration, corrected: Bool) {
         let d = DropDownSheetConfiguration()
         var c = self
         c.expandedTopInset = clamped(expandedTopInset, 0...10_000, else: d.expandedTopInset)

@@ -106,6 +106,12 @@ public enum DropDownSheetPresentResult: Sendable, Hashable {
     case moved
     /// Nothing changed, for this reason.
     case refused(DropDownSheetPresentRefusal)
+
+    /// Whether the sheet is presented now (anything but ``refused(_:)``).
+    public var isPresented: Bool {
+        if case .refused = self { return false }
+        return true
+    }
 }
 
 /// Why a sheet was not presented.
@@ -121,6 +127,16 @@ public enum DropDownSheetPresentRefusal: String, Sendable, Hashable, CaseIterabl
     case emptyIdentifier
     /// The target was `.dismissed` (also reported as ``DropDownSheetMisuse/presentToDismissed(_:)``).
     case invalidTarget
+    /// The sheet is presented already. Reported by the UIKit shell for a controller presented
+    /// twice (present it again after it was dismissed); the presentation itself moves a presented
+    /// sheet to the requested state instead (``DropDownSheetPresentResult/moved``).
+    case alreadyPresented
+    /// Another sheet with the same identifier is presented in the same presentation. Reported by
+    /// the UIKit shell: identifiers are compared by their bytes (``DropDownSheetIdentifier``).
+    case identifierInUse
+    /// The screen to present from is not in a window (it was never shown, or has left the
+    /// screen); try again once it is. Reported by the UIKit shell.
+    case presenterNotInWindow
 }
 
 /// A mistake in the app's use of the API, reported by the presentation rather than corrected

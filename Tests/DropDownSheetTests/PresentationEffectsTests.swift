@@ -27,6 +27,15 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.presentation.renderState(of: .a).sheetTop, 844)
     }
 
+    func testAPresentResultSaysWhetherTheSheetIsOnScreen() {
+        for result in [DropDownSheetPresentResult.presented, .joined, .moved] {
+            XCTAssertTrue(result.isPresented, "\(result)")
+        }
+        for refusal in DropDownSheetPresentRefusal.allCases {
+            XCTAssertFalse(DropDownSheetPresentResult.refused(refusal).isPresented, "\(refusal)")
+        }
+    }
+
     func testTheFirstResponderIsResignedBeforeTheDelegateHearsOfAMinimize() {
         var d = PresentationDriver()
         d.sendAndSettle(.present(.a))

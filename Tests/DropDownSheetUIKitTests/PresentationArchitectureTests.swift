@@ -18,7 +18,7 @@ final class PresentationArchitectureTests: SheetTestCase {
 
     @discardableResult
     private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState,
-                         from presenter: UIViewController? = nil) -> DropDownSheetPresentationResult {
+                         from presenter: UIViewController? = nil) -> DropDownSheetPresentResult {
         let done = expectation(description: "presented \(sheet.identifier)")
         let result = (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
         wait(for: [done], timeout: 5)
@@ -314,11 +314,14 @@ final class PresentationArchitectureTests: SheetTestCase {
             XCTAssertEqual(present(first, .minimized), .presented)
             XCTAssertEqual(present(second, .minimized), .joined)
             XCTAssertEqual(present(second, .expanded), .refused(.alreadyPresented))
-            XCTAssertEqual(underneath.presentDropDownSheet(draft("3"), initialState: .dismissed), .refused(.dismissedInitialState))
+            // A misuse: reported (an assertion in debug builds, turned off here) and refused.
+            DropDownSheetMisuseReport.assertsInDebugBuilds = false
+            defer { DropDownSheetMisuseReport.assertsInDebugBuilds = true }
+            XCTAssertEqual(underneath.presentDropDownSheet(draft("3"), initialState: .dismissed), .refused(.invalidTarget))
             let offscreen = UIViewController()
             XCTAssertEqual(offscreen.presentDropDownSheet(draft("4")), .refused(.presenterNotInWindow))
-            XCTAssertFalse(DropDownSheetPresentationResult.refused(.stackFull).isPresented)
-            XCTAssertTrue(DropDownSheetPresentationResult.joined.isPresented)
+            XCTAssertFalse(DropDownSheetPresentResult.refused(.stackFull).isPresented)
+            XCTAssertTrue(DropDownSheetPresentResult.joined.isPresented)
         }
     }
 }

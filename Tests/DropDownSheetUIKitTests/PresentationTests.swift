@@ -168,16 +168,17 @@ final class PresentationTests: SheetTestCase {
     func testAContainerFreedWithoutADismissalStillRestoresTheScreenUnderneath() {
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         screen.layer.cornerRadius = 2
-        var engine = DropDownSheetEngine(container: DropDownSheetContainer(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34))
-        engine.present(to: .expanded, animated: false, at: 0)
         weak var weakHost: DropDownSheetHostViewController?
         autoreleasepool {
-            let sheet = DropDownSheetController(content: UIViewController())
-            sheet.engine = engine
-            let host = DropDownSheetHostViewController(sheet: sheet)
+            let sheet = DropDownSheetController(content: UIViewController(), identifier: "freed")
+            let host = sheet.host!
             host.loadViewIfNeeded()
             host.beginStyling(screen)
-            host.apply(sheet)
+            host.presentation = DropDownSheetPresentation(
+                container: DropDownSheetContainer(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34))
+            _ = host.presentation.handle(.present("freed", to: .expanded, animated: false), at: 0)
+            host.addCard(for: "freed")
+            host.render()
             XCTAssertEqual(screen.transform.a, 0.92, accuracy: 0.0001)
             weakHost = host
         }

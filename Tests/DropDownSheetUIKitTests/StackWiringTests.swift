@@ -13,7 +13,7 @@ final class StackWiringTests: SheetTestCase {
     }
 
     @discardableResult
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded) -> DropDownSheetPresentationResult {
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded) -> DropDownSheetPresentResult {
         let done = expectation(description: "presented \(sheet.identifier)")
         let result = underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
         wait(for: [done], timeout: 5)
@@ -159,7 +159,9 @@ final class StackWiringTests: SheetTestCase {
             first.delegate = delegate
             present(first)
             present(second, .minimized)
-            underneath.presentedDropDownSheets.first!.host!.run(first.host!.stack.close("1"))
+            let host = first.host!
+            host.refreshDismissalVetoes()
+            host.send(.chooserChoice(.close("1")))
             XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"))
             XCTAssertTrue(first.isPresented)
         }

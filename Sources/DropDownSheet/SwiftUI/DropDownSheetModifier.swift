@@ -2,13 +2,16 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)`` and its
+/// What ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
 /// and updates the sheet.
 @available(iOS 15.0, *)
 struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     let source: DropDownSheetStateSource
     let configuration: DropDownSheetConfiguration
+    /// The sheet's identifier (nil: a new UUID for each presentation) and role.
+    var identifier: String?
+    var role: DropDownSheetRole = .draft
     let onAttemptToDismiss: (() -> Void)?
     let sheetContent: () -> SheetContent
     let compact: (() -> Compact)?
@@ -18,7 +21,8 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
         // The content is built here, where SwiftUI tracks what it reads, and only while shown.
         let isShown = source.read(.dismissed) != .dismissed
         return content.background {
-            DropDownSheetAnchor(source: source, configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            DropDownSheetAnchor(source: source, configuration: configuration, identifier: identifier, role: role,
+                                onAttemptToDismiss: onAttemptToDismiss,
                                 content: isShown ? sheetContent() : nil,
                                 compact: isShown ? compact?() : nil,
                                 hasCompact: compact != nil)
@@ -34,6 +38,8 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
 struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerRepresentable {
     let source: DropDownSheetStateSource
     let configuration: DropDownSheetConfiguration
+    let identifier: String?
+    let role: DropDownSheetRole
     let onAttemptToDismiss: (() -> Void)?
     /// The latest content; nil while the sheet is not wanted (the last one stays on screen while
     /// the sheet leaves).
@@ -88,6 +94,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         if let content = anchor.content { self.content = content }
         if let compact = anchor.compact { self.compact = compact }
         update(source: anchor.source, configuration: anchor.configuration,
+               identifier: anchor.identifier, role: anchor.role,
                onAttemptToDismiss: anchor.onAttemptToDismiss, animated: animated)
         refreshContent()
     }

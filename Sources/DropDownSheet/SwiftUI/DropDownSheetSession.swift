@@ -18,6 +18,10 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
     private var shownIdentity: AnyHashable?
     private var configuration = DropDownSheetConfiguration()
+    /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
+    /// for the next sheet presented.
+    private var identifier: String?
+    private var role = DropDownSheetRole.draft
     private var onAttemptToDismiss: (() -> Void)?
     /// The zero-size view controller placed in the app's view hierarchy.
     weak var anchor: DropDownSheetAnchorViewController?
@@ -64,8 +68,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// A view update: the bindings' current values, the configuration and the callback.
     /// `animated` is false inside a transaction that disables animations.
     func update(source: DropDownSheetStateSource, configuration: DropDownSheetConfiguration,
+                identifier: String? = nil, role: DropDownSheetRole = .draft,
                 onAttemptToDismiss: (() -> Void)?, animated: Bool) {
         self.source = source
+        self.identifier = identifier
+        self.role = role
         self.onAttemptToDismiss = onAttemptToDismiss
         if configuration != self.configuration {
             self.configuration = configuration
@@ -143,7 +150,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     private func makeSheet() -> DropDownSheetController? {
         guard let content = makeContentController() else { return nil }
-        let sheet = DropDownSheetController(content: content, configuration: configuration)
+        let sheet = DropDownSheetController(content: content, configuration: configuration,
+                                            identifier: identifier ?? UUID().uuidString, role: role)
         sheet.delegate = self
         // The new content reports its own preferences once it renders.
         isDismissDisabled = false
@@ -183,14 +191,15 @@ class DropDownSheetSession: DropDownSheetDelegate {
         pendingPresentation = nil
         // Joins the stack when other drop-down sheets are presented from the same place.
         switch presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated) {
-        case .presented, .joined:
+        case .presented, .joined, .moved:
             sheetWasPresented = true
         case .refused(.presenterNotInWindow):
             // The presenter left its window meanwhile: wait for the next chance.
             self.sheet = nil
             pendingPresentation = pending
         case .refused:
-            // The stack of sheets there is full: this one is not shown, and the binding says so.
+            // The stack of drafts there is full, another accessory or a sheet with the same
+            // identifier is there: this one is not shown, and the binding says so.
             self.sheet = nil
             if let value = sync.sheetDidDisappear() { write(value) }
         }

@@ -39,6 +39,12 @@ public extension View {
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
     ///   - configuration: The sheet's knobs, as for UIKit. Changes apply at once, moving the sheet
     ///     smoothly if its geometry changed. Default: all defaults.
+    ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
+    ///     key in the app's storage) so that its drafts take part in
+    ///     ``UIKit/UIViewController/dropDownSheetStackSnapshot`` and restore. Default nil: a new
+    ///     UUID for each presentation.
+    ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
+    ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
     ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it; the sheet went back to its
     ///     bar. The place to ask "Delete Draft / Save Draft". Default nil.
@@ -47,23 +53,32 @@ public extension View {
     func dropDownSheet<Content: View>(
         state: Binding<DropDownSheetState>,
         configuration: DropDownSheetConfiguration = .init(),
+        identifier: String? = nil,
+        role: DropDownSheetRole = .draft,
         onAttemptToDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(DropDownSheetModifier<Content, EmptyView>(
-            source: .state(state), configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: nil))
     }
 
     /// Presents `content` as a drop-down sheet whose minimized bar is `compact` (a mini player:
     /// artwork, title, a play button that works without opening the sheet), cross-faded with
     /// the card's content as the sheet expands. Otherwise the same as
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)``.
+    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
     ///   - configuration: The sheet's knobs; `minimizedHeight` is the bar's height (default 60
     ///     points). Default: all defaults.
+    ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
+    ///     key in the app's storage) so that its drafts take part in
+    ///     ``UIKit/UIViewController/dropDownSheetStackSnapshot`` and restore. Default nil: a new
+    ///     UUID for each presentation.
+    ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
+    ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
     ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content.
@@ -73,12 +88,15 @@ public extension View {
     func dropDownSheet<Content: View, Compact: View>(
         state: Binding<DropDownSheetState>,
         configuration: DropDownSheetConfiguration = .init(),
+        identifier: String? = nil,
+        role: DropDownSheetRole = .draft,
         onAttemptToDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content,
         @ViewBuilder compact: @escaping () -> Compact
     ) -> some View {
         modifier(DropDownSheetModifier<Content, Compact>(
-            source: .state(state), configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: compact))
     }
 

@@ -19,7 +19,7 @@ public extension View {
     ///   opens as the last one was left. Without it, the sheet stays where the user puts it.
     /// - A view update that repeats the bindings' values never moves the sheet.
     ///
-    /// Otherwise the same as ``SwiftUI/View/dropDownSheet(state:configuration:onAttemptToDismiss:content:)``.
+    /// Otherwise the same as ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.
@@ -27,6 +27,12 @@ public extension View {
     ///     expanded, then where the user puts it.
     ///   - onDismiss: Called when the sheet has gone, whoever dismissed it. Default nil.
     ///   - configuration: The sheet's knobs, as for UIKit. Default: all defaults.
+    ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
+    ///     key in the app's storage) so that its drafts take part in
+    ///     ``UIKit/UIViewController/dropDownSheetStackSnapshot`` and restore. Default nil: a new
+    ///     UUID for each presentation.
+    ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
+    ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
     ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content, built only while `isPresented` is `true`.
@@ -35,12 +41,15 @@ public extension View {
         isMinimized: Binding<Bool>? = nil,
         onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
+        identifier: String? = nil,
+        role: DropDownSheetRole = .draft,
         onAttemptToDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(DropDownSheetModifier<Content, EmptyView>(
             source: .presented(isPresented, isMinimized: isMinimized, onDismiss: onDismiss),
-            configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            configuration: configuration, identifier: identifier, role: role,
+            onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: nil))
     }
 
@@ -55,7 +64,7 @@ public extension View {
     ///   the old one was (card or bar). A new value with the same `id` updates the content in
     ///   place.
     /// - `isMinimized`, when given, moves the presented sheet from outside it, as for
-    ///   ``SwiftUI/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:onAttemptToDismiss:content:)``.
+    ///   ``SwiftUI/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - item: The item the sheet shows; nil when no sheet is presented.
@@ -64,6 +73,12 @@ public extension View {
     ///   - onDismiss: Called when a sheet has gone, whoever dismissed it (also the sheet of an
     ///     item that was replaced). Default nil.
     ///   - configuration: The sheet's knobs, as for UIKit. Default: all defaults.
+    ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
+    ///     key in the app's storage) so that its drafts take part in
+    ///     ``UIKit/UIViewController/dropDownSheetStackSnapshot`` and restore. Default nil: a new
+    ///     UUID for each presentation.
+    ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
+    ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
     ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content for an item.
@@ -72,13 +87,16 @@ public extension View {
         isMinimized: Binding<Bool>? = nil,
         onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
+        identifier: String? = nil,
+        role: DropDownSheetRole = .draft,
         onAttemptToDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         let current = item.wrappedValue
         return modifier(DropDownSheetModifier<Content?, EmptyView>(
             source: .item(item, isMinimized: isMinimized, onDismiss: onDismiss),
-            configuration: configuration, onAttemptToDismiss: onAttemptToDismiss,
+            configuration: configuration, identifier: identifier, role: role,
+            onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: { current.map(content) }, compact: nil))
     }
 }

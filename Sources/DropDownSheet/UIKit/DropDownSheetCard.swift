@@ -144,12 +144,6 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         }
         applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
     }
-
-    /// Called for each event the sheet delivers, before its delegate hears of it.
-    func sheetWillDeliver(_ event: DropDownSheetEvent) {
-        if let action = DropDownSheetKeyboard.responderAction(after: event) { perform(action) }
-        if let announcement = DropDownSheetAccessibility.announcement(after: event) { announce(announcement) }
-    }
 }
 #endif
 

@@ -7,14 +7,14 @@ import UIKit
 @MainActor
 final class DropDownSheetChooserViewController: UITableViewController {
     struct Item {
-        var id: String
+        var id: DropDownSheetIdentifier
         var title: String
         var preview: UIImage?
     }
 
     enum Choice {
-        case reopen(String)
-        case close(String)
+        case reopen(DropDownSheetIdentifier)
+        case close(DropDownSheetIdentifier)
     }
 
     private var items: [Item]
@@ -29,7 +29,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
         self.onChoice = onChoice
         super.init(style: .insetGrouped)
         modalPresentationStyle = .formSheet
-        title = DropDownSheetStack.countLabelText(count: items.count)
+        title = dropDownSheetDraftCountText(items.count)
     }
 
     @available(*, unavailable)

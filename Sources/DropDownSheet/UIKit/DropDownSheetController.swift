@@ -7,7 +7,7 @@ import UIKit
 /// Create one with the app's content controller, set its ``delegate`` and other properties, and
 /// present it with ``UIKit/UIViewController/presentDropDownSheet(_:initialState:animated:completion:)``;
 /// or present the content directly with
-/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:initialState:animated:completion:)``,
+/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:role:initialState:animated:completion:)``,
 /// which returns the controller. From inside the content, ``UIKit/UIViewController/dropDownSheet``
 /// finds it.
 ///
@@ -19,9 +19,13 @@ import UIKit
 /// everything is freed after dismissal unless the app keeps a reference. No transitioning
 /// delegate needs to be kept alive by the caller.
 ///
-/// All behaviour (positions, motion, where touches go, which state a gesture ends in) comes from a
-/// ``DropDownSheetCore/DropDownSheetEngine``; this class feeds it touches, layout and time, and applies what it
-/// returns.
+/// A sheet is a draft (the default: drafts stack like drafts in iOS Mail) or an accessory (a
+/// persistent bar such as a mini player, under the drafts' bar); set ``role`` before presenting.
+///
+/// All behaviour (positions, motion, where touches go, which state a gesture ends in, every rule
+/// between sheets) comes from a ``DropDownSheetCore/DropDownSheetPresentation`` shared by the
+/// sheets of one screen; the library's container feeds it touches, layout and time, and applies
+/// what it returns.
 @MainActor
 public final class DropDownSheetController {
     /// The app's view controller shown in the card.
@@ -35,12 +39,25 @@ public final class DropDownSheetController {
     /// out-of-range values were clamped. Default: `DropDownSheetConfiguration()`, every
     /// knob at its default (see ``DropDownSheetCore/DropDownSheetConfiguration``).
     public var configuration: DropDownSheetConfiguration {
-        get { engine.configuration }
+        get {
+            if let host, isPresented { return host.presentation.configuration(of: sheetIdentifier) }
+            return givenConfiguration.sanitized().0
+        }
         set {
-            process(engine.setConfiguration(newValue, animated: isPresented, at: clock()))
+            givenConfiguration = newValue
+            if let host, isPresented { host.send(.configure(sheetIdentifier, newValue, animated: true)) }
             card?.configurationDidChange()
         }
     }
+
+    /// What the sheet is to the other sheets of its screen. Default `.draft`: it stacks with the
+    /// other drafts, appears in the chooser, counts against
+    /// ``DropDownSheetCore/DropDownSheetConfiguration/maximumSheetCount`` and is saved in
+    /// ``UIKit/UIViewController/dropDownSheetStackSnapshot``. `.accessory`: a persistent bar such
+    /// as a mini player, never stacked or counted; at most one per screen, its bar under the
+    /// drafts' bar. Set it before presenting; a change while presented applies to the next
+    /// presentation.
+    public var role: DropDownSheetRole = .draft
 
     /// A view shown as the minimized bar instead of the card's top edge (a mini player: artwork,
     /// title, a play button that works without opening the sheet). It fills the bar's width and
@@ -65,128 +82,154 @@ public final class DropDownSheetController {
 
     /// The state the sheet last came to rest in; `.dismissed` before it is presented and after it
     /// is dismissed.
-    public var state: DropDownSheetState { engine.restState }
+    public var state: DropDownSheetState { presentedEngine?.restState ?? .dismissed }
 
     /// What the sheet is doing right now: resting, following a finger, or settling.
-    public var phase: DropDownSheetPhase { engine.phase }
+    public var phase: DropDownSheetPhase { presentedEngine?.phase ?? .resting(.dismissed) }
 
     /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
     public var isPresented: Bool { host?.isShown == true && card != nil }
 
-    /// The sheet's identifier: names it in a stack of several sheets and in a saved
-    /// ``DropDownSheetCore/DropDownSheetStackSnapshot``. Default: a new UUID string.
+    /// The sheet's identifier: names it among the sheets of its screen and in a saved
+    /// ``DropDownSheetCore/DropDownSheetStackSnapshot``; compared by its bytes
+    /// (``DropDownSheetCore/DropDownSheetIdentifier``). Default: a new UUID string.
     public let identifier: String
 
-    var engine: DropDownSheetEngine
-    /// The container view controller; UIKit owns it while presented. Several sheets may share it.
+    /// ``identifier`` as the presentation names it.
+    let sheetIdentifier: DropDownSheetIdentifier
+
+    /// The configuration the app gave, as given.
+    private var givenConfiguration: DropDownSheetConfiguration
+    /// The container view controller whose child the content is. Several sheets may share it.
     private(set) weak var host: DropDownSheetHostViewController?
-    /// This sheet's views in the container.
+    /// This sheet's views in the container, while presented.
     private(set) weak var card: DropDownSheetCard?
     /// Keeps a container of its own alive between creation and presentation.
     private var unpresentedHost: DropDownSheetHostViewController?
-    private lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
-    private var lastTime: Double = 0
-    private var pendingEvents: [DropDownSheetEvent] = []
-    private var isDelivering = false
     /// The completion of the presentation: runs at the first rest, or when the user catches the
     /// sheet first.
     private var presentCompletion: (() -> Void)?
     /// Runs when this sheet, dismissed in code, is gone.
     private var dismissCompletion: (() -> Void)?
+
+    /// The sheet's engine in its presentation (read only: the presentation owns it), or, when it
+    /// is not presented, an engine at rest below the screen with its configuration.
+    var engine: DropDownSheetEngine {
+        presentedEngine ?? DropDownSheetEngine(configuration: givenConfiguration)
+    }
+
+    private var presentedEngine: DropDownSheetEngine? {
+        guard let host, card != nil else { return nil }
+        return host.presentation.engine(of: sheetIdentifier)
+    }
+
     /// Whether the sheet is springing away after a dismissal.
-    var isDismissing: Bool { engine.phase == .settling(toward: .dismissed) }
+    var isDismissing: Bool { phase == .settling(toward: .dismissed) }
 
     /// Creates a sheet for `content` with `configuration`. The content becomes a child of the
     /// library's container at once, so ``UIKit/UIViewController/dropDownSheet`` works from
-    /// inside it even before the sheet is presented. `identifier` names the sheet in a stack of
-    /// several and in saved snapshots (default: a new UUID string).
+    /// inside it even before the sheet is presented. `identifier` names the sheet among the
+    /// sheets of its screen and in saved snapshots (default: a new UUID string); `role` is
+    /// ``role`` (default `.draft`).
     public init(content: UIViewController, configuration: DropDownSheetConfiguration = .init(),
-                identifier: String = UUID().uuidString) {
+                identifier: String = UUID().uuidString, role: DropDownSheetRole = .draft) {
         contentViewController = content
         self.identifier = identifier
-        engine = DropDownSheetEngine(configuration: configuration)
+        sheetIdentifier = DropDownSheetIdentifier(identifier)
+        givenConfiguration = configuration
+        self.role = role
         makeHost()
     }
 
-    @discardableResult
-    private func makeHost() -> DropDownSheetHostViewController {
-        let host = DropDownSheetHostViewController(sheet: self)
-        unpresentedHost = host
-        return host
+    private func makeHost() {
+        unpresentedHost = DropDownSheetHostViewController(sheet: self)
     }
 
-    /// Called by a container that takes this sheet in.
-    func attach(to host: DropDownSheetHostViewController, card: DropDownSheetCard) {
+    /// Called by a container that made the content its child.
+    func adopted(by host: DropDownSheetHostViewController) {
         if let own = unpresentedHost, own !== host { unpresentedHost = nil }
+        self.host = host
+    }
+
+    /// Called by a container that created this sheet's card.
+    func attach(to host: DropDownSheetHostViewController, card: DropDownSheetCard) {
         self.host = host
         self.card = card
     }
 
     /// Called by the container when it let this sheet go.
-    func detach() {
-        displayLink.stop()
-        host = nil
+    func detach(from host: DropDownSheetHostViewController) {
+        guard self.host === host else { return }
+        self.host = nil
         card = nil
     }
 
     // MARK: - Presenting and moving
 
     /// Presents the sheet from `presenter`, to `initialState`. When sheets are already shown over
-    /// `presenter`'s screen (or `presenter` is inside one), this sheet joins them: it is presented
-    /// the same way and the one that was expanded minimizes. Never waits for UIKit: the sheet
-    /// starts in the overlay, and the container is presented modally at once if it expands.
+    /// `presenter`'s screen (or `presenter` is inside one), this sheet joins them: the
+    /// presentation decides (``DropDownSheetCore/DropDownSheetPresentation``). Never waits for
+    /// UIKit: the sheet starts in the overlay, and the container is presented modally at once if
+    /// it expands.
     @discardableResult
     func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool,
-                 completion: (() -> Void)?) -> DropDownSheetPresentationResult {
+                 completion: (() -> Void)?) -> DropDownSheetPresentResult {
         guard !isPresented else {
             completion?()
             return .refused(.alreadyPresented)
         }
-        guard initialState != .dismissed else {
-            completion?()
-            return .refused(.dismissedInitialState)
+        let target: DropDownSheetHostViewController
+        if let shared = presenter.dropDownSheetHost, shared.isShown {
+            if let other = shared.controller(for: sheetIdentifier), other !== self, other.isPresented {
+                completion?()
+                return .refused(.identifierInUse)
+            }
+            target = shared
+        } else {
+            if unpresentedHost == nil { makeHost() }
+            guard let own = unpresentedHost, own.show(from: presenter) else {
+                completion?()
+                return .refused(.presenterNotInWindow)
+            }
+            target = own
         }
-        if let shared = presenter.dropDownSheetHost, shared.isShown, shared.card(for: self) == nil {
-            // Set first: an unanimated join comes to rest inside `join`.
-            presentCompletion = completion
-            let result = shared.join(self, to: initialState, animated: animated)
-            if !result.isPresented { runPresentCompletion() }
+        target.adopt(self)
+        presentCompletion = completion
+        let effects = target.send(.present(sheetIdentifier, role: role, to: initialState,
+                                           configuration: givenConfiguration, animated: animated))
+        var result = DropDownSheetPresentResult.refused(.invalidTarget)
+        for case let .presentResult(id, answer) in effects where id == sheetIdentifier { result = answer }
+        guard result.isPresented else {
+            // Nothing joined: the content goes back to a container of its own.
+            target.release(self)
+            if target.presentation.isEmpty { target.finish() }
+            makeHost()
+            runPresentCompletion()
             return result
         }
-        let host = unpresentedHost ?? makeHost()
-        if host.card(for: self) == nil { host.adopt(self) }
-        guard host.show(from: presenter) else {
-            completion?()
-            return .refused(.presenterNotInWindow)
-        }
         unpresentedHost = nil
-        host.beginStack(with: self, to: initialState)
-        presentCompletion = completion
-        updateContainer(animated: false)
-        // The engine springs in from below; expanding presents the container modally (at once).
-        runStackPresent(to: initialState, animated: animated)
-        return .presented
+        return result
     }
 
     /// Minimizes the sheet to its bar, from wherever it is and with its current velocity.
     /// Ignored when the sheet is not presented or is being dismissed.
     public func minimize(animated: Bool = true) {
         guard let host, isPresented, !isDismissing else { return }
-        host.run(host.stack.minimize(identifier), animated: animated)
+        host.send(.minimize(sheetIdentifier, animated: animated))
     }
 
     /// Expands the sheet to the full card, from wherever it is and with its current velocity; a
-    /// sheet that was expanded in the same stack minimizes. Ignored when the sheet is not
+    /// sheet that was expanded on the same screen minimizes. Ignored when the sheet is not
     /// presented or is being dismissed.
     public func expand(animated: Bool = true) {
         guard let host, isPresented, !isDismissing else { return }
-        host.run(host.stack.expand(identifier), animated: animated)
+        host.send(.expand(sheetIdentifier, animated: animated))
     }
 
     /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
     /// code. Other sheets sharing its presentation stay. Anything the sheet's content presented
-    /// (an alert) is dismissed first. `completion` runs after the sheet is gone (at once if it is
-    /// not presented).
+    /// (an alert) is dismissed first. `completion` runs after the sheet is gone and UIKit is done
+    /// with the presentation (at once if it is not presented), so it may present at once.
     ///
     /// UIKit's `dismiss(animated:completion:)` called on the content (or SwiftUI's `dismiss` action
     /// inside it) while the sheet is expanded does the same: the modal presentation UIKit ends is
@@ -200,7 +243,7 @@ public final class DropDownSheetController {
             let earlier = dismissCompletion
             dismissCompletion = { earlier?(); completion() }
         }
-        if host.presentedViewController != nil, DropDownSheetHosting.wanted(for: [phase], current: .modal) == .modal {
+        if host.presentedViewController != nil, host.presentation.expandedIdentifier == sheetIdentifier {
             // The content presented something: it goes first (UIKit dismisses it, not the container).
             host.dismiss(animated: animated) { [weak self] in self?.dismissInPlace(animated: animated) }
         } else {
@@ -211,8 +254,8 @@ public final class DropDownSheetController {
     /// Springs the sheet away (or removes it at once) inside its presentation; it leaves its
     /// container when it comes to rest dismissed.
     func dismissInPlace(animated: Bool) {
-        guard isPresented, engine.phase != .resting(.dismissed) else { return }
-        process(engine.move(to: .dismissed, animated: animated, at: clock()))
+        guard let host, isPresented, phase != .resting(.dismissed) else { return }
+        host.send(.dismiss(sheetIdentifier, animated: animated))
     }
 
     /// Closes the sheet as the user would (VoiceOver's Close action, the chooser's close button,
@@ -223,31 +266,20 @@ public final class DropDownSheetController {
     /// `false`. A vetoed request returns the sheet to its bar and calls
     /// ``DropDownSheetDelegate/dropDownSheetControllerDidAttemptToDismiss(_:)``.
     public func requestDismissal() {
-        guard isPresented, !isDismissing else { return }
-        engine.isDismissalVetoed = vetoesDismissal
-        process(engine.requestDismissal(at: clock()))
+        guard let host, isPresented, !isDismissing else { return }
+        host.refreshDismissalVetoes()
+        host.send(.close(sheetIdentifier))
     }
 
     /// Moves the minimized bar above a tab bar or toolbar of the screen underneath that appeared,
     /// or down where one went away. The sheet checks on every layout and every touch; call this
     /// after showing or hiding such a bar in code while the sheet is minimized.
     public func setNeedsBottomBarUpdate() {
-        updateContainer(animated: true)
+        host?.updateContainer(animated: true)
     }
 
-    /// The stack presents this sheet in its shared container.
-    func runStackPresent(to state: DropDownSheetState, animated: Bool) {
-        process(engine.present(to: state, animated: animated, at: clock()))
-    }
-
-    /// The stack moves this sheet (never vetoed).
-    func runStackMove(to state: DropDownSheetState, animated: Bool) {
-        guard !isDismissing || state == .dismissed else { return }
-        process(engine.move(to: state, animated: animated, at: clock()))
-    }
-
-    /// Called when this sheet left its container.
-    func didLeaveStack() {
+    /// Called when this sheet left its presentation, once UIKit is done switching.
+    func didLeavePresentation() {
         runPresentCompletion()
         let completion = dismissCompletion
         dismissCompletion = nil
@@ -255,98 +287,49 @@ public final class DropDownSheetController {
     }
 
     private func runPresentCompletion() {
-        let completion = presentCompletion
+        guard let completion = presentCompletion else { return }
         presentCompletion = nil
-        completion?()
+        if let host { host.whenHostingSettles(completion) } else { completion() }
     }
 
-    // MARK: - Input from the container
-
-    /// Feeds the engine the container's current geometry.
-    func updateContainer(animated: Bool) {
-        guard let host, host.isViewLoaded else { return }
-        let container = host.containerGeometry()
-        // A layout pass that changes nothing (the view moving between the overlay and UIKit's
-        // container view, a re-layout of the same size) must not touch a spring in flight.
-        guard container != engine.container else { return }
-        process(engine.setContainer(container, animated: animated, at: clock()))
-    }
+    // MARK: - Input from the card
 
     func touchBegan(at point: CGPoint) {
         // A finger on the sheet ends its presentation's wait (it is caught mid-flight).
         runPresentCompletion()
-        engine.isDismissalVetoed = vetoesDismissal
-        process(engine.beginDrag(x: point.x, y: point.y, at: clock()))
+        guard let host else { return }
+        host.refreshDismissalVetoes()
+        host.send(.touchDown(x: point.x, y: point.y))
     }
 
     func touchMoved(to point: CGPoint) {
-        process(engine.drag(toY: point.y, at: clock()))
+        host?.send(.touchMove(y: point.y))
     }
 
     func touchEnded(at point: CGPoint?, velocity: CGFloat?) {
-        let events = engine.endDrag(atY: point.map { Double($0.y) }, velocity: velocity.map(Double.init), at: clock())
-        if configuration.isHapticFeedbackEnabled, events.snapTarget != nil { card?.playSnapHaptic() }
-        process(events)
+        host?.send(.touchUp(y: point.map { Double($0.y) }, velocity: velocity.map(Double.init)))
     }
 
     func touchCancelled() {
-        process(engine.cancelDrag(at: clock()))
+        host?.send(.touchCancel)
     }
 
     func tapped(at point: CGPoint) {
-        if let host, host.handleStackTap(on: self, at: point) { return }
-        engine.isDismissalVetoed = vetoesDismissal
-        process(engine.tap(x: point.x, y: point.y, at: clock()))
+        guard let host else { return }
+        host.refreshDismissalVetoes()
+        host.send(.tap(x: point.x, y: point.y))
     }
 
-    /// VoiceOver's escape gesture: minimizes an expanded sheet. Returns whether it did anything.
-    func performAccessibilityEscape() -> Bool {
-        guard engine.canPerformAccessibilityEscape else { return false }
-        process(engine.performAccessibilityEscape(at: clock()))
-        return true
-    }
-
-    /// Where a touch at `point` (container coordinates) goes.
-    func hitTest(_ point: CGPoint) -> DropDownSheetHit {
-        engine.hitTest(x: point.x, y: point.y)
-    }
-
-    private var vetoesDismissal: Bool {
+    /// Whether the app vetoes a dismissal by the user now.
+    var vetoesDismissal: Bool {
         if contentViewController.isModalInPresentation { return true }
         return !(delegate?.dropDownSheetControllerShouldDismiss(self) ?? true)
     }
 
-    // MARK: - Driving
+    // MARK: - Delivering
 
-    private func frame(at time: CFTimeInterval) {
-        process(engine.tick(at: clock(time)))
-        card?.pinActiveScrollView()
-    }
-
-    /// A monotonic clock in the display link's time base: touches and calls use the current
-    /// media time, frames the time they will be shown, and neither ever goes back.
-    private func clock(_ time: CFTimeInterval? = nil) -> Double {
-        lastTime = max(lastTime, time ?? CACurrentMediaTime())
-        return lastTime
-    }
-
-    /// Applies the engine's render state, then delivers `events` in the order the engine
-    /// produced them. Events produced while delivering (a delegate calling back) are queued
-    /// behind them, so delegates always see the engine's order.
-    private func process(_ events: DropDownSheetEvents) {
-        host?.apply(self)
-        if engine.isMoving { displayLink.start() } else { displayLink.stop() }
-        for event in events { pendingEvents.append(event) }
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        while !pendingEvents.isEmpty {
-            deliver(pendingEvents.removeFirst())
-        }
-    }
-
-    private func deliver(_ event: DropDownSheetEvent) {
-        host?.sheet(self, willDeliver: event)
+    /// Tells the delegate about one of the presentation's events for this sheet.
+    func deliver(_ event: DropDownSheetEvent) {
         if case .didMove = event { runPresentCompletion() }
         switch event {
         case .willMove(let state):

@@ -57,7 +57,7 @@ extension DropDownSheetHostViewController {
         keyboardHeight = height
         // The sheets hear of the keyboard first, animated, so that the layout pass the safe-area
         // change below causes (at once or later) reports a container they already glide toward.
-        for sheet in sheets { sheet.updateContainer(animated: true) }
+        updateContainer(animated: true)
         updateKeyboardSafeArea()
     }
 
@@ -83,7 +83,18 @@ extension DropDownSheetHostViewController {
     }
 
     @objc func environmentDidChange() {
-        for sheet in sheets { sheet.updateContainer(animated: true) }
+        updateContainer(animated: true)
+    }
+
+    /// Gives the presentation the container's current geometry. A layout pass that changes
+    /// nothing (the view moving between the overlay and UIKit's container view, a re-layout of
+    /// the same size) sends nothing, so it never touches a spring in flight.
+    func updateContainer(animated: Bool) {
+        guard isViewLoaded else { return }
+        let container = containerGeometry()
+        guard container != givenContainer else { return }
+        givenContainer = container
+        send(.layout(container, animated: animated))
     }
 
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -100,8 +111,8 @@ extension DropDownSheetHostViewController {
     /// Re-reads the bottom bar (cheap), and moves the bar if it changed: called on touches that
     /// pass through, since navigation underneath can show or hide a tab bar.
     func checkBottomBar() {
-        guard let sheet = sheets.first, abs(bottomBarHeight() - sheet.engine.container.bottomBarHeight) > 0.5 else { return }
-        for sheet in sheets { sheet.updateContainer(animated: true) }
+        guard !presentation.isEmpty, abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5 else { return }
+        updateContainer(animated: true)
     }
 }
 #endif

@@ -15,8 +15,8 @@ import UIKit
 ///
 /// Both switches are UIKit transitions that complete at once: the view moves between the window
 /// and UIKit's container view, which cover the same screen, so nothing visibly moves; the spring
-/// runs on the display link, outside any UIKit transition. Which one is wanted is decided by
-/// ``DropDownSheetHosting`` in the core.
+/// runs on the display link, outside any UIKit transition. Which one is wanted is decided by the
+/// presentation (``DropDownSheetPresentation/wantsModalPresentation``) in the core.
 extension DropDownSheetHostViewController {
     // MARK: - Showing and finishing
 
@@ -34,6 +34,7 @@ extension DropDownSheetHostViewController {
         beginStyling(screen)
         placeInOverlay()
         view.layoutIfNeeded()
+        updateContainer(animated: false)
         screenSentinel.frame = .zero
         screen.insertSubview(screenSentinel, at: 0)
         screenSentinel.windowDidChange = { [weak self] window in self?.screenUnderneathMoved(to: window) }
@@ -46,6 +47,9 @@ extension DropDownSheetHostViewController {
         guard isShown else { return }
         isShown = false
         hostingUpdateIsPending = false
+        displayLink.stop()
+        view.isHidden = false
+        view.accessibilityElementsHidden = false
         if let presenting = presentingViewController, !isBeingDismissed, !isSwitchingHosting {
             // Still modal (the switch to the overlay was waiting): end it, with whatever the
             // sheets presented above it.
@@ -58,6 +62,8 @@ extension DropDownSheetHostViewController {
         restorePresentingView()
         screenSentinel.windowDidChange = nil
         screenSentinel.removeFromSuperview()
+        blockerSentinel.windowDidChange = nil
+        blockerSentinel.removeFromSuperview()
         if let underneath, underneath.attachedDropDownSheetHost === self {
             underneath.attachedDropDownSheetHost = nil
         }
@@ -70,20 +76,50 @@ extension DropDownSheetHostViewController {
     private func screenUnderneathMoved(to window: UIWindow?) {
         guard isShown else { return }
         if window != nil {
-            if presentingViewController == nil { placeInOverlay() }
+            // Back from under a presentation of its own. While that presentation is still going
+            // away (an animated `.fullScreen` dismissal), the screen's view sits in the dismissal's
+            // container view, under the modal sliding away: come back once it is gone.
+            if let coordinator = underneath?.transitionCoordinator {
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    Task { @MainActor [weak self] in self?.screenUnderneathReturned() }
+                }
+            } else {
+                screenUnderneathReturned()
+            }
             return
         }
-        // UIKit may be moving the view within a transition: decide once it is done.
-        Task { @MainActor [weak self] in self?.screenUnderneathMayHaveLeft() }
+        // Out of the window: while it is covered, VoiceOver must not reach bars no one sees.
+        if hosting == .overlay, !isSwitchingHosting {
+            view.isHidden = true
+            view.accessibilityElementsHidden = true
+        }
+        // UIKit may be moving the view within a transition: decide once it is done. Held
+        // strongly: a screen no one else keeps may be freed meanwhile, and its sheets must still
+        // be dismissed properly (delegates told, completions run, bindings updated).
+        Task { @MainActor in self.screenUnderneathMayHaveLeft() }
+    }
+
+    /// The screen underneath is back in its window: the overlay goes back above it, visible
+    /// again, and a switch that waited for it (an expand asked for while it was covered) goes ahead.
+    private func screenUnderneathReturned() {
+        guard isShown, underneath?.viewIfLoaded?.window != nil else { return }
+        view.isHidden = false
+        view.accessibilityElementsHidden = false
+        if presentingViewController == nil { placeInOverlay() }
+        updateHosting()
     }
 
     private func screenUnderneathMayHaveLeft() {
-        guard isShown, let underneath, underneath.viewIfLoaded?.window == nil else { return }
-        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes back.
-        if let presented = underneath.presentedViewController, presented !== self || presented.presentedViewController != nil {
-            return
+        guard isShown else { return }
+        if let underneath {
+            guard underneath.viewIfLoaded?.window == nil else { return }
+            // Covered by a presentation (its own, or one of the expanded sheet's content): it comes back.
+            if let presented = underneath.presentedViewController, presented !== self || presented.presentedViewController != nil {
+                return
+            }
         }
-        for sheet in sheets { sheet.dismissInPlace(animated: false) }
+        // Dismissed, replaced as the window's root, or freed: its sheets go with it.
+        send(.dismissAll(animated: false))
     }
 
     // MARK: - Switching
@@ -94,9 +130,9 @@ extension DropDownSheetHostViewController {
     /// completion of that transition, this container's next dismissal of what it presents, or the
     /// next touch.
     func updateHosting() {
-        guard isShown else { return }
-        let current: DropDownSheetHosting = presentingViewController != nil ? .modal : .overlay
-        let wanted = DropDownSheetHosting.wanted(for: sheets.map(\.phase), current: current)
+        guard isShown, !isCarryingOutEffects else { return }
+        let current = hosting
+        let wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
         guard wanted != current else {
             hostingUpdateIsPending = false
             return
@@ -113,12 +149,19 @@ extension DropDownSheetHostViewController {
 
     /// Presents this container from the screen underneath; the animator moves the view from the
     /// overlay into UIKit's container view and completes at once.
+    ///
+    /// While the screen underneath presents something of its own (an alert, a `.sheet`, a
+    /// `.fullScreenCover`), the container waits in the overlay, expanded under that presentation,
+    /// and becomes modal as soon as the screen underneath is free again: when that presentation's
+    /// dismissal ends, when the screen underneath comes back to its window, or on the next touch.
     private func enterModal() {
         guard let underneath, underneath.viewIfLoaded?.window != nil, presentingViewController == nil,
               underneath.presentedViewController == nil, !underneath.isBeingPresented, !underneath.isBeingDismissed else {
             retryHostingLater(after: underneath?.presentedViewController ?? underneath)
             return
         }
+        view.isHidden = false
+        view.accessibilityElementsHidden = false
         isSwitchingHosting = true
         underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd() }
         if presentingViewController == nil, !isBeingPresented {
@@ -151,10 +194,15 @@ extension DropDownSheetHostViewController {
         }
     }
 
-    /// A present or dismiss of this container ended (called from its completion and from the
-    /// presentation controller, whichever comes first; the second call finds nothing to do).
+    /// A present or dismiss of this container ended: called from its completion, or for a
+    /// dismissal the app started, a turn of the run loop after the presentation controller heard
+    /// of its end (UIKit is done with it then); the second call finds nothing to do.
     func hostingSwitchDidEnd() {
-        guard isSwitchingHosting else { return }
+        if isShown, presentingViewController == nil, !isBeingDismissed { placeInOverlay() }
+        guard isSwitchingHosting else {
+            runWorkWaitingForHosting()
+            return
+        }
         isSwitchingHosting = false
         isLeavingModal = false
         hostingUpdateIsPending = false
@@ -167,20 +215,36 @@ extension DropDownSheetHostViewController {
             } else if presentingViewController == nil {
                 view.removeFromSuperview()
             }
+            runWorkWaitingForHosting()
             return
         }
-        if presentingViewController == nil { placeInOverlay() }
         updateHosting()
+        runWorkWaitingForHosting()
     }
 
-    /// Tries the switch again when `controller`'s transition ends, if it has one, and otherwise on
-    /// the next touch that reaches this container's view (DropDownSheetRootView) or the next
-    /// dismissal of what this container presents.
+    /// Tries the switch again when `controller`'s transition ends, if it has one; when what the
+    /// screen underneath presents is in the way at rest (an alert, a `.sheet`, which have no
+    /// transition then), when that presentation's view leaves its window; and otherwise on the
+    /// next touch that reaches this container's view (DropDownSheetRootView), the screen
+    /// underneath coming back to its window, or the next dismissal of what this container presents.
     private func retryHostingLater(after controller: UIViewController?) {
         hostingUpdateIsPending = true
-        controller?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
-            Task { @MainActor [weak self] in self?.updateHosting() }
+        if let coordinator = controller?.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                Task { @MainActor [weak self] in self?.updateHosting() }
+            }
+            return
         }
+        guard let blocker = underneath?.presentedViewController, blocker !== self,
+              let blockerView = blocker.viewIfLoaded, blockerView.window != nil else { return }
+        blockerSentinel.windowDidChange = { [weak self] window in
+            guard window == nil else { return }
+            Task { @MainActor [weak self] in
+                self?.blockerSentinel.removeFromSuperview()
+                self?.updateHosting()
+            }
+        }
+        if blockerSentinel.superview !== blockerView { blockerView.insertSubview(blockerSentinel, at: 0) }
     }
 
     // MARK: - Called by the animator and the presentation controller
@@ -188,6 +252,7 @@ extension DropDownSheetHostViewController {
     /// UIKit presents this container: the view moves into UIKit's container view, same frame.
     func modalWillBegin(in containerView: UIView, frame: CGRect) {
         isSwitchingHosting = true
+        forwardTraitsToContent()
         view.frame = frame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(view)
@@ -198,23 +263,35 @@ extension DropDownSheetHostViewController {
     /// library did not start (the content's `dismiss(animated:)`, SwiftUI's `dismiss` inside it,
     /// or the app dismissing what the screen underneath presents) dismisses the sheet the modal
     /// presentation stands for, the expanded one, and leaves the others (bars, a mini player).
+    ///
+    /// Called by the presentation controller when the dismissal begins, by the animator when UIKit
+    /// runs it, and as a last resort when UIKit removed the container without either (an
+    /// intermediate controller of a chain dismissal, which UIKit "simply removes"): the first
+    /// call does the work, the others find the hosting already `.overlay`.
     func modalWillEnd(animated: Bool) {
+        guard hosting == .modal else { return }
         let fromApp = !isLeavingModal
         isSwitchingHosting = true
         isLeavingModal = true
         hosting = .overlay
+        forwardTraitsToContent()
         if isShown { placeInOverlay() } else { view.removeFromSuperview() }
-        guard fromApp, isShown else { return }
-        for sheet in sheets where DropDownSheetHosting.wanted(for: [sheet.phase], current: .modal) == .modal {
-            sheet.dismissInPlace(animated: animated)
-        }
+        guard fromApp, isShown, let expanded = presentation.expandedIdentifier else { return }
+        send(.dismiss(expanded, animated: animated))
     }
 
-    /// UIKit ended the dismissal of this container (the view may have been taken out with UIKit's
-    /// container view: put it back).
+    /// UIKit ended the dismissal of this container. UIKit may still be tearing the presentation
+    /// down (its container view, `isBeingDismissed`): the view is put back and a follow-up switch
+    /// is made a turn of the run loop later, when it is done.
     func modalDidEnd() {
-        if isShown, presentingViewController == nil { placeInOverlay() }
-        hostingSwitchDidEnd()
+        modalWillEnd(animated: false)
+        Task { @MainActor in self.hostingSwitchDidEnd() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // A dismissal that reached neither the presentation controller nor the animator.
+        if hosting == .modal, presentingViewController == nil, !isBeingPresented { modalDidEnd() }
     }
 
     /// Dismissing what this container presents (an alert of the content's, the chooser) may let
@@ -245,6 +322,20 @@ extension DropDownSheetHostViewController {
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.insertSubview(view, aboveSubview: level)
+        forwardTraitsToContent()
+    }
+
+    /// Before iOS 17, traits reach a controller through the view-controller hierarchy, which the
+    /// overlay is outside of: in the overlay, the contents get the window's traits (light or dark,
+    /// Dynamic Type, size classes) explicitly; in the modal presentation UIKit's own flow is
+    /// restored. Called when the view changes place and when the window's traits change.
+    func forwardTraitsToContent() {
+        let traits: UITraitCollection? = hosting == .overlay ? view.window?.traitCollection : nil
+        for sheet in members {
+            let content = sheet.contentViewController
+            guard content.parent === self else { continue }
+            setOverrideTraitCollection(traits, forChild: content)
+        }
     }
 
     /// Whether touches outside the cards must be handed to the screen underneath by hand: only in

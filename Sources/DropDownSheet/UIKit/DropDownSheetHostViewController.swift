@@ -3,27 +3,47 @@ import UIKit
 
 /// The library's container of one presentation's sheets: a full-screen, touch-transparent root
 /// view holding the dimming and a card per sheet, with the app's content controllers as children.
-/// Several sheets share it (drafts in a stack, ``DropDownSheetStack``). It builds views, feeds the
-/// sheets the environment (DropDownSheetHostViewController+Environment.swift), runs the stack's
-/// commands (DropDownSheetHostViewController+Stack.swift), keeps its view where UIKit's rules
-/// want it, in the overlay or in UIKit's modal presentation
-/// (DropDownSheetHostViewController+Hosting.swift, docs/presentation-architecture.md), and applies
-/// render states: each card its own, and to the shared dimming and screen underneath the strongest
-/// of all.
+///
+/// It is an interpreter of ``DropDownSheetPresentation``, which decides every rule between the
+/// sheets (drafts and an accessory): it feeds the presentation every input and carries out the
+/// effects it returns (DropDownSheetHostViewController+Effects.swift), then draws what the
+/// presentation says each card, the dimming, the screen underneath and the stack's backdrop look
+/// like (here). It also feeds the presentation the environment
+/// (DropDownSheetHostViewController+Environment.swift) and keeps its view where UIKit's rules
+/// want it, in the overlay or in UIKit's modal presentation, as the presentation's
+/// ``DropDownSheetPresentation/wantsModalPresentation`` says
+/// (DropDownSheetHostViewController+Hosting.swift, docs/presentation-architecture.md).
 @MainActor
 final class DropDownSheetHostViewController: UIViewController {
-    /// The cards, back to front.
-    private(set) var cards: [DropDownSheetCard] = []
-    /// The sheets, kept alive while presented: the screen underneath keeps this container (an
-    /// associated object), which keeps them.
-    private var presentedSheets: [DropDownSheetController] = []
+    /// Every rule between the sheets, and each sheet's engine.
+    var presentation = DropDownSheetPresentation()
+    /// The app's sheets whose content is a child of this container: the presented ones, and the
+    /// one this container was made for before it is presented. Kept alive while presented: the
+    /// screen underneath keeps this container (an associated object), which keeps them.
+    private(set) var members: [DropDownSheetController] = []
+    /// The cards of the presented sheets.
+    private(set) var cardsByIdentifier: [DropDownSheetIdentifier: DropDownSheetCard] = [:]
     private let transitioning = DropDownSheetTransitioning()
-    /// The rules of the stack of sheets.
-    var stack = DropDownSheetStack()
 
     let dimmingView = UIView()
-    /// Slivers of the cards under the top of a stack of minimized sheets, behind its bar.
+    /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackBackdrops = [UIView(), UIView()]
+
+    // Effects state (see DropDownSheetHostViewController+Effects.swift).
+    /// Effects returned by the presentation and not carried out yet (a delegate called back while
+    /// earlier ones were being delivered): carried out in order, after those.
+    var pendingEffects: [DropDownSheetPresentation.Effect] = []
+    var isCarryingOutEffects = false
+    /// Set when the last sheet left during the effects being carried out: the container finishes.
+    var lastSheetLeft = false
+    /// Work that must wait until UIKit is not switching the hosting (completions, presentations
+    /// asked for during a switch).
+    var afterHostingSettles: [() -> Void] = []
+    lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
+    /// The latest time given to the presentation; it never goes back.
+    var lastTime: Double = 0
+    /// The z-order last drawn.
+    var drawnZOrder: [DropDownSheetIdentifier] = []
 
     // Hosting state (see DropDownSheetHostViewController+Hosting.swift).
     /// The root-most controller of the screen the sheets were presented from: what is scaled and
@@ -32,7 +52,7 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Whether the sheets are on screen (from the first presentation until the last sheet left).
     var isShown = false
     /// Where the view is now: in the overlay above the screen underneath, or in UIKit's modal
-    /// presentation.
+    /// presentation (set when UIKit moves it, by the animator and the presentation controller).
     var hosting = DropDownSheetHosting.overlay
     /// Set while a present or dismiss of this container is underway (the library's own, or the
     /// app's dismissal), until UIKit has ended it.
@@ -44,6 +64,9 @@ final class DropDownSheetHostViewController: UIViewController {
     var hostingUpdateIsPending = false
     /// Tells this container when the screen underneath's view leaves its window or comes back.
     let screenSentinel = DropDownSheetScreenSentinel()
+    /// Tells this container when what the screen underneath presents (and what keeps the container
+    /// from becoming modal) goes away.
+    let blockerSentinel = DropDownSheetScreenSentinel()
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
     /// How far the keyboard reaches up from the bottom of this view, in points.
@@ -51,6 +74,8 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The bottom inset this view adds to its safe area for the keyboard; not part of the
     /// container's own safe area.
     var keyboardSafeAreaAddition: CGFloat = 0
+    /// The container last given to the presentation.
+    var givenContainer: DropDownSheetContainer?
 
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
@@ -58,6 +83,7 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The root view and the sentinel, so that `deinit` can take them out of views they were left in.
     private let viewReference = WeakViewReference()
     private let sentinelReference = WeakViewReference()
+    private let blockerReference = WeakViewReference()
 
     /// A container for `sheet` (more sheets may join it once it is presented).
     init(sheet: DropDownSheetController) {
@@ -65,6 +91,7 @@ final class DropDownSheetHostViewController: UIViewController {
         modalPresentationStyle = .custom
         transitioningDelegate = transitioning
         sentinelReference.view = screenSentinel
+        blockerReference.view = blockerSentinel
         adopt(sheet)
     }
 
@@ -75,24 +102,41 @@ final class DropDownSheetHostViewController: UIViewController {
         // Normally restored when the last sheet leaves; this covers a container freed without
         // that (its screen underneath torn down by the app).
         let style = presentingStyle
-        let references = [viewReference, sentinelReference]
+        let references = [viewReference, sentinelReference, blockerReference]
         Task { @MainActor in
             style.restore()
             for reference in references { reference.removeFromSuperview() }
         }
     }
 
-    /// The sheets, back to front.
-    var sheets: [DropDownSheetController] { cards.compactMap(\.sheet) }
+    /// The presented sheets, back to front.
+    var sheets: [DropDownSheetController] {
+        presentation.zOrder.compactMap { id in cardsByIdentifier[id]?.sheet }
+    }
+
+    /// The cards of the presented sheets, back to front.
+    var cards: [DropDownSheetCard] {
+        presentation.zOrder.compactMap { cardsByIdentifier[$0] }
+    }
+
+    /// The member named `id` (by bytes).
+    func controller(for id: DropDownSheetIdentifier) -> DropDownSheetController? {
+        if let sheet = cardsByIdentifier[id]?.sheet { return sheet }
+        return members.first { $0.sheetIdentifier == id }
+    }
 
     /// The card showing `sheet`.
     func card(for sheet: DropDownSheetController) -> DropDownSheetCard? {
-        cards.first { $0.sheet === sheet }
+        guard let card = cardsByIdentifier[sheet.sheetIdentifier], card.sheet === sheet else { return nil }
+        return card
     }
 
-    /// Makes `sheet`'s content a child of this container, with a card of its own.
+    // MARK: - Members
+
+    /// Makes `sheet`'s content a child of this container (its card comes when the presentation
+    /// adds the sheet).
     func adopt(_ sheet: DropDownSheetController) {
-        guard card(for: sheet) == nil else { return }
+        guard !members.contains(where: { $0 === sheet }) else { return }
         let content = sheet.contentViewController
         if content.parent != nil {
             content.willMove(toParent: nil)
@@ -100,40 +144,36 @@ final class DropDownSheetHostViewController: UIViewController {
             content.removeFromParent()
         }
         addChild(content)
-        let card = DropDownSheetCard(sheet: sheet)
-        cards.append(card)
-        if isViewLoaded {
-            card.install(in: self)
-            content.didMove(toParent: self)
-            view.bringSubviewToFront(card.clipView)
+        content.didMove(toParent: self)
+        members.append(sheet)
+        sheet.adopted(by: self)
+    }
+
+    /// Lets go of a member that is not presented (its presentation was refused, or it left).
+    func release(_ sheet: DropDownSheetController) {
+        guard let index = members.firstIndex(where: { $0 === sheet }) else { return }
+        members.remove(at: index)
+        if let card = card(for: sheet) {
+            card.uninstall()
+            cardsByIdentifier[sheet.sheetIdentifier] = nil
         }
-        sheet.attach(to: self, card: card)
-    }
-
-    /// Puts `card` in front of the others, in the view hierarchy and in hit-testing order alike.
-    func bringToFront(_ card: DropDownSheetCard) {
-        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
-        cards.append(cards.remove(at: index))
-        if isViewLoaded { view.bringSubviewToFront(card.clipView) }
-    }
-
-    /// Removes a sheet that is gone, with its card and content.
-    func remove(_ sheet: DropDownSheetController) {
-        guard let index = cards.firstIndex(where: { $0.sheet === sheet }) else { return }
-        let card = cards.remove(at: index)
-        card.uninstall()
         let content = sheet.contentViewController
-        content.willMove(toParent: nil)
-        content.view.removeFromSuperview()
-        content.removeFromParent()
-        presentedSheets.removeAll { $0 === sheet }
-        sheet.detach()
-        applyShared()
+        if content.parent === self {
+            content.willMove(toParent: nil)
+            content.view.removeFromSuperview()
+            content.removeFromParent()
+        }
+        setOverrideTraitCollection(nil, forChild: content)
+        sheet.detach(from: self)
     }
 
-    /// Keeps `sheet` alive while this container is presented.
-    func retainWhilePresented(_ sheet: DropDownSheetController) {
-        if !presentedSheets.contains(where: { $0 === sheet }) { presentedSheets.append(sheet) }
+    /// Creates and installs the card of a sheet the presentation added.
+    func addCard(for id: DropDownSheetIdentifier) {
+        guard cardsByIdentifier[id] == nil, let sheet = members.first(where: { $0.sheetIdentifier == id }) else { return }
+        let card = DropDownSheetCard(sheet: sheet)
+        cardsByIdentifier[id] = card
+        sheet.attach(to: self, card: card)
+        if isViewLoaded { card.install(in: self) }
     }
 
     override func loadView() {
@@ -161,73 +201,60 @@ final class DropDownSheetHostViewController: UIViewController {
             backdrop.isHidden = true
             view.addSubview(backdrop)
         }
-        for card in cards {
-            card.install(in: self)
-            card.sheet?.contentViewController.didMove(toParent: self)
-        }
+        for card in cards { card.install(in: self) }
         startObservingEnvironment()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         dimmingView.frame = view.bounds
-        for sheet in sheets { sheet.updateContainer(animated: false) }
+        updateContainer(animated: false)
     }
 
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
-        for sheet in sheets { sheet.updateContainer(animated: false) }
+        updateContainer(animated: false)
     }
 
     // MARK: - Drawing
 
-    /// Applies `sheet`'s render state to its card, then the shared views.
-    func apply(_ sheet: DropDownSheetController) {
-        guard isViewLoaded, let card = card(for: sheet) else { return }
-        let hidden = !stack.isVisible(sheet.identifier, phase: sheet.phase)
-        card.apply(sheet.engine.renderState, hiddenInStack: hidden, countLabel: stack.top == sheet.identifier ? stack.countLabel : nil)
-        applyShared()
-    }
-
-    /// Redraws every card (after the stack's order or count changed).
-    func applyAll() {
-        for sheet in sheets { apply(sheet) }
-        applyShared()
-    }
-
-    /// The dimming, the screen underneath and the stack's backdrop, from all the sheets: the most
-    /// expanded one decides.
-    func applyShared() {
+    /// Draws what the presentation says: each card, the z-order, the dimming, the screen
+    /// underneath and the stack's backdrop. Reads only; changes no rule.
+    func render() {
         guard isViewLoaded else { return }
-        var dim = 0.0, scale = 1.0, radius = 0.0, modal = false
-        for sheet in sheets {
-            let r = sheet.engine.renderState
-            dim = max(dim, r.dimAlpha)
-            scale = min(scale, r.presentingScale)
-            radius = max(radius, r.presentingCornerRadius)
-            modal = modal || DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration).isModal
+        let zOrder = presentation.zOrder
+        for id in zOrder {
+            guard let card = cardsByIdentifier[id], let state = presentation.card(id) else { continue }
+            card.apply(state.render, hiddenInStack: state.isHidden,
+                       countLabel: state.stackCount.map(dropDownSheetDraftCountText))
         }
-        dimmingView.alpha = dim
-        presentingStyle.apply(scale: scale, cornerRadius: radius)
-        view.accessibilityViewIsModal = modal
+        if zOrder != drawnZOrder {
+            drawnZOrder = zOrder
+            for id in zOrder {
+                if let card = cardsByIdentifier[id] { view.bringSubviewToFront(card.clipView) }
+            }
+        }
+        let style = presentation.underneathStyle
+        dimmingView.alpha = style.dimAlpha
+        presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius)
+        view.accessibilityViewIsModal = presentation.isAccessibilityModal
         layOutStackBackdrops()
     }
 
     private func layOutStackBackdrops() {
-        let hiddenBelowTop = max(stack.minimized.count - 1, 0)
-        let topCard = stack.top.flatMap { id in sheets.first { $0.identifier == id } }.flatMap { card(for: $0) }
-        for (index, backdrop) in stackBackdrops.enumerated() {
-            guard let topCard, index < hiddenBelowTop, !topCard.clipView.isHidden else {
-                backdrop.isHidden = true
+        let backdrop = presentation.stackBackdrop
+        let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
+        for (index, sliver) in stackBackdrops.enumerated() {
+            guard let topCard, index < backdrop.sliverCount, !topCard.clipView.isHidden else {
+                sliver.isHidden = true
                 continue
             }
-            let bar = topCard.clipView.frame
-            let inset = CGFloat(index + 1) * 8, lift = CGFloat(index + 1) * 5
-            backdrop.frame = CGRect(x: bar.minX + inset, y: bar.minY - lift, width: max(bar.width - 2 * inset, 0), height: lift + 10)
-            backdrop.layer.cornerRadius = topCard.clipView.layer.cornerRadius
-            backdrop.alpha = topCard.countBadge.alpha
-            backdrop.isHidden = false
-            view.insertSubview(backdrop, belowSubview: topCard.clipView)
+            let frame = backdrop.sliverFrame(index)
+            sliver.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            sliver.layer.cornerRadius = backdrop.cornerRadius
+            sliver.alpha = backdrop.alpha
+            sliver.isHidden = false
+            view.insertSubview(sliver, belowSubview: topCard.clipView)
         }
     }
 
@@ -244,12 +271,9 @@ final class DropDownSheetHostViewController: UIViewController {
     @objc private func handleDimmingTap(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended else { return }
         let point = recognizer.location(in: view)
-        // The tap belongs to the sheet whose dimming it is: the frontmost that dims.
-        for card in cards.reversed() {
-            guard let sheet = card.sheet, sheet.hitTest(point) == .dimming else { continue }
-            sheet.tapped(at: point)
-            return
-        }
+        // The presentation finds the sheet whose dimming it is.
+        refreshDismissalVetoes()
+        send(.tap(x: point.x, y: point.y))
     }
 }
 #endif

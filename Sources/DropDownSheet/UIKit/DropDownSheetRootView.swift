@@ -2,36 +2,33 @@
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
-/// The container's full-screen root view. For each touch it asks the engine where the touch goes:
-/// on the card, to the card; on the dimming, to the dimming (absorbed); otherwise to the screen
-/// underneath, exactly as if the sheet were not there, so its controls, scroll views and gestures
-/// all work while the sheet is minimized. (In the overlay it just declines the touch, and the
-/// window hit-tests the views below; in UIKit's modal presentation it hands the touch over.)
+/// The container's full-screen root view. For each touch it asks the presentation where the
+/// touch goes (``DropDownSheetPresentation/hitTest(x:y:)``): on a card, to that card; on a
+/// dimming, to the dimming (absorbed); otherwise to the screen underneath, exactly as if no sheet
+/// were there, so its controls, scroll views and gestures all work while the sheets are bars.
+/// (In the overlay it just declines the touch, and the window hit-tests the views below; in
+/// UIKit's modal presentation it hands the touch over.)
 @MainActor
 final class DropDownSheetRootView: UIView {
     weak var host: DropDownSheetHostViewController?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let host, isUserInteractionEnabled, !isHidden else { return nil }
-        // Front to back: the first sheet that claims the point (its card, or its dimming) wins.
-        for card in host.cards.reversed() {
-            guard let sheet = card.sheet, !card.clipView.isHidden else { continue }
-            switch sheet.hitTest(point) {
-            case .sheet:
-                let clip = card.clipView
-                return clip.hitTest(convert(point, to: clip), with: event) ?? clip
-            case .dimming:
-                return host.dimmingView
-            case .passthrough:
-                continue
-            }
-        }
-        host.checkBottomBar()
         if host.hostingUpdateIsPending {
             // A switch between the overlay and the modal presentation waited for UIKit: try again,
-            // after this touch has been delivered.
+            // after this touch has been delivered, whatever it lands on.
             Task { @MainActor [weak host] in host?.updateHosting() }
         }
+        switch host.presentation.hitTest(x: point.x, y: point.y) {
+        case .sheet(let id):
+            guard let clip = host.cardsByIdentifier[id]?.clipView else { return nil }
+            return clip.hitTest(convert(point, to: clip), with: event) ?? clip
+        case .dimming:
+            return host.dimmingView
+        case .passthrough:
+            break
+        }
+        host.checkBottomBar()
         // In the overlay the window goes on to the views below by itself; in UIKit's modal
         // presentation its container view would take the touch, so hand it over.
         guard host.forwardsTouchesToScreenUnderneath, let underneath = host.underneath?.viewIfLoaded,
@@ -39,10 +36,17 @@ final class DropDownSheetRootView: UIView {
         return underneath.hitTest(convert(point, to: underneath), with: event)
     }
 
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        host?.forwardTraitsToContent()
+    }
+
     /// VoiceOver's escape gesture (two-finger Z) minimizes an expanded sheet.
     override func accessibilityPerformEscape() -> Bool {
         runOnMainActorIfMainThread(fallback: false) {
-            self.host?.sheets.reversed().contains { $0.performAccessibilityEscape() } ?? false
+            guard let host = self.host, host.presentation.canPerformAccessibilityEscape else { return false }
+            host.send(.accessibilityEscape)
+            return true
         }
     }
 }

@@ -67,7 +67,16 @@ final class DropDownSheetPresentationController: UIPresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        host?.hostingSwitchDidEnd()
+        // UIKit has not finished yet (isBeingPresented is still set): the follow-up work runs in
+        // the present's completion, or a turn of the run loop later if there is none.
+        guard let host else { return }
+        Task { @MainActor in host.hostingSwitchDidEnd() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        // Also a dismissal the app started, before any animator runs (or when none will).
+        host?.modalWillEnd(animated: presentedViewController.transitionCoordinator?.isAnimated ?? false)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

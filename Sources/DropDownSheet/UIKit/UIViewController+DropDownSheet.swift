@@ -11,6 +11,8 @@ public extension UIViewController {
     ///   - content: The app's view controller to show in the card (often a
     ///     `UINavigationController`, whose bar then shows in the minimized bar).
     ///   - configuration: The sheet's knobs. Default: all defaults.
+    ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player
+    ///     (see ``DropDownSheetController/role``).
     ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar (a mini
     ///     player at launch). `.dismissed` presents nothing.
     ///   - animated: Whether the sheet springs in. Default `true`.
@@ -19,18 +21,21 @@ public extension UIViewController {
     @discardableResult
     func presentDropDownSheet(content: UIViewController,
                               configuration: DropDownSheetConfiguration = .init(),
+                              role: DropDownSheetRole = .draft,
                               initialState: DropDownSheetState = .expanded,
                               animated: Bool = true,
                               completion: (() -> Void)? = nil) -> DropDownSheetController {
-        let sheet = DropDownSheetController(content: content, configuration: configuration)
+        let sheet = DropDownSheetController(content: content, configuration: configuration, role: role)
         sheet.present(from: self, initialState: initialState, animated: animated, completion: completion)
         return sheet
     }
 
     /// Presents a drop-down sheet created (and given its delegate, compact view and so on)
     /// beforehand. When sheets are already presented from this controller's screen, the new one
-    /// joins them in the same presentation (a stack of drafts): it is presented to `initialState`,
-    /// and if that is `.expanded` the sheet that was expanded minimizes.
+    /// joins them in the same presentation: a draft goes on top of the stack of drafts, an
+    /// accessory (``DropDownSheetController/role``) rests under the drafts' bar. It is presented
+    /// to `initialState`, and if that is `.expanded` the sheet that was expanded minimizes; the
+    /// others keep their states.
     ///
     /// The call does not wait for UIKit, and UIKit's own presentations are never in its way: the
     /// sheet is on screen (or springing in) when it returns. While every sheet rests minimized,
@@ -43,15 +48,18 @@ public extension UIViewController {
     ///   - animated: Whether the sheet springs in. Default `true`.
     ///   - completion: Runs when the sheet first comes to rest, or when the user catches it
     ///     first; at once if nothing was presented.
-    /// - Returns: What happened: `.presented`, `.joined` (an existing presentation), or
-    ///   `.refused` with the reason (already presented, `.dismissed` asked for, the stack already
-    ///   holds ``DropDownSheetCore/DropDownSheetConfiguration/maximumSheetCount`` sheets, or this controller's view
-    ///   is not in a window). No sheet is ever discarded to make room.
+    /// - Returns: What happened (``DropDownSheetCore/DropDownSheetPresentResult``): `.presented`,
+    ///   `.joined` (an existing presentation), or `.refused` with the reason
+    ///   (``DropDownSheetCore/DropDownSheetPresentRefusal``): `.alreadyPresented`, `.invalidTarget`
+    ///   (`.dismissed` asked for), `.stackFull` (the drafts already number
+    ///   ``DropDownSheetCore/DropDownSheetConfiguration/maximumSheetCount``),
+    ///   `.accessoryAlreadyPresented`, `.identifierInUse`, `.emptyIdentifier`, `.roleConflict` or
+    ///   `.presenterNotInWindow`. It is never `.moved`. No sheet is ever discarded to make room.
     @discardableResult
     func presentDropDownSheet(_ sheet: DropDownSheetController,
                               initialState: DropDownSheetState = .expanded,
                               animated: Bool = true,
-                              completion: (() -> Void)? = nil) -> DropDownSheetPresentationResult {
+                              completion: (() -> Void)? = nil) -> DropDownSheetPresentResult {
         sheet.present(from: self, initialState: initialState, animated: animated, completion: completion)
     }
 
@@ -60,9 +68,17 @@ public extension UIViewController {
     /// While every drop-down sheet rests minimized, this is a plain `present(_:animated:)` from
     /// this controller (the bars are not a presentation then), and the modal appears above the
     /// bars; while a sheet is expanded, it is presented from the sheet's container and appears
-    /// above the sheet. When it is dismissed, the sheets are as they were.
+    /// above the sheet. When it is dismissed, the sheets are as they were. Asked for while the
+    /// library is switching between the two (a sheet just expanded or minimized without
+    /// animation), it is presented as soon as UIKit is done, a moment later.
     func presentAboveDropDownSheet(_ viewController: UIViewController, animated: Bool = true,
                                    completion: (() -> Void)? = nil) {
+        if let host = dropDownSheetHost, host.isSwitchingHosting {
+            host.whenHostingSettles { [weak self] in
+                self?.presentAboveDropDownSheet(viewController, animated: animated, completion: completion)
+            }
+            return
+        }
         var presenter: UIViewController = self
         while let next = presenter.presentedViewController, !next.isBeingDismissed {
             presenter = next
@@ -76,27 +92,31 @@ public extension UIViewController {
         var child: UIViewController = self
         while let parent = child.parent {
             if let host = parent as? DropDownSheetHostViewController {
-                return host.sheets.first { $0.contentViewController === child }
+                return host.members.first { $0.contentViewController === child }
             }
             child = parent
         }
         return nil
     }
 
-    /// The drop-down sheets presented from this view controller (they share one presentation),
-    /// from the bottom of their stack to the top (the one used last). Empty when there are none.
+    /// The drop-down sheets presented from this view controller (they share one presentation):
+    /// the accessory first, if there is one, then the drafts from the bottom of their stack to the
+    /// top (the one used last). Empty when there are none.
     var presentedDropDownSheets: [DropDownSheetController] {
         guard let host = dropDownSheetHost, host.isShown else { return [] }
-        return host.stack.identifiers.compactMap { host.sheet(withIdentifier: $0) }
+        let presentation = host.presentation
+        let ids = (presentation.accessoryIdentifier.map { [$0] } ?? []) + presentation.draftIdentifiers
+        return ids.compactMap { id in host.cardsByIdentifier[id]?.sheet }
     }
 
-    /// What to save to bring the presented sheets back after a relaunch: their identifiers, order
-    /// and which one is expanded (the app saves each draft's content itself, by identifier). Nil
-    /// when no sheet is presented from this view controller. Encode it with
+    /// What to save to bring the presented drafts back after a relaunch: their identifiers, order
+    /// and which one is expanded (the app saves each draft's content itself, by identifier). The
+    /// accessory is never saved: the app shows its mini player itself. Nil when no sheet is
+    /// presented from this view controller. Encode it with
     /// ``DropDownSheetCore/DropDownSheetStackSnapshot/encoded()``.
     var dropDownSheetStackSnapshot: DropDownSheetStackSnapshot? {
         guard let host = dropDownSheetHost, host.isShown else { return nil }
-        return host.stack.snapshot
+        return host.presentation.snapshot
     }
 
     /// Brings back saved sheets: checks `snapshot` (throwing, and changing nothing, when it cannot
@@ -113,7 +133,8 @@ public extension UIViewController {
             made.configuration = configuration
             // Each straight to its saved state: the stack keeps the saved order, as sheets that join
             // are added on top and a sheet joining minimized leaves the expanded one up.
-            made.present(from: self, initialState: id == snapshot.expanded ? .expanded : .minimized,
+            made.role = .draft
+            made.present(from: self, initialState: SheetIdentifier.same(id, snapshot.expanded) ? .expanded : .minimized,
                          animated: animated, completion: nil)
         }
     }

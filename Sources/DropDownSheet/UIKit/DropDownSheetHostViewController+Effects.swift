@@ -1,0 +1,195 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// The interpreter's loop: every input goes to the presentation, and every effect it returns is
+/// carried out here, in order. No rule between sheets is decided here.
+extension DropDownSheetHostViewController {
+    /// Hands `input` to the presentation now, draws the result and carries out the effects it
+    /// returned. Effects returned while earlier ones are being carried out (a delegate calling
+    /// back) wait behind them, so delegates always hear events in the presentation's order.
+    /// Returns the effects of this input (for the caller to read its `presentResult`).
+    @discardableResult
+    func send(_ input: DropDownSheetPresentation.Input) -> [DropDownSheetPresentation.Effect] {
+        let effects = presentation.handle(input, at: clock())
+        carryOut(effects)
+        return effects
+    }
+
+    /// Gives the presentation the app's current answers to "may the user dismiss this sheet?",
+    /// before an input that may close one (a touch, a tap, a close, a chooser's close).
+    func refreshDismissalVetoes() {
+        for sheet in sheets {
+            let effects = presentation.handle(.dismissalVeto(sheet.sheetIdentifier, isVetoed: sheet.vetoesDismissal), at: clock())
+            if !effects.isEmpty { carryOut(effects) }
+        }
+    }
+
+    /// Runs `body` once UIKit is not switching the container between the overlay and the modal
+    /// presentation (at once when it is not): a completion that presents or dismisses something
+    /// would otherwise be refused by UIKit as "already presenting".
+    func whenHostingSettles(_ body: @escaping () -> Void) {
+        if isSwitchingHosting || isCarryingOutEffects {
+            afterHostingSettles.append(body)
+        } else {
+            body()
+        }
+    }
+
+    /// Runs what waited for the hosting to settle, if it has.
+    func runWorkWaitingForHosting() {
+        while !isSwitchingHosting, !isCarryingOutEffects, !afterHostingSettles.isEmpty {
+            afterHostingSettles.removeFirst()()
+        }
+    }
+
+    /// A monotonic clock in the display link's time base: touches and calls use the current
+    /// media time, frames the time they will be shown, and neither ever goes back.
+    func clock(_ time: CFTimeInterval? = nil) -> Double {
+        lastTime = max(lastTime, time ?? CACurrentMediaTime())
+        return lastTime
+    }
+
+    /// A display frame: the presentation advances every spring.
+    func frame(at time: CFTimeInterval) {
+        let effects = presentation.handle(.tick, at: clock(time))
+        if effects.isEmpty {
+            render()
+            for card in cards { card.pinActiveScrollView() }
+            if !presentation.isMoving { displayLink.stop() }
+        } else {
+            carryOut(effects)
+            for card in cards { card.pinActiveScrollView() }
+        }
+    }
+
+    private func carryOut(_ effects: [DropDownSheetPresentation.Effect]) {
+        // Cards first, so that this frame draws the sheets that joined.
+        for effect in effects {
+            if case .sheetAdded(let id, _) = effect { addCard(for: id) }
+        }
+        render()
+        pendingEffects.append(contentsOf: effects)
+        guard !isCarryingOutEffects else { return }
+        isCarryingOutEffects = true
+        while !pendingEffects.isEmpty {
+            carryOut(pendingEffects.removeFirst())
+        }
+        isCarryingOutEffects = false
+        render()
+        if presentation.isMoving { displayLink.start() } else { displayLink.stop() }
+        if presentation.isEmpty {
+            // The last sheet left (a layout before the first sheet arrives changes nothing).
+            if lastSheetLeft { finish() }
+        } else {
+            updateHosting()
+        }
+        lastSheetLeft = false
+        runWorkWaitingForHosting()
+    }
+
+    private func carryOut(_ effect: DropDownSheetPresentation.Effect) {
+        switch effect {
+        case .sheetAdded, .presentResult, .broughtToFront, .modalPresentationChanged:
+            // Drawn by render(); the hosting follows wantsModalPresentation once the effects are out.
+            break
+        case .sheetRemoved(let id):
+            sheetIsGone(id)
+        case let .event(id, event):
+            controller(for: id)?.deliver(event)
+        case .inputCorrected(let correction):
+            #if DEBUG
+            print("DropDownSheet: corrected an input (\(correction.rawValue))")
+            #endif
+        case .haptic(let id):
+            cardsByIdentifier[id]?.playSnapHaptic()
+        case let .responder(id, action):
+            cardsByIdentifier[id]?.perform(action)
+        case .accessibilityFocus(let focus):
+            moveAccessibilityFocus(focus)
+        case .announce(let announcement):
+            announce(announcement)
+        case .showChooser(let ids):
+            showChooser(ids)
+        case .restoreFailed(let error):
+            DropDownSheetMisuseReport.warn("DropDownSheet: a snapshot could not be restored (\(error)).")
+        case .misuse(let misuse):
+            DropDownSheetMisuseReport.report(misuse)
+        }
+    }
+
+    /// A sheet left the presentation (after its `didMove(.dismissed)`): its card and content go,
+    /// and its completions run once UIKit is done switching.
+    private func sheetIsGone(_ id: DropDownSheetIdentifier) {
+        guard let sheet = cardsByIdentifier[id]?.sheet else { return }
+        release(sheet)
+        if presentation.isEmpty { lastSheetLeft = true }
+        whenHostingSettles { sheet.didLeavePresentation() }
+    }
+
+    // MARK: - VoiceOver
+
+    private func moveAccessibilityFocus(_ focus: DropDownSheetAccessibilityFocus) {
+        switch focus {
+        case .content(let id):
+            cardsByIdentifier[id]?.announce(.focusContent)
+        case .bar(let id):
+            cardsByIdentifier[id]?.announce(.focusBar)
+        case .screenUnderneath:
+            guard UIAccessibility.isVoiceOverRunning else { return }
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+        }
+    }
+
+    private func announce(_ announcement: DropDownSheetAnnouncement) {
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        let text: String
+        switch announcement {
+        case .draftClosed(let remaining):
+            text = "Draft closed. " + dropDownSheetDraftCountText(remaining)
+        case .draftLimitReached(let maximum):
+            text = dropDownSheetDraftCountText(maximum) + " open. Close one to start another."
+        }
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    // MARK: - Chooser
+
+    private func showChooser(_ ids: [DropDownSheetIdentifier]) {
+        let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
+            guard let card = cardsByIdentifier[id] else { return nil }
+            return .init(id: id, title: DropDownSheetAccessibility.barLabel(title: card.contentTitle),
+                         preview: card.previewImage())
+        }
+        let chooser = DropDownSheetChooserViewController(items: items) { [weak self] choice in
+            guard let self else { return }
+            self.refreshDismissalVetoes()
+            switch choice {
+            case .reopen(let id): self.send(.chooserChoice(.reopen(id)))
+            case .close(let id): self.send(.chooserChoice(.close(id)))
+            }
+        }
+        // From the screen underneath: in the overlay this container is not presented itself.
+        (underneath ?? self).presentAboveDropDownSheet(chooser)
+    }
+}
+
+/// The words for a number of drafts, "1 Draft", "3 Drafts": the stack's count, the chooser's
+/// title and VoiceOver's announcements. (English for now; the localised catalogs replace it.)
+func dropDownSheetDraftCountText(_ count: Int) -> String {
+    count == 1 ? "1 Draft" : "\(count) Drafts"
+}
+
+extension UIViewController {
+    /// The container of drop-down sheets shown over this controller's screen, or the one this
+    /// controller is inside, if any.
+    var dropDownSheetHost: DropDownSheetHostViewController? {
+        var ancestor: UIViewController? = self
+        while let vc = ancestor {
+            if let host = vc as? DropDownSheetHostViewController { return host }
+            ancestor = vc.parent
+        }
+        if let host = dropDownSheetRootAncestor.attachedDropDownSheetHost, host.isShown { return host }
+        return nil
+    }
+}
+#endif
