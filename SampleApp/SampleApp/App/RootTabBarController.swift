@@ -3,17 +3,18 @@ import SwiftUI
 import UIKit
 
 /// The app's root: a tab bar with Mail, Music, Notes (SwiftUI) and Settings, and the one place
-/// every sheet is presented from (through ``SheetSlot``), so that each bar sits above the tab bar
-/// and an expanded sheet scales and dims the whole screen.
+/// every sheet is presented from, so that each bar sits above the tab bar and an expanded sheet
+/// scales and dims the whole screen. The mini player is the presentation's accessory: its bar
+/// stays above the tab bar while Mail drafts and the Notes editor (drafts) come and go, their
+/// bar directly above it.
 final class RootTabBarController: UITabBarController {
     let settings: SheetSettings
     let player: MusicPlayer
     let mailbox: Mailbox
 
-    private lazy var slot = SheetSlot(presenter: self)
     private lazy var miniPlayer = MiniPlayerCoordinator(player: player, settings: settings)
-    private lazy var composer = ComposeCoordinator(mailbox: mailbox, settings: settings, slot: slot)
-    private lazy var notes = NotesModel(settings: settings, slot: slot)
+    private lazy var composer = ComposeCoordinator(mailbox: mailbox, settings: settings, presenter: self)
+    private lazy var notes = NotesModel(settings: settings, presenter: self)
     private var hasShownMiniPlayer = false
 
     init(settings: SheetSettings, player: MusicPlayer, mailbox: Mailbox) {
@@ -53,10 +54,10 @@ final class RootTabBarController: UITabBarController {
         // is in its window (UIKit cannot present from a controller that is not).
         guard !hasShownMiniPlayer else { return }
         hasShownMiniPlayer = true
-        // The drafts that were open when the app last went away come back first (in their saved
-        // order, the expanded one expanded); the mini player waits until the last one is closed.
+        // The mini player's bar, and the drafts that were open when the app last went away (in
+        // their saved order, the expanded one expanded), together.
+        presentDropDownSheet(miniPlayer.sheet, initialState: .minimized, animated: false)
         composer.restoreOpenDrafts()
-        slot.setResident(miniPlayer.sheet)
     }
 
     private func navigationTab(_ root: UIViewController, item: UITabBarItem) -> UINavigationController {

@@ -25,7 +25,8 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
 
     private let mailbox: Mailbox
     private let settings: SheetSettings
-    private let slot: SheetSlot
+    /// The tab bar controller, which every sheet is presented from.
+    private weak var presenter: UIViewController?
     private let store: OpenDraftsStore
     private var sessions: [Draft.ID: Session] = [:]
     /// False until the saved drafts were read back (or there were none): saving before that would
@@ -33,10 +34,10 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     private var canSave = false
     private var pendingSave: Task<Void, Never>?
 
-    init(mailbox: Mailbox, settings: SheetSettings, slot: SheetSlot, store: OpenDraftsStore = OpenDraftsStore()) {
+    init(mailbox: Mailbox, settings: SheetSettings, presenter: UIViewController, store: OpenDraftsStore = OpenDraftsStore()) {
         self.mailbox = mailbox
         self.settings = settings
-        self.slot = slot
+        self.presenter = presenter
         self.store = store
         NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange),
                                                name: SheetSettings.didChangeNotification, object: settings)
@@ -55,26 +56,24 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
             session.sheet.expand()
             return
         }
-        let maximum = settings.configuration.maximumSheetCount
-        guard slot.hasRoomForGuest(maximum: maximum) else {
-            slot.presentAboveSheets(StackFullAlert.make(maximum: maximum))
-            return
-        }
+        guard let presenter else { return }
         let sheet = makeSession(for: draft)
-        slot.presentGuest(sheet) { [weak self] in
-            // Full after all (a note took the last place meanwhile): nothing was presented.
-            guard let self else { return }
-            self.sessions[draft.id] = nil
-            self.saveNow()
-            self.slot.presentAboveSheets(StackFullAlert.make(maximum: maximum))
+        // Joins the drafts (and the mini player) already shown; the library says when it cannot.
+        let result = presenter.presentDropDownSheet(sheet, initialState: .expanded)
+        if case .refused(let reason) = result {
+            sessions[draft.id] = nil
+            if reason == .stackFull {
+                presenter.presentAboveDropDownSheet(StackFullAlert.make(maximum: settings.configuration.maximumSheetCount))
+            } else {
+                SampleLog.drafts.error("The draft was not presented: \(String(describing: reason), privacy: .public)")
+            }
         }
         saveNow()
     }
 
     /// Brings back the drafts that were open when the app last went away, in their saved order,
     /// the one that was expanded expanded. Call once, when the tab bar controller is first on
-    /// screen and before the mini player is shown (it waits for them). Returns whether there was
-    /// anything to restore.
+    /// screen. Returns whether there was anything to restore.
     @discardableResult
     func restoreOpenDrafts() -> Bool {
         guard let saved = store.load(),
@@ -85,22 +84,24 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
         var drafts: [String: Draft] = [:]
         for draft in saved.drafts { drafts[SavedOpenDrafts.sheetIdentifier(of: draft.id)] = draft }
         var restored: [Draft.ID] = []
-        slot.restoreGuests(from: stack, sheet: { [weak self] identifier in
-            guard let self, let draft = drafts[identifier], self.sessions[draft.id] == nil else { return nil }
-            restored.append(draft.id)
-            return self.makeSession(for: draft)
-        }, completion: { [weak self] presented in
-            guard let self else { return }
-            // A draft whose sheet could not be presented is not kept open; its text goes to the
-            // Drafts folder rather than being lost.
-            for id in restored {
-                guard let session = self.sessions[id], !presented.contains(where: { $0 === session.sheet }) else { continue }
-                self.sessions[id] = nil
-                if session.compose.draft.hasContent { self.mailbox.save(session.compose.draft) }
+        do {
+            try presenter?.restoreDropDownSheets(from: stack, animated: false) { [weak self] identifier in
+                guard let self, let draft = drafts[identifier], self.sessions[draft.id] == nil else { return nil }
+                restored.append(draft.id)
+                return self.makeSession(for: draft)
             }
-            self.canSave = true
-            self.saveNow()
-        })
+        } catch {
+            SampleLog.drafts.error("Could not restore the drafts' stack: \(String(describing: error), privacy: .public)")
+        }
+        // A draft whose sheet could not be presented is not kept open; its text goes to the
+        // Drafts folder rather than being lost.
+        for id in restored {
+            guard let session = sessions[id], !session.sheet.isPresented else { continue }
+            sessions[id] = nil
+            if session.compose.draft.hasContent { mailbox.save(session.compose.draft) }
+        }
+        canSave = true
+        saveNow()
         return true
     }
 
@@ -122,7 +123,7 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
         // to its Cancel button (a popover on iPad); a draft closed from the stack's chooser, whose
         // card is not on screen, is named in the title, and on iPad asked with an alert.
         let isOnScreen = sheet.state == .expanded
-            || slot.presentedGuests.last(where: { $0.state != .expanded }) === sheet
+            || presenter?.presentedDropDownSheets.last(where: { $0.role == .draft && $0.state != .expanded }) === sheet
         let isPad = sheet.contentViewController.traitCollection.userInterfaceIdiom == .pad
         let ask = UIAlertController(title: isOnScreen ? nil : session.compose.draft.title, message: nil,
                                     preferredStyle: isPad && !isOnScreen ? .alert : .actionSheet)
@@ -137,7 +138,7 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
             if fromCancelButton { sheet.expand() }
         })
         ask.popoverPresentationController?.barButtonItem = session.compose.cancelButton
-        slot.presentAboveSheets(ask)
+        presenter?.presentAboveDropDownSheet(ask)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
@@ -145,7 +146,6 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
         switch state {
         case .dismissed:
             sessions[id] = nil
-            slot.guestDidDismiss(sheet)
         case .expanded:
             session.compose.focusIfFirstTime()
         case .minimized:
@@ -189,14 +189,15 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
     }
 
     /// Saves the open drafts (bottom of the stack to top) and the library's snapshot of their stack,
-    /// keeping only the drafts' sheets in it (a note of the Notes tab may share the stack).
+    /// keeping only the drafts' sheets in it (a note of the Notes tab may share the stack; the mini
+    /// player, an accessory, is never in it).
     private func saveNow() {
         pendingSave?.cancel()
         pendingSave = nil
         guard canSave else { return }
         let ids = Set(sessions.keys.map(SavedOpenDrafts.sheetIdentifier(of:)))
         var stack: DropDownSheetStackSnapshot?
-        if let snapshot = slot.guestStackSnapshot {
+        if let snapshot = presenter?.dropDownSheetStackSnapshot {
             let identifiers = snapshot.identifiers.filter(ids.contains)
             if !identifiers.isEmpty {
                 stack = DropDownSheetStackSnapshot(identifiers: identifiers,

@@ -6,8 +6,9 @@ import UIKit
 /// player down to close it back to the bar. It cannot be swiped away (`isDismissible` is `false`):
 /// the bar rubber-bands and returns.
 ///
-/// `RootTabBarController` hands the sheet to `SheetSlot`, which presents it minimized from the tab
-/// bar controller at launch, so the bar sits above the tab bar.
+/// It is an accessory (`role`): `RootTabBarController` presents it minimized from the tab bar
+/// controller at launch, so the bar sits above the tab bar, and it stays there while drafts come
+/// and go above it.
 @MainActor
 final class MiniPlayerCoordinator {
     let sheet: DropDownSheetController
@@ -16,7 +17,8 @@ final class MiniPlayerCoordinator {
     init(player: MusicPlayer, settings: SheetSettings) {
         self.settings = settings
         sheet = DropDownSheetController(content: PlayerViewController(player: player),
-                                        configuration: settings.configuration(isDismissible: false))
+                                        configuration: settings.configuration(isDismissible: false),
+                                        role: .accessory)
         sheet.compactView = MiniPlayerView(player: player)
         sheet.prefersGrabberVisible = true
         NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange),

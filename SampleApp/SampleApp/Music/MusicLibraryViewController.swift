@@ -1,8 +1,8 @@
 import UIKit
 
 /// The Music tab: the songs, the one playing marked, and a play/pause button in the navigation
-/// bar. The mini player is the sheet above the tab bar; while a draft or a note is open it steps
-/// aside (see `SheetSlot`), and this screen still plays and pauses.
+/// bar. The mini player is the sheet above the tab bar; it stays there, under the bar of any
+/// draft or note that is open.
 final class MusicLibraryViewController: UITableViewController {
     private let player: MusicPlayer
     private lazy var playPauseItem = UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(playPauseTapped))

@@ -1,14 +1,14 @@
 import DropDownSheet
 import SwiftUI
+import UIKit
 
 /// The Notes tab's state: the notes, the note in the editor, and the editor sheet's state, which
 /// the sheet (`.dropDownSheet(state:)`) and the screen's picker share through one binding.
 ///
 /// The editor is presented from the tab bar controller like the drafts and the mini player (the
-/// modifier presents from the top-most view controller), so it takes part in ``SheetSlot``: the
-/// binding's setter reserves the slot before the editor is presented (the mini player steps aside,
-/// and with drafts open the editor joins their stack), and releases it once the editor is
-/// dismissed. When the stack is full the editor does not open and an alert says so.
+/// modifier presents from the top-most view controller): it is a draft, so with drafts open it
+/// joins their stack, and its bar rests above the mini player's. When the stack is full the
+/// editor does not open and an alert says so.
 @MainActor
 final class NotesModel: NSObject, ObservableObject {
     /// The notes, the most recently edited first.
@@ -25,12 +25,12 @@ final class NotesModel: NSObject, ObservableObject {
     @Published private(set) var configuration: DropDownSheetConfiguration
 
     private let settings: SheetSettings
-    private let slot: SheetSlot
-    private static let reservation = "notes.editor"
+    /// The tab bar controller, which the editor is presented over.
+    private weak var presenter: UIViewController?
 
-    init(settings: SheetSettings, slot: SheetSlot) {
+    init(settings: SheetSettings, presenter: UIViewController) {
         self.settings = settings
-        self.slot = slot
+        self.presenter = presenter
         configuration = settings.configuration(isDismissible: true)
         super.init()
         NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange),
@@ -84,21 +84,20 @@ final class NotesModel: NSObject, ObservableObject {
         let old = editorStateValue
         guard state != old else { return }
         if old == .dismissed {
-            // About to be presented: there must be room in the stack of sheets, and the mini
-            // player steps aside before the modifier presents the editor.
+            // About to be presented: there must be room in the stack of drafts (the mini player,
+            // an accessory, takes none).
             let maximum = configuration.maximumSheetCount
-            guard slot.hasRoomForGuest(maximum: maximum) else {
-                slot.presentAboveSheets(StackFullAlert.make(maximum: maximum))
+            let drafts = presenter?.presentedDropDownSheets.filter { $0.role == .draft }.count ?? 0
+            guard drafts < maximum else {
+                presenter?.presentAboveDropDownSheet(StackFullAlert.make(maximum: maximum))
                 return
             }
-            slot.reserve(Self.reservation)
         }
         editorStateValue = state
         if state == .dismissed {
             // However it closed (Done, Save, the picker, a swipe of an empty note, or the
             // library finding no room), what was typed is kept.
             commitDraft()
-            slot.release(Self.reservation)
         }
     }
 
