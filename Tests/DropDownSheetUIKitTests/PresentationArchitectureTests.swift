@@ -10,10 +10,28 @@ import XCTest
 /// that sheet only.
 @MainActor
 final class PresentationArchitectureTests: SheetTestCase {
-    private func draft(_ id: String, content: UIViewController? = nil) -> DropDownSheetController {
+    private func draft(_ id: String, content: UIViewController? = nil,
+                       configuration: DropDownSheetConfiguration = .init()) -> DropDownSheetController {
         let content = content ?? UIViewController()
         content.title = "Draft \(id)"
-        return DropDownSheetController(content: content, identifier: id)
+        return DropDownSheetController(content: content, configuration: configuration, identifier: id)
+    }
+
+    /// A spring slow enough (5 s) that it is certainly still moving when a test acts on it.
+    private var slowSpring: DropDownSheetConfiguration {
+        var configuration = DropDownSheetConfiguration()
+        configuration.spring = DropDownSheetSpring(response: 5, dampingRatio: 1)
+        return configuration
+    }
+
+    /// Waits until UIKit has ended every transition of `sheet`'s container (a completion can
+    /// come before UIKit is done).
+    private func waitForUIKit(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(file: file, line: line) {
+            guard let host = sheet.host else { return true }
+            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
+                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
+        }
     }
 
     @discardableResult
@@ -22,6 +40,7 @@ final class PresentationArchitectureTests: SheetTestCase {
         let done = expectation(description: "presented \(sheet.identifier)")
         let result = (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
         wait(for: [done], timeout: 5)
+        waitForUIKit(sheet)
         return result
     }
 
@@ -49,7 +68,11 @@ final class PresentationArchitectureTests: SheetTestCase {
         XCTAssertEqual(sheet.state, .minimized, file: file, line: line)
         XCTAssertEqual(sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window), frame, file: file, line: line)
         XCTAssertTrue(touchReaches(sheet, at: barCenter(sheet)), "the bar takes its touches again", file: file, line: line)
-        XCTAssertFalse(touchReaches(sheet, at: buttonCenter), file: file, line: line)
+        // Just above the bar, the screen underneath takes the touch again.
+        let above = CGPoint(x: frame.midX, y: frame.minY - 4)
+        XCTAssertFalse(touchReaches(sheet, at: above), file: file, line: line)
+        XCTAssertTrue(window.hitTest(above, with: nil)?.isDescendant(of: underneath.view) ?? false,
+                      "beside the bar, touches reach the screen underneath", file: file, line: line)
     }
 
     // MARK: - The screen underneath presents while a bar is shown
@@ -186,66 +209,71 @@ final class PresentationArchitectureTests: SheetTestCase {
 
     func testUIKitsTransitionEndsAtOnceWhileTheSpringRuns() {
         withScreen {
-            let sheet = draft("1")
+            let sheet = draft("1", configuration: slowSpring)
             XCTAssertEqual(underneath.presentDropDownSheet(sheet, initialState: .expanded, animated: true), .presented)
-            spinRunLoop(0.05)
+            waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .expanded))
             XCTAssertIdentical(underneath.presentedViewController, sheet.host)
             XCTAssertFalse(sheet.host!.isBeingPresented)
             XCTAssertNil(sheet.host!.transitionCoordinator, "no UIKit transition while the spring runs")
             sheet.minimize(animated: true)
-            spinRunLoop(0.05)
+            waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
             XCTAssertNil(underneath.presentedViewController, "heading to its bar: the modal presentation has ended")
             XCTAssertNil(underneath.transitionCoordinator)
-            waitUntil { sheet.phase == .resting(.minimized) }
+            sheet.dismiss(animated: false)
         }
     }
 
     func testASheetCanBeCaughtWhileItIsBeingPresented() {
         withScreen {
             let delegate = RecordingDelegate()
-            let sheet = draft("1")
+            let sheet = draft("1", configuration: slowSpring)
             sheet.delegate = delegate
             underneath.presentDropDownSheet(sheet, initialState: .expanded, animated: true)
-            spinRunLoop(0.08)
+            waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .expanded))
             let card = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
             let point = CGPoint(x: card.midX, y: card.minY + 20)
-            XCTAssertTrue(touchReaches(sheet, at: point), "UIKit does not ignore the touch")
+            // UIKit ignores touches at event dispatch while a transition runs: none runs.
+            XCTAssertNil(sheet.host!.transitionCoordinator, "UIKit does not ignore the touch")
+            XCTAssertNil(underneath.transitionCoordinator)
+            XCTAssertTrue(touchReaches(sheet, at: point))
             let top = sheet.engine.renderState.sheetTop
             sheet.touchBegan(at: point)
             XCTAssertEqual(sheet.phase, .dragging)
             XCTAssertEqual(sheet.engine.renderState.sheetTop, top, accuracy: 1, "caught where it was")
             XCTAssertFalse(delegate.calls.contains("didMove:expanded"), "an interrupted move has no didMove")
             sheet.touchEnded(at: CGPoint(x: point.x, y: point.y + 200), velocity: 1_500)
-            waitUntil { sheet.phase == .resting(.minimized) }
-            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
+            waitUntil { self.underneath.presentedViewController == nil }
+            sheet.dismiss(animated: false)
         }
     }
 
     func testASheetCanBeCaughtWhileItIsBeingDismissedInCode() {
         withScreen {
-            let sheet = draft("1")
+            let sheet = draft("1", configuration: slowSpring)
             present(sheet, .minimized)
             sheet.dismiss(animated: true)
-            spinRunLoop(0.03)
+            waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .dismissed))
             let point = barCenter(sheet)
             XCTAssertTrue(touchReaches(sheet, at: point))
             sheet.touchBegan(at: point)
             XCTAssertEqual(sheet.phase, .dragging)
             sheet.touchEnded(at: nil, velocity: 0)
-            waitUntil { !sheet.phase.isMoving }
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
         }
     }
 
     func testPresentingAndDismissingAnotherControllerDuringASpringWorks() {
         withScreen {
-            let sheet = draft("1")
+            let sheet = draft("1", configuration: slowSpring)
             present(sheet, .expanded)
             sheet.minimize(animated: true)
-            spinRunLoop(0.03)
+            waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
             let modal = UIViewController()
             let shown = expectation(description: "shown")
@@ -255,7 +283,8 @@ final class PresentationArchitectureTests: SheetTestCase {
             let hidden = expectation(description: "hidden")
             modal.dismiss(animated: false) { hidden.fulfill() }
             wait(for: [hidden], timeout: 5)
-            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertEqual(sheet.phase, .settling(toward: .minimized), "the spring ran on meanwhile")
+            sheet.minimize(animated: false)
         }
     }
 

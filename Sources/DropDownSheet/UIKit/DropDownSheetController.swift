@@ -294,28 +294,38 @@ public final class DropDownSheetController {
 
     // MARK: - Input from the card
 
+    // The presentation follows one finger: a second finger on another card while the first is
+    // down is not passed on (its lift would otherwise end the first finger's drag).
+
     func touchBegan(at point: CGPoint) {
+        guard let host, !host.touchIsDown || host.touchSheet == sheetIdentifier else { return }
+        host.touchSheet = sheetIdentifier
+        host.touchIsDown = true
         // A finger on the sheet ends its presentation's wait (it is caught mid-flight).
         runPresentCompletion()
-        guard let host else { return }
         host.refreshDismissalVetoes()
         host.send(.touchDown(x: point.x, y: point.y))
     }
 
     func touchMoved(to point: CGPoint) {
-        host?.send(.touchMove(y: point.y))
+        guard let host, host.touchIsDown, host.touchSheet == sheetIdentifier else { return }
+        host.send(.touchMove(y: point.y))
     }
 
     func touchEnded(at point: CGPoint?, velocity: CGFloat?) {
-        host?.send(.touchUp(y: point.map { Double($0.y) }, velocity: velocity.map(Double.init)))
+        guard let host, host.touchIsDown, host.touchSheet == sheetIdentifier else { return }
+        host.touchIsDown = false
+        host.send(.touchUp(y: point.map { Double($0.y) }, velocity: velocity.map(Double.init)))
     }
 
     func touchCancelled() {
-        host?.send(.touchCancel)
+        guard let host, host.touchIsDown, host.touchSheet == sheetIdentifier else { return }
+        host.touchIsDown = false
+        host.send(.touchCancel)
     }
 
     func tapped(at point: CGPoint) {
-        guard let host else { return }
+        guard let host, !host.touchIsDown || host.touchSheet == sheetIdentifier else { return }
         host.refreshDismissalVetoes()
         host.send(.tap(x: point.x, y: point.y))
     }

@@ -54,12 +54,12 @@ extension DropDownSheetHostViewController {
         let effects = presentation.handle(.tick, at: clock(time))
         if effects.isEmpty {
             render()
-            for card in cards { card.pinActiveScrollView() }
             if !presentation.isMoving { displayLink.stop() }
         } else {
             carryOut(effects)
-            for card in cards { card.pinActiveScrollView() }
         }
+        // Per frame: no array is built here.
+        for card in cardsByIdentifier.values { card.pinActiveScrollView() }
     }
 
     private func carryOut(_ effects: [DropDownSheetPresentation.Effect]) {

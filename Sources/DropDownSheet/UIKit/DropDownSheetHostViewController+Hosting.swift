@@ -162,6 +162,7 @@ extension DropDownSheetHostViewController {
         }
         view.isHidden = false
         view.accessibilityElementsHidden = false
+        underneathResponderBeforeModal = underneath.viewIfLoaded.flatMap(firstResponder(in:))
         isSwitchingHosting = true
         underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd() }
         if presentingViewController == nil, !isBeingPresented {
@@ -186,7 +187,10 @@ extension DropDownSheetHostViewController {
         }
         isSwitchingHosting = true
         isLeavingModal = true
-        presenting.dismiss(animated: true) { [weak self] in self?.hostingSwitchDidEnd() }
+        presenting.dismiss(animated: true) { [weak self] in
+            self?.keepKeyboardDownAfterLeavingModal()
+            self?.hostingSwitchDidEnd()
+        }
         if presentingViewController != nil, !isBeingDismissed {
             isSwitchingHosting = false
             isLeavingModal = false
@@ -336,6 +340,24 @@ extension DropDownSheetHostViewController {
             guard content.parent === self else { continue }
             setOverrideTraitCollection(traits, forChild: content)
         }
+    }
+
+    /// UIKit restores the presenter's first responder (and its keyboard) when a modal presentation
+    /// ends. A sheet going down to its bar is not the user going back to that field: the keyboard
+    /// of the screen underneath stays down, as it was while the sheet was up.
+    func keepKeyboardDownAfterLeavingModal() {
+        guard let responder = underneathResponderBeforeModal else { return }
+        underneathResponderBeforeModal = nil
+        if responder.isFirstResponder { responder.resignFirstResponder() }
+    }
+
+    /// The first responder among `view` and its subviews, if any.
+    func firstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        for subview in view.subviews {
+            if let found = firstResponder(in: subview) { return found }
+        }
+        return nil
     }
 
     /// Whether touches outside the cards must be handed to the screen underneath by hand: only in

@@ -44,6 +44,11 @@ final class DropDownSheetHostViewController: UIViewController {
     var lastTime: Double = 0
     /// The z-order last drawn.
     var drawnZOrder: [DropDownSheetIdentifier] = []
+    /// The sheet whose card the current finger began on (the presentation follows one finger),
+    /// and whether that finger is still down: touches of a second finger on another card are not
+    /// the presentation's.
+    var touchSheet: DropDownSheetIdentifier?
+    var touchIsDown = false
 
     // Hosting state (see DropDownSheetHostViewController+Hosting.swift).
     /// The root-most controller of the screen the sheets were presented from: what is scaled and
@@ -62,6 +67,10 @@ final class DropDownSheetHostViewController: UIViewController {
     var isLeavingModal = false
     /// Set when a change of hosting had to wait (UIKit busy, something presented above).
     var hostingUpdateIsPending = false
+    /// The screen underneath's first responder when the container became modal: UIKit gives it its
+    /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
+    /// not do (see `keepKeyboardDownAfterLeavingModal()`).
+    weak var underneathResponderBeforeModal: UIResponder?
     /// Tells this container when the screen underneath's view leaves its window or comes back.
     let screenSentinel = DropDownSheetScreenSentinel()
     /// Tells this container when what the screen underneath presents (and what keeps the container
@@ -147,6 +156,7 @@ final class DropDownSheetHostViewController: UIViewController {
         content.didMove(toParent: self)
         members.append(sheet)
         sheet.adopted(by: self)
+        if isShown { forwardTraitsToContent() }
     }
 
     /// Lets go of a member that is not presented (its presentation was refused, or it left).
@@ -159,11 +169,12 @@ final class DropDownSheetHostViewController: UIViewController {
         }
         let content = sheet.contentViewController
         if content.parent === self {
+            setOverrideTraitCollection(nil, forChild: content)
             content.willMove(toParent: nil)
             content.view.removeFromSuperview()
             content.removeFromParent()
         }
-        setOverrideTraitCollection(nil, forChild: content)
+        if touchSheet == sheet.sheetIdentifier { touchSheet = nil; touchIsDown = false }
         sheet.detach(from: self)
     }
 

@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// A mini player (an accessory) and drafts on one screen at once, as the presentation lays them
+/// out: both bars at rest, each touch on a bar reaching its own sheet, everything else the screen
+/// underneath's.
+@MainActor
+final class AccessoryAndDraftsTests: SheetTestCase {
+    private func draft(_ id: String, configuration: DropDownSheetConfiguration = .init()) -> DropDownSheetController {
+        let content = UIViewController()
+        content.title = "Draft \(id)"
+        return DropDownSheetController(content: content, configuration: configuration, identifier: id)
+    }
+
+    private func miniPlayer() -> DropDownSheetController {
+        var configuration = DropDownSheetConfiguration()
+        configuration.isDismissible = false
+        let player = DropDownSheetController(content: UIViewController(), configuration: configuration,
+                                             identifier: "player", role: .accessory)
+        player.compactView = UIView()
+        return player
+    }
+
+    @discardableResult
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) -> DropDownSheetPresentResult {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        let result = underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        waitUntil {
+            guard let host = sheet.host else { return true }
+            return !host.isSwitchingHosting && host.transitionCoordinator == nil && !host.isBeingPresented
+        }
+        return result
+    }
+
+    private func barFrame(_ sheet: DropDownSheetController) -> CGRect {
+        sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
+    }
+
+    private func center(_ rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+
+    private func touchReaches(_ sheet: DropDownSheetController, at point: CGPoint) -> Bool {
+        window.hitTest(point, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? false
+    }
+
+    func testAMiniPlayerAndTwoDraftsAreOnScreenTogether() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1"), second = draft("2")
+            XCTAssertEqual(present(player, .minimized), .presented)
+            XCTAssertEqual(present(first, .minimized), .joined)
+            XCTAssertEqual(present(second, .minimized), .joined)
+            XCTAssertTrue(player.isPresented && first.isPresented && second.isPresented)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["player", "1", "2"])
+            XCTAssertNil(underneath.presentedViewController, "bars are not a UIKit presentation")
+
+            // Both bars visible: the player's, and the drafts' (the top draft's, with the count).
+            XCTAssertFalse(player.card!.clipView.isHidden)
+            XCTAssertFalse(second.card!.clipView.isHidden)
+            XCTAssertTrue(first.card!.clipView.isHidden, "a draft under the top of the stack is not drawn")
+            XCTAssertEqual(second.card!.countBadge.text, "2 Drafts")
+            let playerBar = barFrame(player), draftsBar = barFrame(second)
+            XCTAssertGreaterThan(playerBar.height, 0)
+            XCTAssertGreaterThan(draftsBar.height, 0)
+            XCTAssertFalse(playerBar.intersects(draftsBar.insetBy(dx: 0, dy: 0.5)), "the bars do not overlap")
+            XCTAssertEqual(draftsBar.maxY, playerBar.minY, accuracy: 0.5, "the drafts' bar sits directly above the player's")
+
+            // A touch on each bar reaches its own sheet; everything else the screen underneath.
+            XCTAssertTrue(touchReaches(player, at: center(playerBar)))
+            XCTAssertTrue(touchReaches(second, at: center(draftsBar)))
+            XCTAssertFalse(touchReaches(second, at: center(playerBar)))
+            XCTAssertIdentical(window.hitTest(buttonCenter, with: nil), underneath.button)
+            let aboveBars = CGPoint(x: draftsBar.midX, y: draftsBar.minY - 20)
+            XCTAssertTrue(window.hitTest(aboveBars, with: nil)?.isDescendant(of: underneath.view) ?? false)
+
+            // The presentation hears each touch as its own sheet's.
+            player.touchBegan(at: center(playerBar))
+            XCTAssertEqual(player.phase, .dragging)
+            XCTAssertEqual(second.phase, .resting(.minimized))
+            player.touchCancelled()
+            waitUntil { player.phase == .resting(.minimized) }
+            second.touchBegan(at: center(draftsBar))
+            XCTAssertEqual(second.phase, .dragging)
+            XCTAssertEqual(player.phase, .resting(.minimized))
+            second.touchCancelled()
+        }
+    }
+
+    func testExpandingTheMiniPlayerLeavesTheDraftsWhereTheyAre() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1"), second = draft("2")
+            present(player, .minimized)
+            present(first, .minimized)
+            present(second, .minimized)
+            player.expand(animated: false)
+            waitUntil { self.underneath.presentedViewController === player.host }
+            XCTAssertEqual(player.state, .expanded)
+            XCTAssertEqual(first.state, .minimized)
+            XCTAssertEqual(second.state, .minimized)
+            player.minimize(animated: false)
+            waitUntil { self.underneath.presentedViewController == nil }
+            second.expand(animated: false)
+            waitUntil { self.underneath.presentedViewController === second.host }
+            XCTAssertEqual(player.state, .minimized, "a draft expanding leaves the player's bar")
+            XCTAssertEqual(first.state, .minimized)
+        }
+    }
+
+    func testDismissingEveryDraftLeavesTheMiniPlayerAndTheOtherWayRound() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1"), second = draft("2")
+            present(player, .minimized)
+            let playerBar = barFrame(player)
+            present(first, .minimized)
+            present(second, .expanded)
+            first.dismiss(animated: false)
+            second.dismiss(animated: false)
+            waitUntil { !first.isPresented && !second.isPresented }
+            XCTAssertTrue(player.isPresented)
+            XCTAssertEqual(player.state, .minimized)
+            waitUntil { self.barFrame(player) == playerBar }
+            XCTAssertTrue(touchReaches(player, at: center(playerBar)))
+
+            let third = draft("3")
+            present(third, .minimized)
+            player.dismiss(animated: false)
+            waitUntil { !player.isPresented }
+            XCTAssertTrue(third.isPresented)
+            XCTAssertEqual(third.state, .minimized)
+            // Without the player below it, the draft's bar comes down to the player's place.
+            waitUntil { abs(self.barFrame(third).maxY - playerBar.maxY) < 0.5 }
+        }
+    }
+
+    func testTheMiniPlayerIsNotADraft() {
+        withScreen {
+            var one = DropDownSheetConfiguration()
+            one.maximumSheetCount = 1
+            let player = miniPlayer()
+            present(player, .minimized)
+            XCTAssertEqual(present(draft("1", configuration: one), .minimized), .joined, "the player takes no place")
+            XCTAssertEqual(underneath.presentDropDownSheet(draft("2", configuration: one), initialState: .minimized,
+                                                           animated: false), .refused(.stackFull))
+            let otherPlayer = DropDownSheetController(content: UIViewController(), identifier: "radio", role: .accessory)
+            XCTAssertEqual(underneath.presentDropDownSheet(otherPlayer, initialState: .minimized, animated: false),
+                           .refused(.accessoryAlreadyPresented))
+            XCTAssertFalse(otherPlayer.isPresented)
+            XCTAssertEqual(underneath.dropDownSheetStackSnapshot?.identifiers, ["1"], "the player is never saved")
+        }
+    }
+
+    func testASecondSheetWithAPresentedIdentifierIsRefusedAndMovesNothing() {
+        withScreen {
+            let first = draft("same")
+            present(first, .minimized)
+            let impostor = draft("same")
+            XCTAssertEqual(underneath.presentDropDownSheet(impostor, initialState: .expanded, animated: false),
+                           .refused(.identifierInUse))
+            XCTAssertEqual(first.state, .minimized, "the presented sheet did not move")
+            XCTAssertFalse(impostor.isPresented)
+            XCTAssertNotNil(impostor.contentViewController.parent, "the refused sheet's content keeps a container")
+        }
+    }
+}
+#endif

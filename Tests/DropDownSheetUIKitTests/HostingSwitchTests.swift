@@ -1,0 +1,269 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// The switch between the overlay and UIKit's modal presentation under what apps do to it: the
+/// screen underneath presenting when a sheet expands, completions that present, switches in
+/// quick succession, dismissals UIKit carries out without the animator, screens that go away.
+/// (Each pins a defect of the first version of the overlay.)
+@MainActor
+final class HostingSwitchTests: SheetTestCase {
+    private func draft(_ id: String, content: UIViewController? = nil) -> DropDownSheetController {
+        let content = content ?? UIViewController()
+        content.title = "Draft \(id)"
+        return DropDownSheetController(content: content, identifier: id)
+    }
+
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState,
+                         from presenter: UIViewController? = nil) {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        waitForUIKit(sheet)
+    }
+
+    private func waitForUIKit(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(file: file, line: line) {
+            guard let host = sheet.host else { return true }
+            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
+                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
+        }
+    }
+
+    private func show(_ modal: UIViewController, from presenter: UIViewController, animated: Bool = false) {
+        let shown = expectation(description: "shown")
+        presenter.present(modal, animated: animated) { shown.fulfill() }
+        wait(for: [shown], timeout: 5)
+    }
+
+    private func hide(_ modal: UIViewController, animated: Bool = false) {
+        let hidden = expectation(description: "hidden")
+        modal.dismiss(animated: animated) { hidden.fulfill() }
+        wait(for: [hidden], timeout: 5)
+    }
+
+    // MARK: - Expanding while the screen underneath presents
+
+    func testAnExpandBehindAPageSheetBecomesModalOnceThePageSheetIsGone() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let page = UIViewController()
+            page.modalPresentationStyle = .pageSheet
+            show(page, from: underneath)
+            sheet.expand(animated: false)
+            XCTAssertEqual(sheet.state, .expanded)
+            XCTAssertIdentical(underneath.presentedViewController, page, "UIKit cannot present the sheet yet")
+            hide(page)
+            waitUntil { self.underneath.presentedViewController === sheet.host }
+            XCTAssertEqual(sheet.host?.hosting, .modal)
+        }
+    }
+
+    func testAnExpandBehindAFullScreenCoverBecomesModalOnceTheCoverIsGone() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            show(cover, from: underneath)
+            sheet.expand(animated: false)
+            hide(cover)
+            waitUntil { self.underneath.presentedViewController === sheet.host }
+            XCTAssertFalse(sheet.host!.view.isHidden)
+        }
+    }
+
+    // MARK: - Completions run once UIKit is done
+
+    func testAPresentationCompletionCanPresentFromTheContent() {
+        withScreen {
+            let sheet = draft("1")
+            let picker = UIViewController()
+            underneath.presentDropDownSheet(sheet, initialState: .expanded, animated: false) {
+                sheet.contentViewController.present(picker, animated: false)
+            }
+            waitUntil { picker.presentingViewController === sheet.host }
+        }
+    }
+
+    func testADismissCompletionCanPresentFromTheScreenUnderneath() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            let alert = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+            sheet.dismiss(animated: false) {
+                self.underneath.present(alert, animated: false)
+            }
+            waitUntil { alert.presentingViewController === self.underneath }
+        }
+    }
+
+    func testPresentAboveDropDownSheetRightAfterAnUnanimatedMinimizeIsPresented() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            sheet.minimize(animated: false)
+            let share = UIViewController()
+            underneath.presentAboveDropDownSheet(share, animated: false)
+            waitUntil { share.presentingViewController === self.underneath }
+        }
+    }
+
+    // MARK: - Switches in quick succession
+
+    func testExpandMinimizeAndExpandInOneTurnEndModal() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            sheet.expand(animated: false)
+            sheet.minimize(animated: false)
+            sheet.expand(animated: false)
+            waitUntil { self.underneath.presentedViewController === sheet.host && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(sheet.state, .expanded)
+            sheet.minimize(animated: false)
+            waitUntil { self.underneath.presentedViewController == nil && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(sheet.host?.hosting, .overlay)
+        }
+    }
+
+    func testADelegateExpandingFromWillMoveToMinimizedKeepsTheSheetModal() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = draft("1")
+            sheet.delegate = delegate
+            present(sheet, .expanded)
+            var reexpanded = false
+            delegate.onWillMove = { sheet, state in
+                guard state == .minimized, !reexpanded else { return }
+                reexpanded = true
+                sheet.expand(animated: false)
+            }
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertEqual(sheet.state, .expanded)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host)
+        }
+    }
+
+    // MARK: - Dismissals by the app
+
+    func testAnUnanimatedDismissFromTheContentClosesItsSheetOnly() {
+        withScreen {
+            let first = draft("1")
+            let compose = UIViewController()
+            let second = draft("2", content: UINavigationController(rootViewController: compose))
+            present(first, .minimized)
+            present(second, .expanded)
+            compose.dismiss(animated: false)
+            waitUntil { !second.isPresented }
+            XCTAssertTrue(first.isPresented)
+            waitUntil { self.underneath.view.transform == .identity }
+            XCTAssertEqual(first.host?.hosting, .overlay)
+            XCTAssertNil(underneath.presentedViewController)
+        }
+    }
+
+    func testDismissingTheScreenUnderneathsChainWhileTheContentShowsAnAlertClosesTheExpandedSheet() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first, .minimized)
+            present(second, .expanded)
+            let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+            show(alert, from: second.contentViewController)
+            underneath.dismiss(animated: false)
+            waitUntil { !second.isPresented }
+            XCTAssertNil(alert.presentingViewController)
+            XCTAssertTrue(first.isPresented)
+            XCTAssertEqual(first.host?.hosting, .overlay)
+            waitUntil { first.host?.view.window != nil }
+        }
+    }
+
+    // MARK: - The screen underneath away and back
+
+    func testTheBarsStayBelowAFullScreenModalWhileItSlidesAwayAndAreHiddenWhileItCovers() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let host = sheet.host!
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            show(cover, from: underneath, animated: true)
+            waitUntil { self.underneath.viewIfLoaded?.window == nil }
+            waitUntil { host.view.isHidden && host.view.accessibilityElementsHidden }
+            cover.dismiss(animated: true)
+            spinRunLoop(0.05)
+            if let coverLevel = level(of: cover.view), let barLevel = level(of: host.view), !host.view.isHidden {
+                XCTAssertLessThan(barLevel, coverLevel, "the bars never come above the modal sliding away")
+            }
+            waitUntil { self.underneath.presentedViewController == nil && !host.view.isHidden }
+            XCTAssertFalse(host.view.accessibilityElementsHidden)
+            let bar = sheet.card!.clipView
+            let center = bar.convert(CGPoint(x: bar.bounds.midX, y: bar.bounds.midY), to: window)
+            XCTAssertTrue(window.hitTest(center, with: nil)?.isDescendant(of: bar) ?? false)
+        }
+    }
+
+    func testBarsOverAPresentedScreenThatIsFreedAreDismissedProperly() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            var dismissed = false
+            weak var weakScreen: UIViewController?
+            autoreleasepool {
+                let screen = UIViewController()
+                weakScreen = screen
+                show(screen, from: underneath)
+                let sheet = draft("1")
+                sheet.delegate = delegate
+                present(sheet, .minimized, from: screen)
+                // Springing away when its screen goes: its completion still runs.
+                sheet.dismiss(animated: true) { dismissed = true }
+            }
+            underneath.dismiss(animated: false)
+            waitUntil { weakScreen == nil || weakScreen?.viewIfLoaded?.window == nil }
+            waitUntil { delegate.calls.last == "didMove:dismissed" && dismissed }
+        }
+    }
+
+    // MARK: - Keyboard, safe area
+
+    func testMinimizingDoesNotBringBackTheKeyboardOfTheScreenUnderneath() {
+        withScreen {
+            let field = UITextField(frame: CGRect(x: 20, y: 120, width: 200, height: 44))
+            underneath.view.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            let sheet = draft("1")
+            present(sheet, .expanded)
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            spinRunLoop(0.1)
+            XCTAssertFalse(field.isFirstResponder, "the search field's keyboard stays down")
+        }
+    }
+
+    func testTheSheetsSafeAreaIsTheSameBeforeAndAfterASwitch() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let inOverlay = sheet.engine.container
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host)
+            XCTAssertEqual(sheet.engine.container, inOverlay, "modal: the same size and safe area")
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertEqual(sheet.engine.container, inOverlay, "back in the overlay: the same again")
+        }
+    }
+
+    private func level(of view: UIView) -> Int? {
+        var level = view
+        while let superview = level.superview, superview !== window { level = superview }
+        return level.superview === window ? window.subviews.firstIndex(of: level) : nil
+    }
+}
+#endif
