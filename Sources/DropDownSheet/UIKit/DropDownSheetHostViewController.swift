@@ -183,6 +183,7 @@ final class DropDownSheetHostViewController: UIViewController {
         guard cardsByIdentifier[id] == nil, let sheet = members.first(where: { $0.sheetIdentifier == id }) else { return }
         let card = DropDownSheetCard(sheet: sheet)
         cardsByIdentifier[id] = card
+        drawnZOrder = []
         sheet.attach(to: self, card: card)
         if isViewLoaded { card.install(in: self) }
     }
