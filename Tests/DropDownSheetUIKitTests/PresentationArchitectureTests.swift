@@ -347,6 +347,16 @@ final class PresentationArchitectureTests: SheetTestCase {
             DropDownSheetMisuseReport.assertsInDebugBuilds = false
             defer { DropDownSheetMisuseReport.assertsInDebugBuilds = true }
             XCTAssertEqual(underneath.presentDropDownSheet(draft("3"), initialState: .dismissed), .refused(.invalidTarget))
+            // Joining and starting alike report the real reason (not "stack full", not "presented").
+            XCTAssertEqual(underneath.presentDropDownSheet(draft(""), initialState: .minimized), .refused(.emptyIdentifier))
+            dismissEverything(on: underneath)
+            waitUntil { self.underneath.presentedDropDownSheets.isEmpty }
+            let empty = draft("")
+            XCTAssertEqual(underneath.presentDropDownSheet(empty, initialState: .minimized), .refused(.emptyIdentifier))
+            XCTAssertFalse(empty.isPresented)
+            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertEqual(underneath.presentDropDownSheet(draft("5"), initialState: .minimized, animated: false), .presented,
+                           "a refused first sheet leaves nothing behind")
             let offscreen = UIViewController()
             XCTAssertEqual(offscreen.presentDropDownSheet(draft("4")), .refused(.presenterNotInWindow))
             XCTAssertFalse(DropDownSheetPresentResult.refused(.stackFull).isPresented)

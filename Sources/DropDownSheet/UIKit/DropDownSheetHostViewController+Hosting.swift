@@ -124,7 +124,7 @@ extension DropDownSheetHostViewController {
 
     // MARK: - Switching
 
-    /// Moves the view to where ``DropDownSheetHosting`` wants it for the sheets' current phases.
+    /// Moves the view to where the presentation wants it (``DropDownSheetPresentation/wantsModalPresentation``).
     /// Safe to call at any time and any number of times: a switch UIKit cannot make now (another
     /// transition, something presented above this container) is retried later, from the
     /// completion of that transition, this container's next dismissal of what it presents, or the
@@ -182,7 +182,7 @@ extension DropDownSheetHostViewController {
             return
         }
         guard presentedViewController == nil, !isBeingPresented, !isBeingDismissed else {
-            retryHostingLater(after: presentedViewController ?? self)
+            retryHostingLater(after: presentedViewController ?? self, blocker: presentedViewController)
             return
         }
         isSwitchingHosting = true
@@ -231,7 +231,8 @@ extension DropDownSheetHostViewController {
     /// transition then), when that presentation's view leaves its window; and otherwise on the
     /// next touch that reaches this container's view (DropDownSheetRootView), the screen
     /// underneath coming back to its window, or the next dismissal of what this container presents.
-    private func retryHostingLater(after controller: UIViewController?) {
+    /// `blocker` is the controller in the way at rest (default: what the screen underneath presents).
+    private func retryHostingLater(after controller: UIViewController?, blocker: UIViewController? = nil) {
         hostingUpdateIsPending = true
         if let coordinator = controller?.transitionCoordinator {
             coordinator.animate(alongsideTransition: nil) { [weak self] _ in
@@ -239,7 +240,7 @@ extension DropDownSheetHostViewController {
             }
             return
         }
-        guard let blocker = underneath?.presentedViewController, blocker !== self,
+        guard let blocker = blocker ?? underneath?.presentedViewController, blocker !== self,
               let blockerView = blocker.viewIfLoaded, blockerView.window != nil else { return }
         blockerSentinel.windowDidChange = { [weak self] window in
             guard window == nil else { return }
