@@ -228,6 +228,32 @@ final class HostingSwitchTests: SheetTestCase {
         }
     }
 
+    // MARK: - Lifetimes
+
+    func testASheetNeverPresentedOrRefusedIsFreedWithItsContainer() {
+        withScreen {
+            weak var neverPresented: DropDownSheetController?
+            weak var refused: DropDownSheetController?
+            weak var refusedHost: DropDownSheetHostViewController?
+            autoreleasepool {
+                let sheet = draft("never")
+                neverPresented = sheet
+                XCTAssertNotNil(sheet.host)
+                let player = DropDownSheetController(content: UIViewController(), identifier: "p1", role: .accessory)
+                present(player, .minimized)
+                let second = DropDownSheetController(content: UIViewController(), identifier: "p2", role: .accessory)
+                XCTAssertEqual(underneath.presentDropDownSheet(second, initialState: .minimized, animated: false),
+                               .refused(.accessoryAlreadyPresented))
+                refused = second
+                refusedHost = second.host
+            }
+            XCTAssertNil(neverPresented, "a container does not keep the sheet it was made for")
+            XCTAssertNil(refused)
+            XCTAssertNil(refusedHost)
+            XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["p1"], "the presented one is kept")
+        }
+    }
+
     // MARK: - Keyboard, safe area
 
     func testMinimizingDoesNotBringBackTheKeyboardOfTheScreenUnderneath() {

@@ -18,9 +18,13 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Every rule between the sheets, and each sheet's engine.
     var presentation = DropDownSheetPresentation()
     /// The app's sheets whose content is a child of this container: the presented ones, and the
-    /// one this container was made for before it is presented. Kept alive while presented: the
-    /// screen underneath keeps this container (an associated object), which keeps them.
-    private(set) var members: [DropDownSheetController] = []
+    /// one this container was made for before it is presented. Held weakly (a sheet not presented
+    /// keeps its own container, which must not keep it); the presented ones are kept alive by
+    /// `presentedSheets`.
+    private var memberReferences: [WeakSheetReference] = []
+    /// The presented sheets, kept alive while presented: the screen underneath keeps this
+    /// container (an associated object), which keeps them.
+    private var presentedSheets: [DropDownSheetController] = []
     /// The cards of the presented sheets.
     private(set) var cardsByIdentifier: [DropDownSheetIdentifier: DropDownSheetCard] = [:]
     private let transitioning = DropDownSheetTransitioning()
@@ -128,6 +132,9 @@ final class DropDownSheetHostViewController: UIViewController {
         presentation.zOrder.compactMap { cardsByIdentifier[$0] }
     }
 
+    /// The app's sheets whose content is a child of this container.
+    var members: [DropDownSheetController] { memberReferences.compactMap(\.sheet) }
+
     /// The member named `id` (by bytes).
     func controller(for id: DropDownSheetIdentifier) -> DropDownSheetController? {
         if let sheet = cardsByIdentifier[id]?.sheet { return sheet }
@@ -154,15 +161,17 @@ final class DropDownSheetHostViewController: UIViewController {
         }
         addChild(content)
         content.didMove(toParent: self)
-        members.append(sheet)
+        memberReferences.removeAll { $0.sheet == nil }
+        memberReferences.append(WeakSheetReference(sheet: sheet))
         sheet.adopted(by: self)
         if isShown { forwardTraitsToContent() }
     }
 
     /// Lets go of a member that is not presented (its presentation was refused, or it left).
     func release(_ sheet: DropDownSheetController) {
-        guard let index = members.firstIndex(where: { $0 === sheet }) else { return }
-        members.remove(at: index)
+        guard let index = memberReferences.firstIndex(where: { $0.sheet === sheet }) else { return }
+        memberReferences.remove(at: index)
+        presentedSheets.removeAll { $0 === sheet }
         if let card = card(for: sheet) {
             card.uninstall()
             cardsByIdentifier[sheet.sheetIdentifier] = nil
@@ -183,6 +192,7 @@ final class DropDownSheetHostViewController: UIViewController {
         guard cardsByIdentifier[id] == nil, let sheet = members.first(where: { $0.sheetIdentifier == id }) else { return }
         let card = DropDownSheetCard(sheet: sheet)
         cardsByIdentifier[id] = card
+        presentedSheets.append(sheet)
         drawnZOrder = []
         sheet.attach(to: self, card: card)
         if isViewLoaded { card.install(in: self) }
@@ -287,5 +297,10 @@ final class DropDownSheetHostViewController: UIViewController {
         refreshDismissalVetoes()
         send(.tap(x: point.x, y: point.y))
     }
+}
+
+/// A sheet a container holds without keeping it alive.
+struct WeakSheetReference {
+    weak var sheet: DropDownSheetController?
 }
 #endif
