@@ -30,8 +30,7 @@ final class MiniPlayerUITests: SampleAppUITestCase {
         XCTAssertTrue(app.staticTexts["The mini player sits above this SwiftUI tab bar."].waitForExistence(timeout: 5))
     }
 
-    /// Relies on issue 11 phase 2 (roles in the core presentation model; SampleApp's `SheetSlot`
-    /// no longer makes the mini player step aside while a draft is open).
+    /// The mini player is the presentation's accessory: a draft's bar rests directly above it.
     func testTheMiniPlayerAndADraftAreOnScreenTogether() {
         let app = launch()
         let player = miniPlayerBar(in: app)
