@@ -25,20 +25,23 @@ final class PresentationTests: SheetTestCase {
         }
     }
 
-    func testExpandedSheetScalesRoundsAndDimsTheScreenUnderneath() {
-        withScreen {
+    func testExpandedSheetScalesRoundsAndDimsTheScreenUnderneath() throws {
+        try withScreen {
             let sheet = presentSheet(.expanded)
-            let view = underneath.view!
-            XCTAssertEqual(view.transform.a, 0.92, accuracy: 0.0001)
-            XCTAssertEqual(view.transform.d, 0.92, accuracy: 0.0001)
-            XCTAssertEqual(view.layer.cornerRadius, 10, accuracy: 0.0001)
+            let standIn = try XCTUnwrap(sheet.host!.presentingStyle.standIn, "the screen is drawn by its stand-in")
+            XCTAssertEqual(standIn.transform.a, 0.92, accuracy: 0.0001)
+            XCTAssertEqual(standIn.transform.d, 0.92, accuracy: 0.0001)
+            XCTAssertEqual(standIn.layer.cornerRadius, 10, accuracy: 0.0001)
+            XCTAssertEqual(standIn.bounds.size, underneath.view.bounds.size)
+            XCTAssertEqual(underneath.view.transform, .identity, "the screen's own view is never transformed")
             XCTAssertEqual(sheet.host!.dimmingView.alpha, 0.2, accuracy: 0.0001)
         }
     }
 
     func testMinimizedSheetLeavesTheScreenUnderneathAtIdentity() {
         withScreen {
-            presentSheet(.minimized)
+            let sheet = presentSheet(.minimized)
+            XCTAssertNil(sheet.host!.presentingStyle.standIn)
             XCTAssertEqual(underneath.view.transform, .identity)
             XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
         }
@@ -168,6 +171,7 @@ final class PresentationTests: SheetTestCase {
     func testAContainerFreedWithoutADismissalStillRestoresTheScreenUnderneath() {
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         screen.layer.cornerRadius = 2
+        screen.accessibilityElementsHidden = false
         weak var weakHost: DropDownSheetHostViewController?
         autoreleasepool {
             let sheet = DropDownSheetController(content: UIViewController(), identifier: "freed")
@@ -179,10 +183,12 @@ final class PresentationTests: SheetTestCase {
             _ = host.presentation.handle(.present("freed", to: .expanded, animated: false), at: 0)
             host.addCard(for: "freed")
             host.render()
-            XCTAssertEqual(screen.transform.a, 0.92, accuracy: 0.0001)
+            XCTAssertEqual(host.presentingStyle.standIn?.transform.a ?? 1, 0.92, accuracy: 0.0001)
+            XCTAssertTrue(screen.accessibilityElementsHidden, "hidden from VoiceOver under the expanded sheet")
             weakHost = host
         }
-        waitUntil { weakHost == nil && screen.transform == .identity }
+        waitUntil { weakHost == nil && !screen.accessibilityElementsHidden }
+        XCTAssertEqual(screen.transform, .identity)
         XCTAssertEqual(screen.layer.cornerRadius, 2)
     }
 }

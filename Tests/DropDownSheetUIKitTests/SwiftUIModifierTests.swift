@@ -123,10 +123,11 @@ final class SwiftUIModifierTests: SheetTestCase {
         withHostedScreen(model) { root in
             let sheet = waitForSheet(on: root)
             waitUntil { sheet?.phase == .resting(.expanded) }
-            XCTAssertNotEqual(root.view.transform, .identity)
+            XCTAssertNotNil(root.attachedDropDownSheetHost?.presentingStyle.standIn, "the screen underneath is drawn scaled")
             model.state = .dismissed
             waitUntil { root.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(root.view.transform, .identity)
+            XCTAssertFalse(root.view.accessibilityElementsHidden)
             XCTAssertEqual(model.history, [.dismissed])
         }
     }

@@ -92,7 +92,7 @@ final class DropDownSheetHostViewController: UIViewController {
 
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
-    private let presentingStyle = PresentingViewStyle()
+    let presentingStyle = PresentingViewStyle()
     /// The root view and the sentinel, so that `deinit` can take them out of views they were left in.
     private let viewReference = WeakViewReference()
     private let sentinelReference = WeakViewReference()
@@ -230,6 +230,7 @@ final class DropDownSheetHostViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         dimmingView.frame = view.bounds
+        presentingStyle.screenMayHaveResized()
         updateContainer(animated: false)
     }
 
@@ -260,6 +261,7 @@ final class DropDownSheetHostViewController: UIViewController {
         dimmingView.alpha = style.dimAlpha
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius)
         view.accessibilityViewIsModal = presentation.isAccessibilityModal
+        presentingStyle.hideFromAccessibility(presentation.isAccessibilityModal)
         layOutStackBackdrops()
     }
 
@@ -282,7 +284,10 @@ final class DropDownSheetHostViewController: UIViewController {
 
     /// Remembers how the screen underneath looked, to restore it exactly later.
     func beginStyling(_ underneath: UIView?) {
-        presentingStyle.begin(underneath)
+        presentingStyle.begin(underneath, host: self)
+        // While presented modally (a sheet expanded), this container decides the status bar
+        // (DropDownSheetHostViewController+ScreenUnderneath.swift).
+        modalPresentationCapturesStatusBarAppearance = true
     }
 
     /// Puts the screen underneath back exactly as it was before the sheets were presented.

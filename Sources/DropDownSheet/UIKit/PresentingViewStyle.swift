@@ -1,45 +1,229 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Scales and rounds the screen underneath, and puts it back exactly as it was.
+/// Scales, rounds and hides (from VoiceOver) the screen underneath while sheets want it, and never
+/// changes the screen underneath's layout to do so (docs/presentation-architecture.md, "The screen
+/// underneath, scaled").
+///
+/// The screen underneath's view is never transformed: UIKit recomputes a transformed view's safe
+/// area from its transformed frame (and does not support safe-area propagation to a scaled view),
+/// and the frame of a transformed view is undefined, so a size change while it is scaled leaves it
+/// the wrong size. Instead, while the style is not the identity, a *stand-in* is drawn in the
+/// container's view below the dimming: a black backdrop over the screen's frame (the dark band of
+/// Apple's page sheets) and, on it, a snapshot of the screen
+/// (`snapshotView(afterScreenUpdates:)`, "a visual stand-in for the current view") scaled and
+/// rounded. The real view stays where it is, untransformed, under the backdrop: its frame,
+/// bounds and safe-area insets never change, UIKit resizes it normally on rotation, Split View or
+/// Stage Manager, and the snapshot is taken again at its new size. At scale 1 and radius 0 the
+/// stand-in is taken away and the real view shows.
 ///
 /// Only touched on the main actor; `@unchecked Sendable` so that the container's `deinit` can
 /// hand it to the main actor for a last restore.
 final class PresentingViewStyle: @unchecked Sendable {
-    private weak var view: UIView?
-    private var saved: (transform: CGAffineTransform, cornerRadius: CGFloat, masksToBounds: Bool, cornerCurve: CALayerCornerCurve)?
+    private weak var screen: UIView?
+    private weak var host: DropDownSheetHostViewController?
+    /// Black, over the screen's frame, while the stand-in is shown.
+    private(set) var backdrop: UIView?
+    /// Scaled and rounded; holds the snapshot.
+    private(set) var standIn: UIView?
+    /// The picture of the screen, at the size it had when taken.
+    private var snapshot: UIView?
+    private var snapshotSize: CGSize = .zero
+    /// A retake of the snapshot is scheduled (after a size change).
+    private var snapshotRetakeIsScheduled = false
+    /// The last values written, so that an unchanged frame writes nothing.
+    private var applied: (frame: CGRect, scale: CGFloat, radius: CGFloat)?
+    private var style = DropDownSheetUnderneathStyle()
+    /// The smallest scale drawn since the stand-in was made, and whether the snapshot was taken
+    /// again since the scale last was there: it is, once, when the scale starts growing back (the
+    /// sheet heads down), so that the picture the real screen replaces at the end is fresh.
+    private var lowestScale: CGFloat = 1
+    private var retookSinceLowest = false
+    /// The screen's `accessibilityElementsHidden` before the sheets hid it, while they do.
+    private var savedAccessibilityHidden: Bool?
+    /// The status bar wanted over the screen underneath (see ``DropDownSheetStatusBarAppearance``).
+    private(set) var statusBarAppearance = DropDownSheetStatusBarAppearance.screenUnderneath
+    /// How many times the stand-in's transform, corner radius or frame were written: what a test
+    /// counts to see that an unchanged frame writes nothing.
+    private(set) var writeCount = 0
 
-    /// Starts styling `view`, first restoring any view styled before.
+    /// Starts styling `screen` from `host` (whose view holds the stand-in, below its dimming),
+    /// first restoring any screen styled before.
     @MainActor
-    func begin(_ view: UIView?) {
+    func begin(_ screen: UIView?, host: DropDownSheetHostViewController) {
         restore()
-        guard let view else { return }
-        self.view = view
-        saved = (view.transform, view.layer.cornerRadius, view.layer.masksToBounds, view.layer.cornerCurve)
-        view.layer.cornerCurve = .continuous
+        self.screen = screen
+        self.host = host
     }
 
-    /// Applies the engine's scale and corner radius on top of the view's own transform; at scale 1
-    /// and radius 0 the view is exactly as it was.
+    /// Applies the sheets' scale and corner radius. At scale 1 and radius 0 the screen shows as it
+    /// is; the screen's own view is never written.
     @MainActor
     func apply(scale: Double, cornerRadius: Double) {
-        guard let view, let saved else { return }
-        view.transform = scale == 1 ? saved.transform : saved.transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        view.layer.cornerRadius = cornerRadius > 0 ? cornerRadius : saved.cornerRadius
-        view.layer.masksToBounds = cornerRadius > 0 || saved.masksToBounds
+        var style = DropDownSheetUnderneathStyle()
+        style.scale = scale
+        style.cornerRadius = cornerRadius
+        self.style = style
+        draw()
     }
 
-    /// Puts the view back as it was and stops styling it.
+    /// The screen underneath (or the container) may have changed size: redraws the stand-in at
+    /// the screen's new frame, and takes its snapshot again once UIKit has laid it out.
+    @MainActor
+    func screenMayHaveResized() {
+        draw()
+    }
+
+    /// Hides the screen underneath from VoiceOver while `hidden` (a sheet is expanded), and gives
+    /// it back its own setting after. `accessibilityViewIsModal` on the container's view hides only
+    /// that view's siblings, and the screen underneath is not one of them (it is the window's root
+    /// view, or the container view of its own presentation), so it is hidden explicitly.
+    @MainActor
+    func hideFromAccessibility(_ hidden: Bool) {
+        guard let screen else { return }
+        if hidden {
+            guard savedAccessibilityHidden == nil else { return }
+            savedAccessibilityHidden = screen.accessibilityElementsHidden
+            screen.accessibilityElementsHidden = true
+        } else if let saved = savedAccessibilityHidden {
+            screen.accessibilityElementsHidden = saved
+            savedAccessibilityHidden = nil
+        }
+    }
+
+    /// Whether the screen underneath is hidden from VoiceOver by the sheets.
+    var hidesScreenFromAccessibility: Bool { savedAccessibilityHidden != nil }
+
+    /// Takes the stand-in away, gives the screen back its accessibility and the status bar, and
+    /// stops styling.
     @MainActor
     func restore() {
-        if let view, let saved {
-            view.transform = saved.transform
-            view.layer.cornerRadius = saved.cornerRadius
-            view.layer.masksToBounds = saved.masksToBounds
-            view.layer.cornerCurve = saved.cornerCurve
+        hideFromAccessibility(false)
+        removeStandIn()
+        setStatusBarAppearance(.screenUnderneath)
+        style = DropDownSheetUnderneathStyle()
+        screen = nil
+        host = nil
+    }
+
+    // MARK: - Drawing
+
+    @MainActor
+    private func draw() {
+        guard let screen, let host, host.isViewLoaded else { return }
+        setStatusBarAppearance(.wanted(for: style, screenHeight: Double(screen.bounds.height),
+                                       safeAreaTop: Double(screen.safeAreaInsets.top)))
+        guard style.changesScreenUnderneath else {
+            removeStandIn()
+            return
         }
-        view = nil
-        saved = nil
+        let container = host.view!
+        if standIn == nil { makeStandIn(in: container) }
+        guard let backdrop, let standIn else { return }
+        let frame = screen.convert(screen.bounds, to: container)
+        let scale = CGFloat(style.drawnScale), radius = CGFloat(style.drawnCornerRadius)
+        if applied?.frame != frame {
+            backdrop.frame = frame
+            standIn.transform = .identity
+            standIn.bounds = CGRect(origin: .zero, size: frame.size)
+            standIn.center = CGPoint(x: frame.midX, y: frame.midY)
+            standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
+            writeCount += 1
+        } else if applied?.scale != scale {
+            standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
+            writeCount += 1
+        }
+        if applied?.radius != radius {
+            standIn.layer.cornerRadius = radius
+            writeCount += 1
+        }
+        applied = (frame, scale, radius)
+        if scale <= lowestScale {
+            lowestScale = scale
+            retookSinceLowest = false
+        } else if !retookSinceLowest {
+            retookSinceLowest = true
+            scheduleSnapshotRetake()
+        }
+        if snapshotSize != screen.bounds.size { scheduleSnapshotRetake() }
+    }
+
+    @MainActor
+    private func makeStandIn(in container: UIView) {
+        let backdrop = UIView()
+        backdrop.backgroundColor = .black
+        let standIn = UIView()
+        standIn.clipsToBounds = true
+        standIn.layer.cornerCurve = .continuous
+        for view in [backdrop, standIn] {
+            view.isUserInteractionEnabled = false
+            view.isAccessibilityElement = false
+            view.accessibilityElementsHidden = true
+        }
+        // Below everything of the container's: the dimming, the stack's slivers and the cards.
+        container.insertSubview(standIn, at: 0)
+        container.insertSubview(backdrop, at: 0)
+        self.backdrop = backdrop
+        self.standIn = standIn
+        applied = nil
+        lowestScale = 1
+        retookSinceLowest = false
+        // A picture now, for this frame, and a fresh one on the next turn of the run loop: a
+        // screen not rendered yet gives an empty picture without screen updates.
+        takeSnapshot(afterScreenUpdates: false)
+        scheduleSnapshotRetake()
+    }
+
+    /// Puts a fresh picture of the screen into the stand-in. Without one (a screen never rendered),
+    /// the stand-in shows nothing and the backdrop is left out, so the real screen shows unscaled
+    /// rather than a black one.
+    @MainActor
+    private func takeSnapshot(afterScreenUpdates: Bool) {
+        guard let screen, let standIn else { return }
+        let picture = screen.snapshotView(afterScreenUpdates: afterScreenUpdates)
+        snapshot?.removeFromSuperview()
+        snapshot = picture
+        snapshotSize = screen.bounds.size
+        backdrop?.isHidden = picture == nil
+        standIn.isHidden = picture == nil
+        guard let picture else { return }
+        picture.frame = standIn.bounds
+        picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        standIn.addSubview(picture)
+    }
+
+    /// Takes the snapshot again on the next turn of the main run loop, with screen updates: after
+    /// a size change, once UIKit has laid the screen out at its new size (the picture meanwhile
+    /// stretches with the stand-in). Never inside a layout pass or a frame.
+    @MainActor
+    private func scheduleSnapshotRetake() {
+        guard !snapshotRetakeIsScheduled else { return }
+        snapshotRetakeIsScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.snapshotRetakeIsScheduled = false
+            guard self.standIn != nil else { return }
+            self.takeSnapshot(afterScreenUpdates: true)
+            self.draw()
+        }
+    }
+
+    @MainActor
+    private func removeStandIn() {
+        standIn?.removeFromSuperview()
+        backdrop?.removeFromSuperview()
+        standIn = nil
+        backdrop = nil
+        snapshot = nil
+        snapshotSize = .zero
+        applied = nil
+    }
+
+    @MainActor
+    private func setStatusBarAppearance(_ appearance: DropDownSheetStatusBarAppearance) {
+        guard appearance != statusBarAppearance else { return }
+        statusBarAppearance = appearance
+        host?.setNeedsStatusBarAppearanceUpdate()
     }
 }
 #endif

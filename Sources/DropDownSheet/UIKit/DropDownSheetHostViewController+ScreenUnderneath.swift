@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+import UIKit
+
+/// How the container defers to the screen underneath: the status bar and the responder chain.
+///
+/// The status bar while a sheet is expanded. The container captures the status bar's appearance
+/// while UIKit presents it (`modalPresentationCapturesStatusBarAppearance`, set when it starts
+/// styling a screen): light content once the dark band above the scaled screen underneath reaches
+/// the status bar (``DropDownSheetStatusBarAppearance``, decided in the core), and otherwise
+/// exactly what the screen underneath asks for. When the modal presentation ends (the sheet heads
+/// for its bar), UIKit gives the status bar back to the screen underneath. In the overlay the
+/// container is not presented and never decides the status bar.
+extension DropDownSheetHostViewController {
+    /// The responder chain goes on from the container to the screen underneath's root-most
+    /// controller (and from there to its window and the application), in the overlay and in the
+    /// modal presentation alike: a key command (`UIKeyCommand`) or an action sent up the chain
+    /// from a bar, or from the sheet's content, reaches the screen underneath's controllers
+    /// instead of skipping them. (Left to UIKit, a controller's next responder is its view's
+    /// superview: the window, past the screen underneath's controllers.)
+    override var next: UIResponder? {
+        underneath ?? super.next
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        if presentingStyle.statusBarAppearance == .lightContent { return .lightContent }
+        return statusBarController(following: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+    }
+
+    override var prefersStatusBarHidden: Bool {
+        statusBarController(following: \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
+    }
+
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The controller of the screen underneath that decides its status bar: its root-most
+    /// controller, or the child that one defers to, as UIKit asks them.
+    private func statusBarController(following child: (UIViewController) -> UIViewController?) -> UIViewController? {
+        guard var controller = underneath else { return nil }
+        var steps = 0
+        while let next = child(controller), next !== controller, steps < 32 {
+            controller = next
+            steps += 1
+        }
+        return controller
+    }
+}
+#endif
