@@ -35,6 +35,14 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     // Accessibility and focus state.
     var appliedAccessibility: DropDownSheetAccessibility?
+    // Drawing state.
+    /// The frame drawn last; nil before the first, or to draw everything again.
+    var drawn: DropDownSheetCardDrawing?
+    /// What the last ``apply(_:hiddenInStack:countLabel:)`` wrote: what a test reads to see that a
+    /// frame at rest writes nothing.
+    private(set) var lastChanges: DropDownSheetCardDrawing.Changes = []
+    /// How many times the count was measured (`sizeToFit`).
+    private(set) var countMeasureCount = 0
     var appliedCountLabel: String?
     /// The first responder inside the sheet when it was minimized, to restore on expanding.
     weak var rememberedResponder: UIResponder?
@@ -87,7 +95,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     func configurationDidChange() {
         guard let sheet else { return }
-        clipView.layer.cornerRadius = sheet.configuration.cornerRadius
+        if clipView.layer.cornerRadius != sheet.configuration.cornerRadius {
+            clipView.layer.cornerRadius = sheet.configuration.cornerRadius
+        }
+        redrawAll()
         installCompactView()
     }
 
@@ -99,6 +110,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         }
         if compact.superview !== cardView { cardView.addSubview(compact) }
         compact.autoresizingMask = [.flexibleWidth]
+        redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
     }
 
@@ -112,37 +124,58 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     /// Applies one frame of the sheet's render state. `hiddenInStack`: a minimized sheet under the
     /// top of the stack is not drawn (the stack's backdrop stands for it). `countLabel`: the
-    /// stack's count, shown on the top bar.
+    /// stack's count, shown on the top bar. Writes only what changed since the frame drawn before
+    /// (``DropDownSheetCore/DropDownSheetCardDrawing``): nothing at rest, and the count is measured
+    /// only when its text or the bar's size changes.
     func apply(_ r: DropDownSheetRenderState, hiddenInStack: Bool, countLabel: String?) {
         guard let sheet else { return }
-        clipView.isHidden = hiddenInStack
-        clipView.frame = CGRect(x: r.cardX, y: r.sheetTop, width: r.cardWidth, height: max(r.visibleHeight, 0))
-        let cardSize = CGSize(width: r.cardWidth, height: r.cardHeight)
-        if cardView.bounds.size != cardSize { cardView.frame = CGRect(origin: .zero, size: cardSize) }
-        let content = sheet.contentViewController.view
-        let barHeight = sheet.engine.layout.barHeight
-        if let compact = sheet.compactView {
-            let barFrame = CGRect(x: 0, y: 0, width: r.cardWidth, height: barHeight)
-            if compact.frame != barFrame { compact.frame = barFrame }
-            compact.alpha = r.barAlpha
-            compact.isUserInteractionEnabled = r.barAlpha > 0.5
-            content?.alpha = 1 - r.barAlpha
+        let drawing = DropDownSheetCardDrawing(render: r, isHidden: hiddenInStack, countLabel: countLabel,
+                                               barHeight: sheet.engine.layout.barHeight,
+                                               isContentInteractive: sheet.engine.isContentInteractive)
+        let changes = drawing.changes(since: drawn)
+        drawn = drawing
+        lastChanges = changes
+        guard !changes.isEmpty else { return }
+        if changes.contains(.visibility) { clipView.isHidden = hiddenInStack }
+        if changes.contains(.frame) {
+            clipView.frame = CGRect(x: r.cardX, y: r.sheetTop, width: r.cardWidth, height: max(r.visibleHeight, 0))
         }
-        content?.isUserInteractionEnabled = sheet.engine.isContentInteractive
+        if changes.contains(.cardSize) { cardView.frame = CGRect(x: 0, y: 0, width: r.cardWidth, height: r.cardHeight) }
+        let content = sheet.contentViewController.view
+        let barHeight = drawing.barHeight
+        if let compact = sheet.compactView {
+            if changes.contains(.compactFrame) { compact.frame = CGRect(x: 0, y: 0, width: r.cardWidth, height: barHeight) }
+            if changes.contains(.barAlpha) {
+                compact.alpha = r.barAlpha
+                compact.isUserInteractionEnabled = r.barAlpha > 0.5
+                content?.alpha = 1 - r.barAlpha
+            }
+        }
+        if changes.contains(.interactivity) { content?.isUserInteractionEnabled = drawing.isContentInteractive }
         appliedCountLabel = countLabel
-        countBadge.text = countLabel
-        countBadge.isHidden = countLabel == nil
-        countBadge.alpha = r.barAlpha
-        if countLabel != nil {
+        if changes.contains(.countText) {
+            countBadge.text = countLabel
+            countBadge.isHidden = countLabel == nil
+        }
+        if changes.contains(.barAlpha) { countBadge.alpha = r.barAlpha }
+        if changes.contains(.countPlacement), countLabel != nil {
             countBadge.sizeToFit()
+            countMeasureCount += 1
             let size = countBadge.bounds.size
             // At the bar's trailing edge, which is the left one in right-to-left languages.
             let trailing = clipView.effectiveUserInterfaceLayoutDirection == .rightToLeft
             countBadge.frame = CGRect(x: trailing ? 16 : r.cardWidth - size.width - 16, y: (barHeight - size.height) / 2,
                                       width: size.width, height: size.height)
-            clipView.bringSubviewToFront(countBadge)
         }
-        applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
+        if changes.contains(.accessibility) {
+            applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
+        }
+    }
+
+    /// Makes the next ``apply(_:hiddenInStack:countLabel:)`` draw everything (after the
+    /// configuration, the compact view or the traits changed).
+    func redrawAll() {
+        drawn = nil
     }
 }
 #endif
