@@ -88,4 +88,18 @@ final class CardDrawingTests: XCTestCase {
         other.render.sheetTop = .nan
         XCTAssertEqual(other.changes(since: base), .frame, "not a number counts as changed")
     }
+
+    func testAStackAtRestHasTheSameBackdropEveryFrameAndAMovingOneANewOne() {
+        var d = PresentationDriver()
+        d.sendAndSettle(.present(.a, to: .minimized))
+        d.sendAndSettle(.present(.b, to: .minimized))
+        let resting = d.presentation.stackBackdrop
+        XCTAssertEqual(resting.sliverCount, 1)
+        d.t += 1.0 / 60
+        d.send(.tick)
+        XCTAssertEqual(d.presentation.stackBackdrop, resting, "the slivers are not written again at rest")
+        d.send(.expand(.b))
+        d.run(0.05)
+        XCTAssertNotEqual(d.presentation.stackBackdrop, resting, "they follow the bar as it rises")
+    }
 }

@@ -31,7 +31,7 @@ final class DropDownSheetHostViewController: UIViewController {
 
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
-    let stackBackdrops = [UIView(), UIView()]
+    let stackSlivers = DropDownSheetStackSlivers()
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
     /// Effects returned by the presentation and not carried out yet (a delegate called back while
@@ -214,15 +214,7 @@ final class DropDownSheetHostViewController: UIViewController {
         view.addSubview(dimmingView)
         let dimmingTap = UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap(_:)))
         dimmingView.addGestureRecognizer(dimmingTap)
-        for backdrop in stackBackdrops {
-            backdrop.backgroundColor = .secondarySystemBackground
-            backdrop.layer.cornerCurve = .continuous
-            backdrop.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            backdrop.isUserInteractionEnabled = false
-            backdrop.isAccessibilityElement = false
-            backdrop.isHidden = true
-            view.addSubview(backdrop)
-        }
+        stackSlivers.install(in: view)
         for card in cards { card.install(in: self) }
         startObservingEnvironment()
     }
@@ -251,35 +243,23 @@ final class DropDownSheetHostViewController: UIViewController {
             card.apply(state.render, hiddenInStack: state.isHidden,
                        countLabel: state.stackCount.map(dropDownSheetDraftCountText))
         }
-        if zOrder != drawnZOrder {
+        let reordered = zOrder != drawnZOrder
+        if reordered {
             drawnZOrder = zOrder
             for id in zOrder {
                 if let card = cardsByIdentifier[id] { view.bringSubviewToFront(card.clipView) }
             }
         }
         let style = presentation.underneathStyle
-        dimmingView.alpha = style.dimAlpha
+        let dimAlpha = CGFloat(style.dimAlpha)
+        if dimmingView.alpha != dimAlpha { dimmingView.alpha = dimAlpha }
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius)
-        view.accessibilityViewIsModal = presentation.isAccessibilityModal
-        presentingStyle.hideFromAccessibility(presentation.isAccessibilityModal)
-        layOutStackBackdrops()
-    }
-
-    private func layOutStackBackdrops() {
+        let modal = presentation.isAccessibilityModal
+        if view.accessibilityViewIsModal != modal { view.accessibilityViewIsModal = modal }
+        presentingStyle.hideFromAccessibility(modal)
         let backdrop = presentation.stackBackdrop
-        let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
-        for (index, sliver) in stackBackdrops.enumerated() {
-            guard let topCard, index < backdrop.sliverCount, !topCard.clipView.isHidden else {
-                sliver.isHidden = true
-                continue
-            }
-            let frame = backdrop.sliverFrame(index)
-            sliver.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            sliver.layer.cornerRadius = backdrop.cornerRadius
-            sliver.alpha = backdrop.alpha
-            sliver.isHidden = false
-            view.insertSubview(sliver, belowSubview: topCard.clipView)
-        }
+        stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
+                          cardsWereReordered: reordered)
     }
 
     /// Remembers how the screen underneath looked, to restore it exactly later.

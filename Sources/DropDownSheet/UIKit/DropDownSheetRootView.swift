@@ -28,12 +28,29 @@ final class DropDownSheetRootView: UIView {
         case .passthrough:
             break
         }
-        host.checkBottomBar()
+        checkBottomBarOnce(for: event)
         // In the overlay the window goes on to the views below by itself; in UIKit's modal
         // presentation its container view would take the touch, so hand it over.
         guard host.forwardsTouchesToScreenUnderneath, let underneath = host.underneath?.viewIfLoaded,
               underneath.window === window else { return nil }
         return underneath.hitTest(convert(point, to: underneath), with: event)
+    }
+
+    /// The time of the last touch event the bottom bar was checked for.
+    private var bottomBarCheckedAt: TimeInterval = -1
+    /// How many times a touch made the container check the bottom bar: what a test counts to see
+    /// that hit tests that are not touches (a pointer hovering on iPad, a test's own) do not.
+    private(set) var bottomBarCheckCount = 0
+
+    /// Checks whether the screen underneath's tab bar or toolbar changed (navigation there can show
+    /// or hide one), once per touch event that passes through: UIKit may hit-test one touch more
+    /// than once, and on iPad every pointer movement is a hit test (a hover event), which must not
+    /// walk the screen's hierarchy. Layout passes check too (``DropDownSheetHostViewController/updateContainer(animated:)``).
+    private func checkBottomBarOnce(for event: UIEvent?) {
+        guard let host, let event, event.type == .touches, event.timestamp != bottomBarCheckedAt else { return }
+        bottomBarCheckedAt = event.timestamp
+        bottomBarCheckCount += 1
+        host.checkBottomBar()
     }
 
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {

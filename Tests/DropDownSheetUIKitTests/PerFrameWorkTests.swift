@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// Per-frame work (issue 12, item 7): a frame that changes nothing writes nothing, stacked drafts
+/// are neither measured nor moved in the hierarchy every frame, and a hit test that is not a touch
+/// does not look for the bottom bar.
+@MainActor
+final class PerFrameWorkTests: SheetTestCase {
+    private func draft(_ id: String) -> DropDownSheetController {
+        let content = UIViewController()
+        content.title = "Draft \(id)"
+        return DropDownSheetController(content: content, identifier: id)
+    }
+
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+    }
+
+    func testAFrameAtRestWritesNothingToACard() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let host = sheet.host!, card = sheet.card!
+            host.render()
+            XCTAssertEqual(card.lastChanges, [])
+            host.render()
+            XCTAssertEqual(card.lastChanges, [])
+            sheet.expand(animated: true)
+            spinRunLoop(0.05)
+            XCTAssertTrue(card.lastChanges.contains(.frame), "a moving sheet writes its frame")
+            XCTAssertFalse(card.lastChanges.contains(.countText))
+        }
+    }
+
+    func testStackedDraftsAtRestAreNeitherMeasuredNorMovedInTheHierarchyEveryFrame() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first, .minimized)
+            present(second, .minimized)
+            waitUntil { first.state == .minimized && second.state == .minimized }
+            let host = second.host!, top = second.card!
+            XCTAssertFalse(top.countBadge.isHidden)
+            let slivers = host.stackSlivers
+            XCTAssertFalse(slivers.views[0].isHidden, "one sliver for the draft under the top one")
+            let subviews = host.view.subviews
+            XCTAssertLessThan(subviews.firstIndex(of: slivers.views[0]) ?? .max, subviews.firstIndex(of: top.clipView) ?? -1,
+                              "the sliver is under the top bar")
+            let measured = top.countMeasureCount, written = slivers.writeCount, moved = slivers.moveCount
+            for _ in 0..<5 { host.render() }
+            XCTAssertEqual(top.countMeasureCount, measured, "no sizeToFit per frame")
+            XCTAssertEqual(slivers.writeCount, written)
+            XCTAssertEqual(slivers.moveCount, moved, "no insertSubview per frame")
+            XCTAssertEqual(top.lastChanges, [])
+        }
+    }
+
+    func testHitTestsThatAreNotTouchesDoNotLookForTheBottomBar() throws {
+        try withScreen {
+            let sheet = presentSheet(.minimized)
+            let root = try XCTUnwrap(sheet.host?.view as? DropDownSheetRootView)
+            // A pointer hovering over the screen underneath on iPad hit-tests with a hover event;
+            // a hit test without an event stands for any that is not a touch.
+            for _ in 0..<20 { _ = window.hitTest(buttonCenter, with: nil) }
+            XCTAssertEqual(root.bottomBarCheckCount, 0)
+            XCTAssertIdentical(window.hitTest(buttonCenter, with: nil), underneath.button, "the touch still reaches the screen")
+        }
+    }
+
+    func testTheScaledScreenIsClippedOnceByItsStandInNotAcrossTheAppsWholeHierarchy() {
+        withScreen {
+            underneath.view.layer.masksToBounds = false
+            let sheet = presentSheet(.expanded)
+            XCTAssertFalse(underneath.view.layer.masksToBounds, "the app's view is never made to clip")
+            XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
+            XCTAssertTrue(sheet.host?.presentingStyle.standIn?.clipsToBounds ?? false)
+        }
+    }
+}
+#endif
