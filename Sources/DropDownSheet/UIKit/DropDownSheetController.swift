@@ -174,6 +174,9 @@ public final class DropDownSheetController {
     @discardableResult
     func present(from presenter: UIViewController, initialState: DropDownSheetState, animated: Bool,
                  completion: (() -> Void)?) -> DropDownSheetPresentResult {
+        // Its screen underneath left for good in this turn of the run loop (the window's root
+        // replaced): the old container lets it go now, and it is presented afresh.
+        if let host, host.isShown, host.screenUnderneathIsGone { host.tearDownAfterScreenLeft() }
         guard !isPresented else {
             completion?()
             return .refused(.alreadyPresented)

@@ -110,16 +110,11 @@ extension DropDownSheetHostViewController {
     }
 
     private func screenUnderneathMayHaveLeft() {
-        guard isShown else { return }
-        if let underneath {
-            guard underneath.viewIfLoaded?.window == nil else { return }
-            // Covered by a presentation (its own, or one of the expanded sheet's content): it comes back.
-            if let presented = underneath.presentedViewController, presented !== self || presented.presentedViewController != nil {
-                return
-            }
-        }
-        // Dismissed, replaced as the window's root, or freed: its sheets go with it.
-        send(.dismissAll(animated: false))
+        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes
+        // back. Dismissed, replaced as the window's root, or freed: its sheets go with it
+        // (DropDownSheetHostViewController+Teardown.swift).
+        guard isShown, screenUnderneathIsGone else { return }
+        tearDownAfterScreenLeft()
     }
 
     // MARK: - Switching

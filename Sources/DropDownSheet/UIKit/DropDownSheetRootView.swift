@@ -53,6 +53,11 @@ final class DropDownSheetRootView: UIView {
         host.checkBottomBar()
     }
 
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { host?.containerViewLeftWindow() }
+    }
+
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         host?.forwardTraitsToContent()

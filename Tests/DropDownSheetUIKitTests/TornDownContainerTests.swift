@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// A container torn down without a UIKit dismissal (issue 12, item 6): the window's root replaced
+/// under the sheets, or the container's view taken out of the window. The sheets are dismissed
+/// (not left `.minimized`), nothing of the container takes the new root's touches, and a sheet
+/// presented again, even in the same turn, is presented over the new root.
+@MainActor
+final class TornDownContainerTests: SheetTestCase {
+    /// Replaces the window's root with a new screen, which becomes the fixture's `underneath`: the
+    /// old one is then kept by nothing of the test's, and may be freed.
+    private func replaceRoot() -> UnderneathViewController {
+        let replacement = UnderneathViewController()
+        window.rootViewController = replacement
+        window.layoutIfNeeded()
+        underneath = replacement
+        return replacement
+    }
+
+    private func assertNothingOfTheContainerTakesTouches(_ host: DropDownSheetHostViewController?, on screen: UnderneathViewController,
+                                                         file: StaticString = #filePath, line: UInt = #line) {
+        let point = screen.button.convert(CGPoint(x: screen.button.bounds.midX, y: screen.button.bounds.midY), to: window)
+        XCTAssertIdentical(window.hitTest(point, with: nil), screen.button, "the new root takes its touches", file: file, line: line)
+        if let host { XCTAssertNil(host.viewIfLoaded?.window, "the old container left the window", file: file, line: line) }
+        XCTAssertNil(screen.transitionCoordinator, file: file, line: line)
+    }
+
+    func testReplacingTheRootUnderABarDismissesTheSheetAndLeavesTheNewRootTouchable() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.minimized, delegate: delegate)
+            weak var host = sheet.host
+            delegate.calls = []
+            let replacement = replaceRoot()
+            waitUntil { !sheet.isPresented }
+            XCTAssertEqual(sheet.state, .dismissed, "not left .minimized once its container is gone")
+            XCTAssertEqual(delegate.calls.last, "didMove:dismissed")
+            assertNothingOfTheContainerTakesTouches(host, on: replacement)
+        }
+    }
+
+    func testReplacingTheRootUnderAnExpandedSheetLeavesNothingThatTakesTheNewRootsTouches() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            weak var host = sheet.host
+            let replacement = replaceRoot()
+            waitUntil { !sheet.isPresented }
+            XCTAssertEqual(sheet.state, .dismissed)
+            spinRunLoop(0.1)
+            assertNothingOfTheContainerTakesTouches(host, on: replacement)
+        }
+    }
+
+    func testASheetPresentedAgainInTheSameTurnAsTheRootWasReplacedIsPresentedOverTheNewRoot() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let old = sheet.host
+            let replacement = replaceRoot()
+            // The same turn of the run loop: the old container has not heard yet that its screen left.
+            let result = replacement.presentDropDownSheet(sheet, initialState: .expanded, animated: false)
+            XCTAssertEqual(result, .presented)
+            XCTAssertNotIdentical(sheet.host, old, "a new container, over the new root")
+            waitUntil { sheet.phase == .resting(.expanded) && replacement.presentedViewController === sheet.host }
+            sheet.minimize(animated: true)
+            waitUntil { sheet.phase == .resting(.minimized) }
+            assertNothingOfTheContainerTakesTouches(old, on: replacement)
+            XCTAssertEqual(replacement.presentedDropDownSheets.map(\.identifier), [sheet.identifier])
+        }
+    }
+
+    func testAContainerViewTakenOutOfTheWindowGoesBackAboveItsScreen() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let host = sheet.host!
+            host.view.removeFromSuperview()
+            waitUntil { host.view.window === self.window }
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertEqual(sheet.state, .minimized)
+            let bar = sheet.card!.clipView
+            let barCenter = bar.convert(CGPoint(x: bar.bounds.midX, y: bar.bounds.midY), to: window)
+            XCTAssertTrue(window.hitTest(barCenter, with: nil)?.isDescendant(of: bar) ?? false, "the bar takes its touches again")
+        }
+    }
+}
+#endif
