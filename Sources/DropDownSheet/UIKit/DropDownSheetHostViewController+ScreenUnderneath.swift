@@ -15,8 +15,11 @@ extension DropDownSheetHostViewController {
     /// controller (and from there to its window and the application), in the overlay and in the
     /// modal presentation alike: a key command (`UIKeyCommand`) or an action sent up the chain
     /// from a bar, or from the sheet's content, reaches the screen underneath's controllers
-    /// instead of skipping them. (Left to UIKit, a controller's next responder is its view's
-    /// superview: the window, past the screen underneath's controllers.)
+    /// instead of skipping them. For a presented controller this is the chain Apple's article
+    /// "Using responders and the responder chain to handle events" describes (the next responder
+    /// of a presented controller is its presenting controller); in the overlay the container is
+    /// not presented, and left to UIKit its next responder would be its view's superview
+    /// (`UIResponder.next`), the window, past the screen underneath's controllers.
     override var next: UIResponder? {
         underneath ?? super.next
     }

@@ -31,6 +31,8 @@ final class PresentingViewStyle: @unchecked Sendable {
     private var snapshotSize: CGSize = .zero
     /// A retake of the snapshot is scheduled (after a size change).
     private var snapshotRetakeIsScheduled = false
+    /// A redraw is scheduled for the next turn of the run loop (after a layout pass).
+    private var redrawIsScheduled = false
     /// The last values written, so that an unchanged frame writes nothing.
     private var applied: (frame: CGRect, scale: CGFloat, radius: CGFloat)?
     private var style = DropDownSheetUnderneathStyle()
@@ -68,10 +70,17 @@ final class PresentingViewStyle: @unchecked Sendable {
     }
 
     /// The screen underneath (or the container) may have changed size: redraws the stand-in at
-    /// the screen's new frame, and takes its snapshot again once UIKit has laid it out.
+    /// the screen's new frame, now and again on the next turn of the run loop (UIKit may lay the
+    /// screen out after the container), and takes its snapshot again once UIKit has laid it out.
     @MainActor
     func screenMayHaveResized() {
         draw()
+        guard standIn != nil, !redrawIsScheduled else { return }
+        redrawIsScheduled = true
+        Task { @MainActor [weak self] in
+            self?.redrawIsScheduled = false
+            self?.draw()
+        }
     }
 
     /// Hides the screen underneath from VoiceOver while `hidden` (a sheet is expanded), and gives
