@@ -127,11 +127,13 @@ final class ScreenUnderneathTests: SheetTestCase {
             let host = sheet.host!
             XCTAssertTrue(host.modalPresentationCapturesStatusBarAppearance)
             XCTAssertEqual(host.preferredStatusBarStyle, .lightContent)
-            waitUntil { self.window.windowScene?.statusBarManager?.statusBarStyle == .lightContent }
+            // What the status bar shows, where the test runs in a scene (a hosted test).
+            let statusBar = window.windowScene?.statusBarManager
+            if let statusBar { waitUntil { statusBar.statusBarStyle == .lightContent } }
             sheet.minimize(animated: true)
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertEqual(host.preferredStatusBarStyle, .darkContent, "the screen underneath's own again")
-            waitUntil { self.window.windowScene?.statusBarManager?.statusBarStyle == .darkContent }
+            if let statusBar { waitUntil { statusBar.statusBarStyle == .darkContent } }
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
             window.rootViewController = underneath
