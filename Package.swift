@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "DropDownSheet",
+    // The library's words (Sources/DropDownSheet/Resources/<language>.lproj) are written in
+    // English first; an app running in a language the library lacks hears English.
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         // Only the command-line lab runs on macOS; the library's UI needs iOS.
@@ -18,7 +21,10 @@ let package = Package(
         .target(name: "DropDownSheetCore"),
         // The library: the UIKit and SwiftUI shells over the core, which are compiled only
         // where UIKit exists.
-        .target(name: "DropDownSheet", dependencies: ["DropDownSheetCore"]),
+        // Its words, in every language it ships, are resources: `Bundle.module`, table
+        // "DropDownSheet" (a .strings file and, for counts, a .stringsdict per language).
+        .target(name: "DropDownSheet", dependencies: ["DropDownSheetCore"],
+                resources: [.process("Resources")]),
         // The lab's script reader, simulator and printer, kept out of `main` so tests reach it.
         .target(name: "SheetLab", dependencies: ["DropDownSheet"]),
         .executableTarget(name: "sheet-lab", dependencies: ["SheetLab"]),

@@ -1,0 +1,41 @@
+/// Every phrase the library shows or speaks, as its key in the library's localised catalogs:
+/// table `DropDownSheet` in `Sources/DropDownSheet/Resources/<language>.lproj/`, a `.strings` file
+/// and, for the count, a `.stringsdict` with plural rules.
+///
+/// The core decides what is said (which actions the bar offers, how many sheets the stack counts)
+/// and hands out these keys and numbers; the shells turn them into words through
+/// `DropDownSheetWording`, where an app can replace any of them. Tests check the catalogs against
+/// this list, so a phrase added here without its translations fails them.
+package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
+    /// The name of a sheet whose content has no title ("Draft"): the minimized bar's VoiceOver
+    /// label and the chooser's row.
+    case untitledSheet = "sheet.untitled"
+    /// The minimized bar's VoiceOver hint ("Double-tap to expand.").
+    case barHint = "bar.hint"
+    /// The bar's VoiceOver action that expands the sheet ("Expand").
+    case expandAction = "action.expand"
+    /// The bar's and the chooser's action that closes a sheet through its veto ("Close"), also
+    /// the chooser's swipe button.
+    case closeAction = "action.close"
+    /// The chooser's VoiceOver action that reopens a sheet ("Reopen").
+    case reopenAction = "action.reopen"
+    /// The VoiceOver hint of a row of the chooser ("Double-tap to reopen.").
+    case chooserRowHint = "chooser.row.hint"
+    /// The VoiceOver label of a row's close button in the chooser ("Close %@", the sheet's title).
+    case chooserCloseLabel = "chooser.close.label"
+    /// The stack's count ("%lld Drafts"), a plural rule in the `.stringsdict`.
+    case stackCount = "stack.count"
+
+    /// Whether the phrase is a plural rule (in the `.stringsdict`, given a number) rather than a
+    /// plain string (in the `.strings` file).
+    package var isPlural: Bool { self == .stackCount }
+
+    /// The format specifiers the phrase takes, in order: `%@` for a title, `%lld` for a count.
+    package var formatSpecifiers: [String] {
+        switch self {
+        case .chooserCloseLabel: return ["%@"]
+        case .stackCount: return ["%lld"]
+        default: return []
+        }
+    }
+}
