@@ -5,11 +5,14 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
     /// while it is expanded, or on its way there, as its dimming hides it from touch.
     public var isModal: Bool
     /// Whether the minimized bar is one element (label, hint and actions below) instead of the
-    /// content's own elements: while the sheet is minimized or on its way there.
+    /// content's own elements: while the sheet is minimized or on its way there. Its hint is
+    /// the `barHint` phrase.
     public var barIsSingleElement: Bool
-    /// Whether the bar offers an "Expand" action (always while it is one element).
+    /// Whether the bar offers an Expand action (always while it is one element;
+    /// the `expandAction` phrase).
     public var offersExpandAction: Bool
-    /// Whether the bar offers a "Close" action: when the user may dismiss the sheet.
+    /// Whether the bar offers a Close action: when the user may dismiss the sheet
+    /// (the `closeAction` phrase).
     public var offersCloseAction: Bool
 
     /// The policy for an engine's current phase and configuration.
@@ -31,16 +34,14 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
         offersCloseAction = barIsSingleElement && configuration.isDismissible
     }
 
-    /// The label of the bar: the content's title, or "Draft" when it has none, so the element is
-    /// never silent.
-    public static func barLabel(title: String?) -> String {
+    /// The bar's label: the content's title without surrounding white space, or nil when there is
+    /// none, for which the shell says the untitled sheet's name ("Draft",
+    /// the `untitledSheet` phrase), so the element is never silent.
+    public static func barTitle(_ title: String?) -> String? {
         let text = title ?? ""
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-        return trimmed.isEmpty ? "Draft" : String(trimmed)
+        return trimmed.isEmpty ? nil : String(trimmed)
     }
-
-    /// The hint read after the bar's label.
-    public static let barHint = "Double-tap to expand."
 
     /// What VoiceOver should be told after an event, so its focus follows the sheet.
     public enum Announcement: Sendable, Hashable {

@@ -71,14 +71,21 @@ public struct DropDownSheetStack: Sendable, Hashable {
     /// Whether `id` is the expanded sheet.
     private func isExpanded(_ id: String) -> Bool { SheetIdentifier.same(expanded, id) }
 
-    /// The stack's count label: "2 Drafts" when two or more sheets are minimized, else nil (a
-    /// single bar shows just that sheet's own title).
-    public var countLabel: String? {
+    /// The number the top bar of the stack shows: how many sheets are minimized, when two or
+    /// more are, else nil (a single bar shows just that sheet's own title). The shells put it
+    /// into words in the app's language and wording (`DropDownSheetWording`).
+    public var displayedCount: Int? {
         let count = minimized.count
-        return count >= 2 ? Self.countLabelText(count: count) : nil
+        return count >= 2 ? count : nil
     }
 
-    /// "1 Draft", "3 Drafts".
+    /// The stack's count in English, "2 Drafts", when two or more sheets are minimized, else nil:
+    /// what sheet-lab prints. Apps show ``displayedCount`` in their own language and wording.
+    public var countLabel: String? {
+        displayedCount.map(Self.countLabelText(count:))
+    }
+
+    /// "1 Draft", "3 Drafts": the count in English, as sheet-lab prints it.
     public static func countLabelText(count: Int) -> String {
         count == 1 ? "1 Draft" : "\(count) Drafts"
     }

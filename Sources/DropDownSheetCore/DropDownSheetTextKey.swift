@@ -25,16 +25,22 @@ package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
     case chooserCloseLabel = "chooser.close.label"
     /// The stack's count ("%lld Drafts"), a plural rule in the `.stringsdict`.
     case stackCount = "stack.count"
+    /// VoiceOver's announcement when the user closed a draft and others remain ("Draft closed."),
+    /// followed by the count of those left.
+    case sheetClosedAnnouncement = "announcement.closed"
+    /// VoiceOver's announcement when no more drafts fit ("%lld Drafts open. Close one to start
+    /// another."), a plural rule in the `.stringsdict`.
+    case stackFullAnnouncement = "announcement.stack-full"
 
     /// Whether the phrase is a plural rule (in the `.stringsdict`, given a number) rather than a
     /// plain string (in the `.strings` file).
-    package var isPlural: Bool { self == .stackCount }
+    package var isPlural: Bool { self == .stackCount || self == .stackFullAnnouncement }
 
     /// The format specifiers the phrase takes, in order: `%@` for a title, `%lld` for a count.
     package var formatSpecifiers: [String] {
         switch self {
         case .chooserCloseLabel: return ["%@"]
-        case .stackCount: return ["%lld"]
+        case .stackCount, .stackFullAnnouncement: return ["%lld"]
         default: return []
         }
     }

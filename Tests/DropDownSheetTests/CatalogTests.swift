@@ -102,8 +102,10 @@ final class CatalogTests: XCTestCase {
             let dict = try String(contentsOf: Catalog.resources.appendingPathComponent("\(catalog.language).lproj/DropDownSheet.stringsdict"),
                                   encoding: .utf8)
             for key in catalog.plurals.keys {
-                XCTAssertTrue(dict.range(of: "<!-- ")?.lowerBound ?? dict.endIndex < dict.range(of: "<key>\(key)</key>")?.lowerBound ?? dict.startIndex,
-                              "\(catalog.language): no comment before \(key) in the .stringsdict")
+                // The entry's key line is right after a comment.
+                let before = dict.components(separatedBy: "\t<key>\(key)</key>").first ?? ""
+                XCTAssertTrue(before.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("-->"),
+                              "\(catalog.language): no comment right before \(key) in the .stringsdict")
             }
         }
     }

@@ -160,10 +160,11 @@ final class RealAppPolicyTests: XCTestCase {
         XCTAssertFalse(gone.isModal || gone.barIsSingleElement)
     }
 
-    func testTheBarIsNeverSilent() {
-        XCTAssertEqual(DropDownSheetAccessibility.barLabel(title: "  Lunch on Friday "), "Lunch on Friday")
-        XCTAssertEqual(DropDownSheetAccessibility.barLabel(title: nil), "Draft")
-        XCTAssertEqual(DropDownSheetAccessibility.barLabel(title: " \n"), "Draft")
+    func testTheBarSaysItsTitleTrimmedOrLeavesTheNameToTheShell() {
+        XCTAssertEqual(DropDownSheetAccessibility.barTitle("  Lunch on Friday "), "Lunch on Friday")
+        // No title: the shell says the untitled sheet's name ("Draft", in the app's language).
+        XCTAssertNil(DropDownSheetAccessibility.barTitle(nil))
+        XCTAssertNil(DropDownSheetAccessibility.barTitle(" \n"))
     }
 
     func testFocusFollowsTheSheet() {

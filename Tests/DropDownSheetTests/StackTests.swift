@@ -72,7 +72,8 @@ final class StackTests: XCTestCase {
         _ = stack.minimize("c")
         XCTAssertEqual(stack.minimized, ["c", "b", "a"])
         XCTAssertEqual(stack.top, "c")
-        XCTAssertEqual(stack.countLabel, "3 Drafts")
+        XCTAssertEqual(stack.displayedCount, 3, "the number the shells put into words")
+        XCTAssertEqual(stack.countLabel, "3 Drafts", "sheet-lab's English label")
         _ = stack.minimize("a")
         XCTAssertEqual(stack.top, "a")
     }
@@ -80,6 +81,7 @@ final class StackTests: XCTestCase {
     func testWithOneDraftTheStackIsJustItsBar() {
         var stack = presented(["a"])
         _ = stack.minimize("a")
+        XCTAssertNil(stack.displayedCount)
         XCTAssertNil(stack.countLabel)
         XCTAssertEqual(stack.tapStack(), [.move(id: "a", to: .expanded)])
         XCTAssertEqual(stack.expanded, "a")

@@ -142,7 +142,7 @@ final class RealAppTests: SheetTestCase {
             let bar = sheet.card!.clipView
             XCTAssertTrue(bar.isAccessibilityElement)
             XCTAssertEqual(bar.accessibilityLabel, "Lunch on Friday")
-            XCTAssertEqual(bar.accessibilityHint, DropDownSheetAccessibility.barHint)
+            XCTAssertEqual(bar.accessibilityHint, "Double-tap to expand.")
             XCTAssertEqual(bar.accessibilityCustomActions?.map(\.name), ["Expand", "Close"])
             XCTAssertTrue(sheet.contentViewController.view.accessibilityElementsHidden)
             XCTAssertFalse(sheet.host!.view.accessibilityViewIsModal, "the screen underneath stays reachable")

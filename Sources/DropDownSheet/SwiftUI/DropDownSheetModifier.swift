@@ -62,6 +62,7 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
 
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
+        context.coordinator.wording = context.environment.dropDownSheetWording
         context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
     }
 

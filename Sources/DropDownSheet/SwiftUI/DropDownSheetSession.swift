@@ -47,6 +47,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
         didSet { sheet?.prefersGrabberVisible = isGrabberVisible }
     }
 
+    /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
+    var wording = DropDownSheetWording() {
+        didSet { sheet?.wording = wording }
+    }
+
     /// What the content sees in the environment.
     var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
 
@@ -153,6 +158,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let sheet = DropDownSheetController(content: content, configuration: configuration,
                                             identifier: identifier ?? UUID().uuidString, role: role)
         sheet.delegate = self
+        sheet.wording = wording
         // The new content reports its own preferences once it renders.
         isDismissDisabled = false
         isGrabberVisible = false

@@ -23,19 +23,20 @@ extension DropDownSheetCard {
         // Pause) first, read live by the bar view, so VoiceOver users reach them without opening
         // the sheet and hear a new song at once.
         clipView.speaker = sheet.compactView
-        clipView.accessibilityLabel = DropDownSheetAccessibility.barLabel(title: contentTitle)
+        let wording = sheet.effectiveWording
+        clipView.accessibilityLabel = wording.sheetTitle(contentTitle)
         clipView.accessibilityValue = countLabel
-        clipView.accessibilityHint = DropDownSheetAccessibility.barHint
+        clipView.accessibilityHint = wording.text(.barHint)
         clipView.accessibilityTraits = .button
         var actions: [UIAccessibilityCustomAction] = []
         if policy.offersExpandAction {
-            actions.append(UIAccessibilityCustomAction(name: "Expand") { [weak sheet] _ in
+            actions.append(UIAccessibilityCustomAction(name: wording.text(.expandAction)) { [weak sheet] _ in
                 sheet?.expand()
                 return sheet != nil
             })
         }
         if policy.offersCloseAction {
-            actions.append(UIAccessibilityCustomAction(name: "Close") { [weak sheet] _ in
+            actions.append(UIAccessibilityCustomAction(name: wording.text(.closeAction)) { [weak sheet] _ in
                 sheet?.requestDismissal()
                 return sheet != nil
             })

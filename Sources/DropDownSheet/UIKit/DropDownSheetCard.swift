@@ -15,7 +15,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The whole card, at its full height, inside `clipView`.
     let cardView = UIView()
     let grabberView = UIView()
-    /// "2 Drafts" on the top bar of a stack of several.
+    /// The stack's count ("2 Drafts", in the sheet's wording) on the top bar of a stack of several.
     let countBadge = UILabel()
 
     let touchRecognizer = SheetTouchRecognizer()
@@ -44,6 +44,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// How many times the count was measured (`sizeToFit`).
     private(set) var countMeasureCount = 0
     var appliedCountLabel: String?
+    /// The stack's count last put into words, and those words.
+    private var wordedCount: Int?
+    private var wordedCountLabel: String?
     /// The first responder inside the sheet when it was minimized, to restore on expanding.
     weak var rememberedResponder: UIResponder?
     let snapFeedback = UIImpactFeedbackGenerator(style: .light)
@@ -176,6 +179,27 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// configuration, the compact view or the traits changed).
     func redrawAll() {
         drawn = nil
+    }
+
+    /// The stack's count in the sheet's wording ("2 Drafts", "2 Chats"), put into words again only
+    /// when the count changed.
+    func countWords(for count: Int?) -> String? {
+        if count != wordedCount {
+            wordedCount = count
+            wordedCountLabel = count.flatMap { count in sheet.map { $0.effectiveWording.countLabel(count) } }
+        }
+        return wordedCountLabel
+    }
+
+    /// The sheet's wording changed: say everything again in the new words.
+    func wordingDidChange() {
+        guard let sheet else { return }
+        let count = wordedCount
+        wordedCount = nil
+        wordedCountLabel = nil
+        appliedAccessibility = nil
+        redrawAll()
+        apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: countWords(for: count))
     }
 }
 #endif

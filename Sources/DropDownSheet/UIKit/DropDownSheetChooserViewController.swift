@@ -18,18 +18,21 @@ final class DropDownSheetChooserViewController: UITableViewController {
     }
 
     private var items: [Item]
+    private let wording: DropDownSheetWording
     private let onChoice: (Choice) -> Void
     /// A choice waiting for the chooser's presentation to complete.
     private var pendingChoice: Choice?
     /// Whether a choice was made and acted on: later ones are ignored.
     private var hasChosen = false
 
-    init(items: [Item], onChoice: @escaping (Choice) -> Void) {
+    /// A chooser of `items`, top of the stack first, in `wording` (the top sheet's).
+    init(items: [Item], wording: DropDownSheetWording, onChoice: @escaping (Choice) -> Void) {
         self.items = items
+        self.wording = wording
         self.onChoice = onChoice
         super.init(style: .insetGrouped)
         modalPresentationStyle = .formSheet
-        title = dropDownSheetDraftCountText(items.count)
+        title = wording.countLabel(items.count)
     }
 
     @available(*, unavailable)
@@ -59,14 +62,14 @@ final class DropDownSheetChooserViewController: UITableViewController {
         content.imageProperties.cornerRadius = 8
         cell.contentConfiguration = content
         let close = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.choose(.close(item.id)) })
-        close.accessibilityLabel = "Close \(item.title)"
+        close.accessibilityLabel = wording.closeButtonLabel(title: item.title)
         close.sizeToFit()
         cell.accessoryView = close
         cell.accessibilityLabel = item.title
-        cell.accessibilityHint = "Double-tap to reopen."
+        cell.accessibilityHint = wording.text(.chooserRowHint)
         cell.accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: "Reopen") { [weak self] _ in self?.choose(.reopen(item.id)); return true },
-            UIAccessibilityCustomAction(name: "Close") { [weak self] _ in self?.choose(.close(item.id)); return true },
+            UIAccessibilityCustomAction(name: wording.text(.reopenAction)) { [weak self] _ in self?.choose(.reopen(item.id)); return true },
+            UIAccessibilityCustomAction(name: wording.text(.closeAction)) { [weak self] _ in self?.choose(.close(item.id)); return true },
         ]
         return cell
     }
@@ -78,7 +81,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
     override func tableView(_ tableView: UITableView,
                             trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let id = items[indexPath.row].id
-        let close = UIContextualAction(style: .destructive, title: "Close") { [weak self] _, _, done in
+        let close = UIContextualAction(style: .destructive, title: wording.text(.closeAction)) { [weak self] _, _, done in
             self?.choose(.close(id))
             done(true)
         }

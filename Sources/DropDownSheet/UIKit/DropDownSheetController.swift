@@ -75,6 +75,15 @@ public final class DropDownSheetController {
         }
     }
 
+    /// This sheet's own words, where the app wants them instead of the library's: what the sheet
+    /// is called ("2 Songs" on the stack's bar), its VoiceOver hint and action names. Properties
+    /// left nil fall back to ``UIKit/UIViewController/dropDownSheetWording`` of the controller it
+    /// was presented from (or its ancestors), then to the library's own words in the app's
+    /// language. Takes effect at once. Default: a ``DropDownSheetWording`` with nothing set.
+    public var wording = DropDownSheetWording() {
+        didSet { card?.wordingDidChange() }
+    }
+
     /// Whether a grabber is shown at the top of the card. Default `false`.
     public var prefersGrabberVisible = false {
         didSet { card?.updateGrabber() }
@@ -102,6 +111,8 @@ public final class DropDownSheetController {
     private var givenConfiguration: DropDownSheetConfiguration
     /// The container view controller whose child the content is. Several sheets may share it.
     private(set) weak var host: DropDownSheetHostViewController?
+    /// The view controller the sheet was last presented from, whose wording applies to it.
+    weak var wordingSource: UIViewController?
     /// This sheet's views in the container, while presented.
     private(set) weak var card: DropDownSheetCard?
     /// Keeps a container of its own alive between creation and presentation.
@@ -181,6 +192,7 @@ public final class DropDownSheetController {
             completion?()
             return .refused(.alreadyPresented)
         }
+        wordingSource = presenter
         let target: DropDownSheetHostViewController
         if let shared = presenter.dropDownSheetHost, shared.isShown {
             if let other = shared.controller(for: sheetIdentifier), other !== self, other.isPresented {

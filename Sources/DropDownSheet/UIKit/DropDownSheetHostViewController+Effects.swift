@@ -145,9 +145,9 @@ extension DropDownSheetHostViewController {
         let text: String
         switch announcement {
         case .draftClosed(let remaining):
-            text = "Draft closed. " + dropDownSheetDraftCountText(remaining)
+            text = stackWording.closedAnnouncement(remaining: remaining)
         case .draftLimitReached(let maximum):
-            text = dropDownSheetDraftCountText(maximum) + " open. Close one to start another."
+            text = stackWording.stackFullAnnouncement(maximum: maximum)
         }
         UIAccessibility.post(notification: .announcement, argument: text)
     }
@@ -157,10 +157,12 @@ extension DropDownSheetHostViewController {
     private func showChooser(_ ids: [DropDownSheetIdentifier]) {
         let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
             guard let card = cardsByIdentifier[id] else { return nil }
-            return .init(id: id, title: DropDownSheetAccessibility.barLabel(title: card.contentTitle),
+            return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.contentTitle),
                          preview: card.previewImage())
         }
-        let chooser = DropDownSheetChooserViewController(items: items) { [weak self] choice in
+        // Worded as the sheet on top of the stack, whose bar showed the count.
+        let wording = ids.first.flatMap { cardsByIdentifier[$0]?.sheet }?.effectiveWording ?? stackWording
+        let chooser = DropDownSheetChooserViewController(items: items, wording: wording) { [weak self] choice in
             guard let self else { return }
             self.refreshDismissalVetoes()
             switch choice {
@@ -173,10 +175,13 @@ extension DropDownSheetHostViewController {
     }
 }
 
-/// The words for a number of drafts, "1 Draft", "3 Drafts": the stack's count, the chooser's
-/// title and VoiceOver's announcements. (English for now; the localised catalogs replace it.)
-func dropDownSheetDraftCountText(_ count: Int) -> String {
-    count == 1 ? "1 Draft" : "\(count) Drafts"
+extension DropDownSheetHostViewController {
+    /// The words the stack speaks in (its announcements, a chooser without a top sheet): those of
+    /// the draft on top of the stack, else of the frontmost sheet, else the library's.
+    var stackWording: DropDownSheetWording {
+        let top = presentation.topDraft.flatMap { cardsByIdentifier[$0]?.sheet }
+        return (top ?? sheets.last)?.effectiveWording ?? DropDownSheetWording()
+    }
 }
 
 extension UIViewController {

@@ -241,7 +241,7 @@ final class DropDownSheetHostViewController: UIViewController {
         for id in zOrder {
             guard let card = cardsByIdentifier[id], let state = presentation.card(id) else { continue }
             card.apply(state.render, hiddenInStack: state.isHidden,
-                       countLabel: state.stackCount.map(dropDownSheetDraftCountText))
+                       countLabel: card.countWords(for: state.stackCount))
         }
         let reordered = zOrder != drawnZOrder
         if reordered {
