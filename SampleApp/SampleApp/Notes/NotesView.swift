@@ -73,6 +73,10 @@ struct NotesView: View {
                        onAttemptToDismiss: { model.asksAboutNote = true }) {
             NoteEditorView(model: model)
         }
+        // Its words: a note, not a draft, with an editor's VoiceOver hint. (No count of its own:
+        // the editor shares its stack with the mail drafts, which it would miscount as notes.)
+        .dropDownSheetWording(DropDownSheetWording(untitledSheetTitle: "New Note",
+                                                   barAccessibilityHint: "Double-tap to edit the note."))
     }
 }
 
