@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
+/// Giving the drop-down sheets below a view the app's own words.
 @available(iOS 15.0, *)
 public extension View {
     /// Words the drop-down sheets presented by this view and the views inside it show and speak,
@@ -30,6 +31,7 @@ private struct DropDownSheetWordingKey: EnvironmentKey {
     static var defaultValue: DropDownSheetWording { DropDownSheetWording() }
 }
 
+/// The wording of the drop-down sheets below a view.
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// The wording of drop-down sheets presented below, set with

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
+/// The words of the drop-down sheets presented from a view controller.
 public extension UIViewController {
     /// The words of every drop-down sheet presented from this view controller or from one inside
     /// it (its children, their children): what the sheets are called ("2 Chats") and any VoiceOver
