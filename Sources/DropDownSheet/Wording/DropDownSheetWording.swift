@@ -1,7 +1,7 @@
 import Foundation
 
 /// The words a drop-down sheet shows and speaks, where the app wants its own: what its sheets are
-/// called ("2 Songs" instead of "2 Drafts"), and any VoiceOver label, hint or action name.
+/// called ("2 Chats" instead of "2 Drafts"), and any VoiceOver label, hint or action name.
 ///
 /// Every property left `nil` (the default) keeps the library's own words, which are Mail-like
 /// ("Draft", "2 Drafts", "Expand", "Close") and localised in the language the app runs in
@@ -15,9 +15,9 @@ import Foundation
 /// library's. The stack's count and the chooser use the wording of the sheet on top of the stack.
 ///
 /// ```swift
-/// // Songs.stringsdict in the app: "songs.count" with one = "%lld Song", other = "%lld Songs".
-/// sheet.wording = DropDownSheetWording(sheetCount: .localized("songs.count", table: "Songs"),
-///                                      untitledSheetTitle: String(localized: "Now Playing"))
+/// // Chats.stringsdict in the app: "chats.count" with one = "%lld Chat", other = "%lld Chats".
+/// sheet.wording = DropDownSheetWording(sheetCount: .localized("chats.count", table: "Chats"),
+///                                      untitledSheetTitle: String(localized: "New Chat"))
 /// ```
 public struct DropDownSheetWording: Sendable {
     /// How the stack's count is phrased, on the top bar of several minimized sheets and as the
