@@ -32,8 +32,8 @@ extension DropDownSheetPresentation {
             configure(id, configuration, animated: animated, &effects)
         case let .layout(container, animated):
             layout(container, animated: animated, &effects)
-        case let .touchDown(x, y):
-            touchDown(x: x, y: y, &effects)
+        case let .touchDown(x, y, sheet):
+            touchDown(x: x, y: y, landedOn: sheet, &effects)
         case .touchMove(let y):
             if let id = touchOwner, let i = index(of: id) {
                 process(sheets[i].engine.drag(toY: y, at: now), of: id, &effects)
@@ -52,8 +52,8 @@ extension DropDownSheetPresentation {
                 process(sheets[i].engine.cancelDrag(at: now), of: id, &effects)
             }
             touchOwner = nil
-        case let .tap(x, y):
-            tap(x: x, y: y, &effects)
+        case let .tap(x, y, sheet):
+            tap(x: x, y: y, landedOn: sheet, &effects)
         case .accessibilityEscape:
             for id in zOrder.reversed() {
                 guard let i = index(of: id), sheets[i].engine.canPerformAccessibilityEscape else { continue }
@@ -213,12 +213,21 @@ extension DropDownSheetPresentation {
 
     // MARK: - Touches
 
-    private mutating func touchDown(x: Double, y: Double, _ effects: inout [Effect]) {
+    /// Which sheet a touch belongs to: the one it landed on when the shell says so (if it is
+    /// still presented and drawn; its engine still checks the point is on its card), else the one
+    /// under the point now. A finger is never handed to a sheet it did not land on.
+    private func touchedSheet(x: Double, y: Double, landedOn: DropDownSheetIdentifier?) -> DropDownSheetPresentationHit {
+        guard let landedOn else { return hitTest(x: x, y: y) }
+        guard let i = index(of: landedOn), !isHidden(sheets[i]) else { return .passthrough }
+        return .sheet(landedOn)
+    }
+
+    private mutating func touchDown(x: Double, y: Double, landedOn: DropDownSheetIdentifier?, _ effects: inout [Effect]) {
         // A second finger while one holds a sheet is ignored, as the engine ignores it.
         if let owner = touchOwner, phase(of: owner) == .dragging { return }
         touchOwner = nil
         advanceEngines()
-        guard case .sheet(let id) = hitTest(x: x, y: y), let i = index(of: id) else {
+        guard case .sheet(let id) = touchedSheet(x: x, y: y, landedOn: landedOn), let i = index(of: id) else {
             // A touch no sheet takes is still reported when it made no sense (a caught one is
             // reported by its engine).
             if !x.isFinite || !y.isFinite || abs(y) > DropDownSheetEngine.coordinateLimit {
@@ -232,14 +241,14 @@ extension DropDownSheetPresentation {
         process(sheets[i].engine.beginDrag(x: x, y: y, at: now), of: id, &effects)
     }
 
-    private mutating func tap(x: Double, y: Double, _ effects: inout [Effect]) {
+    private mutating func tap(x: Double, y: Double, landedOn: DropDownSheetIdentifier?, _ effects: inout [Effect]) {
         guard x.isFinite, y.isFinite else {
             effects.append(.inputCorrected(.invalidTouch))
             return
         }
         advanceEngines()
         let id: DropDownSheetIdentifier
-        switch hitTest(x: x, y: y) {
+        switch touchedSheet(x: x, y: y, landedOn: landedOn) {
         case .passthrough:
             return
         case .sheet(let hit):

@@ -31,8 +31,13 @@ extension DropDownSheetPresentation {
         /// The container all sheets live in (size, safe area, bottom bar, keyboard, Reduce
         /// Motion, text size): animated for the keyboard, at once for a rotation.
         case layout(DropDownSheetContainer, animated: Bool = true)
-        /// A finger touched down at a point (container coordinates, points).
-        case touchDown(x: Double, y: Double)
+        /// A finger touched down at a point (container coordinates, points). `sheet`: the sheet
+        /// the finger landed on, as ``DropDownSheetPresentation/hitTest(x:y:)`` answered when it
+        /// landed; a shell that begins the drag later than the landing (on the finger's first
+        /// move) passes it, so the finger stays with the sheet it landed on even if another sheet
+        /// has moved under it since; a sheet no longer presented takes nothing. Default nil: the
+        /// touch landed now, and the sheet under `(x, y)` takes it.
+        case touchDown(x: Double, y: Double, sheet: DropDownSheetIdentifier? = nil)
         /// The finger moved to `y`.
         case touchMove(y: Double)
         /// The finger lifted at `y` (nil: where it last was) with `velocity` in points per second,
@@ -40,8 +45,10 @@ extension DropDownSheetPresentation {
         case touchUp(y: Double? = nil, velocity: Double? = nil)
         /// The system cancelled the touch.
         case touchCancel
-        /// A tap (a touch that lifted without dragging, not on a control of the content) at a point.
-        case tap(x: Double, y: Double)
+        /// A tap (a touch that lifted without dragging, not on a control of the content) that
+        /// landed at a point. `sheet`: the sheet it landed on, as for
+        /// ``touchDown(x:y:sheet:)``; default nil: the sheet under `(x, y)` now.
+        case tap(x: Double, y: Double, sheet: DropDownSheetIdentifier? = nil)
         /// A display frame.
         case tick
         /// VoiceOver's escape gesture (two-finger Z).

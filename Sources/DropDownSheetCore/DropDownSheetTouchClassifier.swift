@@ -62,6 +62,11 @@ package struct DropDownSheetTouchClassifier: Sendable, Hashable {
     package private(set) var holdsSheet = false
     /// Where and when the finger landed.
     private var startX = 0.0, startY = 0.0, startTime = 0.0
+    /// Where the finger landed (the last ``touchBegan(x:y:at:sheetIsMoving:)``): a tap acts where
+    /// it landed, not where it lifted.
+    package var landingX: Double { startX }
+    /// See ``landingX``.
+    package var landingY: Double { startY }
     /// Farthest the finger got from where it landed, in points.
     private var farthest = 0.0
 

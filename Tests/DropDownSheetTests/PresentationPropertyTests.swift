@@ -36,12 +36,12 @@ final class PresentationPropertyTests: XCTestCase {
             k.bottomBarHeight = r.chance(0.4) ? 83 : 0
             if r.chance(0.05) { k.height = r.hostile(ordinary: 0...900) }
             return .layout(k, animated: r.bool())
-        case 9, 10: return .touchDown(x: x, y: y)
+        case 9, 10: return .touchDown(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 11, 12: return .touchMove(y: y)
         case 13:
             return .touchUp(y: r.chance(0.5) ? y : nil, velocity: r.chance(0.5) ? r.double(in: -4000...4000) : nil)
         case 14: return .touchCancel
-        case 15: return .tap(x: x, y: y)
+        case 15: return .tap(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 16: return .accessibilityEscape
         case 17: return .chooserChoice(r.bool() ? .reopen(id) : .close(id))
         default:
@@ -68,6 +68,15 @@ final class PresentationPropertyTests: XCTestCase {
             XCTAssertNotEqual(p.topDraft, a, context())
         }
         XCTAssertEqual(p.draftCount, p.identifiers.count - accessories.count, context())
+        // A sheet drags only while the finger that holds it is down: the touch's owner, and none
+        // once it lifted or was cancelled (also when its sheet left in between).
+        let dragging = p.identifiers.filter { p.phase(of: $0) == .dragging }
+        XCTAssertLessThanOrEqual(dragging.count, 1, context())
+        for id in dragging { XCTAssertEqual(p.touchOwner, id, context()) }
+        switch input {
+        case .touchUp, .touchCancel: XCTAssertEqual(dragging, [], context())
+        default: break
+        }
         XCTAssertNoThrow(try p.snapshot.validate(), context())
         // No NaN anywhere the shell draws.
         for id in p.identifiers {

@@ -75,16 +75,103 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             let aboveBars = CGPoint(x: draftsBar.midX, y: draftsBar.minY - 20)
             XCTAssertTrue(window.hitTest(aboveBars, with: nil)?.isDescendant(of: underneath.view) ?? false)
 
-            // The presentation hears each touch as its own sheet's.
-            player.touchBegan(at: center(playerBar))
+            // The presentation hears each finger as its own sheet's, through the card's recognizers
+            // (a pan of the bar the root view gave the touch to).
+            drag(player, from: center(playerBar))
             XCTAssertEqual(player.phase, .dragging)
             XCTAssertEqual(second.phase, .resting(.minimized))
-            player.touchCancelled()
+            player.card!.panReported(.cancelled, at: .zero, translationY: 0, velocityY: 0)
             waitUntil { player.phase == .resting(.minimized) }
-            second.touchBegan(at: center(draftsBar))
+            drag(second, from: center(draftsBar))
             XCTAssertEqual(second.phase, .dragging)
             XCTAssertEqual(player.phase, .resting(.minimized))
-            second.touchCancelled()
+            second.card!.panReported(.cancelled, at: .zero, translationY: 0, velocityY: 0)
+        }
+    }
+
+    // MARK: - A finger belongs to the bar it landed on
+
+    /// `point` (window coordinates) in the container's coordinates, where the card reports.
+    private func inContainer(_ sheet: DropDownSheetController, _ point: CGPoint) -> CGPoint {
+        window.convert(point, to: sheet.host!.view)
+    }
+
+    /// The touch recognizer of `sheet`'s card reports a finger landing at `point` (window).
+    private func land(_ sheet: DropDownSheetController, at point: CGPoint, time: TimeInterval = CACurrentMediaTime()) {
+        sheet.card!.touchReported(.began, at: inContainer(sheet, point), time: time, beganOnControl: false,
+                                  touchedView: sheet.card!.cardView)
+    }
+
+    /// The finger on `sheet`'s card lifts at `lift` (window) at `time`.
+    private func lift(_ sheet: DropDownSheetController, at lift: CGPoint, time: TimeInterval) {
+        sheet.card!.touchReported(.ended, at: inContainer(sheet, lift), time: time, beganOnControl: false,
+                                  touchedView: sheet.card!.cardView)
+    }
+
+    /// A finger lands on `sheet`'s card at `point` and its pan begins 12 points up.
+    private func drag(_ sheet: DropDownSheetController, from point: CGPoint) {
+        land(sheet, at: point)
+        let p = inContainer(sheet, point)
+        sheet.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: -300)
+    }
+
+    func testATapThatDriftsAcrossTheSeamActsOnTheBarItLandedOn() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1"), second = draft("2")
+            present(player, .minimized)
+            present(first, .minimized)
+            present(second, .minimized)
+            let seam = barFrame(player).minY
+            XCTAssertEqual(barFrame(second).maxY, seam, accuracy: 0.5)
+            // Lands on the player's bar 2 points below the seam, lifts 5 points above it (on the
+            // drafts' bar), within a tap's 10 points: the player's tap, not the stack's chooser.
+            let t = CACurrentMediaTime()
+            land(player, at: CGPoint(x: window.bounds.midX, y: seam + 2), time: t)
+            lift(player, at: CGPoint(x: window.bounds.midX, y: seam - 5), time: t + 0.1)
+            waitUntil { player.state == .expanded }
+            XCTAssertEqual(first.state, .minimized)
+            XCTAssertEqual(second.state, .minimized)
+            XCTAssertFalse(underneath.presentedViewController is DropDownSheetChooserViewController,
+                           "the drafts' chooser did not open")
+        }
+    }
+
+    func testATapThatDriftsDownOntoThePlayerOpensTheDraftsChooser() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1"), second = draft("2")
+            present(player, .minimized)
+            present(first, .minimized)
+            present(second, .minimized)
+            let seam = barFrame(player).minY
+            let t = CACurrentMediaTime()
+            land(second, at: CGPoint(x: window.bounds.midX, y: seam - 2), time: t)
+            lift(second, at: CGPoint(x: window.bounds.midX, y: seam + 5), time: t + 0.1)
+            waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
+            XCTAssertEqual(player.state, .minimized, "the player did not open")
+            underneath.dismiss(animated: false)
+        }
+    }
+
+    func testADragStaysWithThePlayerItLandedOnWhileADraftSpringsUpOverIt() {
+        withScreen {
+            let player = miniPlayer(), first = draft("1")
+            present(player, .minimized)
+            present(first, .minimized)
+            let playerCenter = center(barFrame(player))
+            // The finger lands on the player's bar at rest (the engine is not held yet) ...
+            land(player, at: playerCenter)
+            XCTAssertEqual(player.phase, .resting(.minimized))
+            // ... the draft springs up over the player's bar before the finger moves ...
+            first.expand(animated: true)
+            waitUntil { self.barFrame(first).minY < playerCenter.y - 100 }
+            XCTAssertTrue(barFrame(first).contains(playerCenter), "the draft's card is under the finger now")
+            // ... and the first move drags the player the finger landed on, not the draft.
+            let p = inContainer(player, playerCenter)
+            player.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: -300)
+            XCTAssertEqual(player.phase, .dragging)
+            XCTAssertNotEqual(first.phase, .dragging)
+            player.card!.panReported(.ended, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: 0)
+            waitUntil { first.state == .expanded && !first.engine.isMoving }
         }
     }
 

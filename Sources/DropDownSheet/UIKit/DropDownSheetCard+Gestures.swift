@@ -49,7 +49,11 @@ extension DropDownSheetCard {
         case .ended:
             let release = touchClassifier.touchEnded(x: point.x, y: point.y, at: time, onControl: beganOnControl)
             if release.endsDrag { sheet.touchEnded(at: nil, velocity: 0) }
-            if release.isTap { sheet.tapped(at: point) }
+            // A tap acts where it landed (on this card): not where it lifted, which may be across
+            // the seam on the bar next to it.
+            if release.isTap {
+                sheet.tapped(at: CGPoint(x: touchClassifier.landingX, y: touchClassifier.landingY))
+            }
         case .cancelled, .failed:
             if touchClassifier.touchCancelled() { sheet.touchCancelled() }
         default:

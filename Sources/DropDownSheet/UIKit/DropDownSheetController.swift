@@ -316,10 +316,14 @@ public final class DropDownSheetController {
         guard let host, !host.touchIsDown || host.touchSheet == sheetIdentifier else { return }
         host.touchSheet = sheetIdentifier
         host.touchIsDown = true
-        // A finger on the sheet ends its presentation's wait (it is caught mid-flight).
-        runPresentCompletion()
         host.refreshDismissalVetoes()
-        host.send(.touchDown(x: point.x, y: point.y))
+        // The finger belongs to the sheet whose card it landed on (the root view asked the
+        // presentation's hit test then), even when the drag begins on its first move.
+        host.send(.touchDown(x: point.x, y: point.y, sheet: sheetIdentifier))
+        // A finger on the sheet ends its presentation's wait (it is caught mid-flight). The app's
+        // completion runs after the model has the touch: if it dismisses this sheet, the model
+        // lets the finger go with it rather than handing it to another sheet.
+        runPresentCompletion()
     }
 
     func touchMoved(to point: CGPoint) {
@@ -342,7 +346,7 @@ public final class DropDownSheetController {
     func tapped(at point: CGPoint) {
         guard let host, !host.touchIsDown || host.touchSheet == sheetIdentifier else { return }
         host.refreshDismissalVetoes()
-        host.send(.tap(x: point.x, y: point.y))
+        host.send(.tap(x: point.x, y: point.y, sheet: sheetIdentifier))
     }
 
     /// Whether the app vetoes a dismissal by the user now.
