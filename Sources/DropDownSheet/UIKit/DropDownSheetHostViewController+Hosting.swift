@@ -53,9 +53,8 @@ extension DropDownSheetHostViewController {
         if let presenting = presentingViewController, !isBeingDismissed, !isSwitchingHosting {
             // Still modal (the switch to the overlay was waiting): end it, with whatever the
             // sheets presented above it.
-            isSwitchingHosting = true
-            isLeavingModal = true
-            presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd() }
+            let ending = beginHostingSwitch(leavingModal: true)
+            presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         }
         // (A switch underway finishes in hostingSwitchDidEnd, which takes the view away.)
         if presentingViewController == nil, !isSwitchingHosting { view.removeFromSuperview() }
@@ -80,9 +79,7 @@ extension DropDownSheetHostViewController {
             // away (an animated `.fullScreen` dismissal), the screen's view sits in the dismissal's
             // container view, under the modal sliding away: come back once it is gone.
             if let coordinator = underneath?.transitionCoordinator {
-                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                    Task { @MainActor [weak self] in self?.screenUnderneathReturned() }
-                }
+                Self.afterTransition(of: coordinator) { [weak self] in self?.screenUnderneathReturned() }
             } else {
                 screenUnderneathReturned()
             }
@@ -158,8 +155,8 @@ extension DropDownSheetHostViewController {
         view.isHidden = false
         view.accessibilityElementsHidden = false
         underneathResponderBeforeModal = underneath.viewIfLoaded.flatMap(firstResponder(in:))
-        isSwitchingHosting = true
-        underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd() }
+        let ending = beginHostingSwitch(leavingModal: false)
+        underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         if presentingViewController == nil, !isBeingPresented {
             // UIKit refused (it logs why): stay in the overlay and try again later.
             isSwitchingHosting = false
@@ -180,11 +177,10 @@ extension DropDownSheetHostViewController {
             retryHostingLater(after: presentedViewController ?? self, blocker: presentedViewController)
             return
         }
-        isSwitchingHosting = true
-        isLeavingModal = true
+        let ending = beginHostingSwitch(leavingModal: true)
         presenting.dismiss(animated: true) { [weak self] in
             self?.keepKeyboardDownAfterLeavingModal()
-            self?.hostingSwitchDidEnd()
+            self?.hostingSwitchDidEnd(ending)
         }
         if presentingViewController != nil, !isBeingDismissed {
             isSwitchingHosting = false
@@ -193,10 +189,21 @@ extension DropDownSheetHostViewController {
         }
     }
 
-    /// A present or dismiss of this container ended: called from its completion, or for a
-    /// dismissal the app started, a turn of the run loop after the presentation controller heard
-    /// of its end (UIKit is done with it then); the second call finds nothing to do.
-    func hostingSwitchDidEnd() {
+    /// Begins switch number ``hostingSwitch`` + 1 and returns its number, for the report of its end.
+    func beginHostingSwitch(leavingModal: Bool) -> Int {
+        hostingSwitch &+= 1
+        isSwitchingHosting = true
+        isLeavingModal = leavingModal
+        return hostingSwitch
+    }
+
+    /// Switch `ending` (a present or dismiss of this container) ended: called from the library's
+    /// own present or dismiss completion, or for a dismissal the app started, a turn of the run
+    /// loop after the presentation controller heard of its end (UIKit is done with it then). A
+    /// report of a switch that is not the latest one begun does nothing: a follow-up switch
+    /// started from an earlier one's completion is ended only by its own report.
+    func hostingSwitchDidEnd(_ ending: Int) {
+        guard ending == hostingSwitch else { return }
         if isShown, presentingViewController == nil, !isBeingDismissed { placeInOverlay() }
         guard isSwitchingHosting else {
             runWorkWaitingForHosting()
@@ -208,9 +215,8 @@ extension DropDownSheetHostViewController {
         guard isShown else {
             // The last sheet left during the switch: end what UIKit still holds.
             if let presenting = presentingViewController, !isBeingDismissed {
-                isSwitchingHosting = true
-                isLeavingModal = true
-                presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd() }
+                let next = beginHostingSwitch(leavingModal: true)
+                presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd(next) }
             } else if presentingViewController == nil {
                 view.removeFromSuperview()
             }
@@ -230,9 +236,7 @@ extension DropDownSheetHostViewController {
     private func retryHostingLater(after controller: UIViewController?, blocker: UIViewController? = nil) {
         hostingUpdateIsPending = true
         if let coordinator = controller?.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                Task { @MainActor [weak self] in self?.updateHosting() }
-            }
+            Self.afterTransition(of: coordinator) { [weak self] in self?.updateHosting() }
             return
         }
         guard let blocker = blocker ?? underneath?.presentedViewController, blocker !== self,
@@ -245,6 +249,18 @@ extension DropDownSheetHostViewController {
             }
         }
         if blockerSentinel.superview !== blockerView { blockerView.insertSubview(blockerSentinel, at: 0) }
+    }
+
+    /// Runs `body` a turn of the run loop after `coordinator`'s transition is done; or on the
+    /// next turn when UIKit declines to run a completion for it (`animate(alongsideTransition:
+    /// completion:)` returns `false`, e.g. for a transition already over), so that what waited for
+    /// the transition (the overlay hidden meanwhile, a switch to make) is never left waiting.
+    static func afterTransition(of coordinator: any UIViewControllerTransitionCoordinator,
+                                _ body: @escaping @MainActor @Sendable () -> Void) {
+        let queued = coordinator.animate(alongsideTransition: nil) { _ in
+            Task { @MainActor in body() }
+        }
+        if !queued { Task { @MainActor in body() } }
     }
 
     // MARK: - Called by the animator and the presentation controller
@@ -271,6 +287,11 @@ extension DropDownSheetHostViewController {
     func modalWillEnd(animated: Bool) {
         guard hosting == .modal else { return }
         let fromApp = !isLeavingModal
+        if fromApp {
+            // Not the library's own dismissal (that one is ended by its completion): a switch of
+            // its own, ended by ``modalDidEnd()``.
+            appDismissalSwitch = beginHostingSwitch(leavingModal: true)
+        }
         isSwitchingHosting = true
         isLeavingModal = true
         hosting = .overlay
@@ -280,18 +301,28 @@ extension DropDownSheetHostViewController {
         send(.dismiss(expanded, animated: animated))
     }
 
-    /// UIKit ended the dismissal of this container. UIKit may still be tearing the presentation
-    /// down (its container view, `isBeingDismissed`): the view is put back and a follow-up switch
-    /// is made a turn of the run loop later, when it is done.
+    /// UIKit ended the dismissal of this container. For a dismissal the app started, UIKit may
+    /// still be tearing the presentation down (its container view, `isBeingDismissed`): the view
+    /// is put back and the switch ends a turn of the run loop later, when it is done. The
+    /// library's own dismissal is ended by its completion, never here.
     func modalDidEnd() {
         modalWillEnd(animated: false)
-        Task { @MainActor in self.hostingSwitchDidEnd() }
+        guard let ending = appDismissalSwitch else { return }
+        appDismissalSwitch = nil
+        Task { @MainActor in self.hostingSwitchDidEnd(ending) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // A dismissal that reached neither the presentation controller nor the animator.
-        if hosting == .modal, presentingViewController == nil, !isBeingPresented { modalDidEnd() }
+        // A dismissal that reached neither the presentation controller nor the animator. While a
+        // controller is being dismissed UIKit still reports its presenter, so that alone is no sign.
+        if hostingBackstopApplies { modalDidEnd() }
+    }
+
+    /// Whether the container, still believed modal, has disappeared because UIKit dismissed it
+    /// without the presentation controller's or the animator's callbacks (review defect 4).
+    var hostingBackstopApplies: Bool {
+        hosting == .modal && !isBeingPresented && (isBeingDismissed || presentingViewController == nil)
     }
 
     /// Dismissing what this container presents (an alert of the content's, the chooser) may let

@@ -33,7 +33,10 @@ extension DropDownSheetHostViewController {
         if let presenting = presentingViewController, !isBeingDismissed {
             presenting.dismiss(animated: false)
         }
-        // No switch can end now: UIKit was asked to end it from a screen that is gone.
+        // No switch can end now: UIKit was asked to end it from a screen that is gone. A late
+        // report of one ends nothing.
+        hostingSwitch &+= 1
+        appDismissalSwitch = nil
         isSwitchingHosting = false
         isLeavingModal = false
         hostingUpdateIsPending = false

@@ -71,6 +71,13 @@ final class DropDownSheetHostViewController: UIViewController {
     var isLeavingModal = false
     /// Set when a change of hosting had to wait (UIKit busy, something presented above).
     var hostingUpdateIsPending = false
+    /// The number of the latest switch of hosting begun (the library's present or dismiss of this
+    /// container, or a dismissal the app started). Every report of a switch's end names its
+    /// switch, so a late report of an earlier one never ends a later switch.
+    var hostingSwitch = 0
+    /// The switch that stands for a dismissal the app started (its end is reported a turn of
+    /// the run loop after UIKit's, since no completion of the library's hears it), if any.
+    var appDismissalSwitch: Int?
     /// The screen underneath's first responder when the container became modal: UIKit gives it its
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).

@@ -65,13 +65,9 @@ final class DropDownSheetPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        // UIKit has not finished yet (isBeingPresented is still set): the follow-up work runs in
-        // the present's completion, or a turn of the run loop later if there is none.
-        guard let host else { return }
-        Task { @MainActor in host.hostingSwitchDidEnd() }
-    }
+    // The end of a present is reported by the library's own present completion only (UIKit has
+    // not finished here yet: isBeingPresented is still set). A report from here, a turn later,
+    // could end the follow-up switch that completion started.
 
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()

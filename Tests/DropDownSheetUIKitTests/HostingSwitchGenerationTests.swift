@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// Switches of hosting begun from the completion of an earlier one: each switch is ended only
+/// by its own report, so work held for the end of switching (a `presentAboveDropDownSheet`) waits
+/// for the real end, and the library's own dismissal is never taken for the app's (which would
+/// dismiss the expanded draft). Review of phase 2, defects 1 and 4.
+@MainActor
+final class HostingSwitchGenerationTests: SheetTestCase {
+    private func draft(_ id: String, delegate: RecordingDelegate? = nil) -> DropDownSheetController {
+        let content = UIViewController()
+        content.title = "Draft \(id)"
+        let sheet = DropDownSheetController(content: content, identifier: id)
+        sheet.delegate = delegate
+        return sheet
+    }
+
+    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        waitUntilUIKitIsDone(sheet)
+    }
+
+    private func waitUntilUIKitIsDone(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(file: file, line: line) {
+            guard let host = sheet.host else { return true }
+            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
+                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
+        }
+    }
+
+    func testExpandThenMinimizeUnanimatedThenPresentAbovePresentsItAndDismissesNoDraft() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = draft("1", delegate: delegate)
+            present(sheet, .minimized)
+            sheet.expand(animated: false)
+            sheet.minimize(animated: false)
+            let share = UIViewController()
+            underneath.presentAboveDropDownSheet(share, animated: false)
+            waitUntil { share.presentingViewController != nil && share.viewIfLoaded?.window != nil }
+            XCTAssertIdentical(share.presentingViewController, underneath, "presented from the screen, not a container on its way out")
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertEqual(sheet.state, .minimized)
+            XCTAssertFalse(delegate.calls.contains("willMove:dismissed"), "\(delegate.calls)")
+            XCTAssertEqual(sheet.host?.hosting, .overlay)
+        }
+    }
+
+    func testADraftExpandingWhileTheLibraryLeavesTheModalPresentationIsNotDismissed() {
+        withScreen {
+            let firstDelegate = RecordingDelegate(), secondDelegate = RecordingDelegate()
+            let first = draft("1", delegate: firstDelegate), second = draft("2", delegate: secondDelegate)
+            present(first, .minimized)
+            present(second, .minimized)
+            // The library presents, then (from that present's completion) dismisses the container;
+            // meanwhile the second draft heads to expanded.
+            first.expand(animated: false)
+            first.minimize(animated: false)
+            second.expand(animated: true)
+            waitUntil { second.state == .expanded && !second.engine.isMoving }
+            waitUntilUIKitIsDone(second)
+            XCTAssertTrue(first.isPresented && second.isPresented)
+            XCTAssertFalse(secondDelegate.calls.contains("willMove:dismissed"), "the draft was thrown away: \(secondDelegate.calls)")
+            XCTAssertFalse(firstDelegate.calls.contains("willMove:dismissed"), "\(firstDelegate.calls)")
+            XCTAssertIdentical(underneath.presentedViewController, second.host, "modal while a draft is expanded")
+        }
+    }
+
+    func testALateReportOfAnEarlierSwitchEndsNoLaterSwitch() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let host = sheet.host!
+            let before = host.hostingSwitch
+            sheet.expand(animated: false)
+            XCTAssertTrue(host.isSwitchingHosting, "UIKit's present of the container is under way")
+            XCTAssertEqual(host.hostingSwitch, before + 1)
+            host.hostingSwitchDidEnd(before)
+            XCTAssertTrue(host.isSwitchingHosting, "a stale report leaves the switch under way")
+            waitUntilUIKitIsDone(sheet)
+            XCTAssertEqual(host.hosting, .modal)
+        }
+    }
+
+    func testAnAnimatedChainDismissalThroughTheContainerLeavesTheOtherBarsInTheOverlay() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first, .minimized)
+            present(second, .expanded)
+            let host = second.host!
+            XCTAssertIdentical(underneath.presentedViewController, host)
+            // The content presents, and that presents again: dismissing from the screen
+            // underneath takes the whole chain down, the container as an intermediate.
+            let middle = UIViewController(), top = UIViewController()
+            let shown = expectation(description: "chain shown")
+            second.contentViewController.present(middle, animated: false) {
+                middle.present(top, animated: false) { shown.fulfill() }
+            }
+            wait(for: [shown], timeout: 5)
+            let gone = expectation(description: "chain dismissed")
+            underneath.dismiss(animated: true) { gone.fulfill() }
+            wait(for: [gone], timeout: 5)
+            waitUntil { !host.isSwitchingHosting && host.hosting == .overlay }
+            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertTrue(first.isPresented, "the other draft's bar stays")
+            XCTAssertEqual(first.state, .minimized)
+            waitUntil { !second.isPresented }
+            XCTAssertIdentical(host.view.window, window, "the container is back in the overlay, in the window")
+            XCTAssertFalse(host.view.isHidden)
+        }
+    }
+}
+#endif
