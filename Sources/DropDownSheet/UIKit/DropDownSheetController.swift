@@ -97,7 +97,11 @@ public final class DropDownSheetController {
     public var phase: DropDownSheetPhase { presentedEngine?.phase ?? .resting(.dismissed) }
 
     /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
-    public var isPresented: Bool { host?.isShown == true && card != nil }
+    /// `false` from its delegate's `didMove(.dismissed)` on, so the delegate may present it again.
+    public var isPresented: Bool {
+        guard let host, host.isShown, card != nil else { return false }
+        return host.presentation.contains(sheetIdentifier)
+    }
 
     /// The sheet's identifier: names it among the sheets of its screen and in a saved
     /// ``DropDownSheetCore/DropDownSheetStackSnapshot``; compared by its bytes
@@ -188,6 +192,9 @@ public final class DropDownSheetController {
         // Its screen underneath left for good in this turn of the run loop (the window's root
         // replaced): the old container lets it go now, and it is presented afresh.
         if let host, host.isShown, host.screenUnderneathIsGone { host.tearDownAfterScreenLeft() }
+        // Presented again from its delegate's didMove(.dismissed): the presentation let it go
+        // already; its card and content go now, before it joins again.
+        host?.carryOutPendingRemoval(of: sheetIdentifier)
         guard !isPresented else {
             completion?()
             return .refused(.alreadyPresented)
@@ -195,6 +202,9 @@ public final class DropDownSheetController {
         wordingSource = presenter
         let target: DropDownSheetHostViewController
         if let shared = presenter.dropDownSheetHost, shared.isShown {
+            // Another sheet with this identifier that the presentation let go (a new message
+            // started from the old one's didMove(.dismissed)) leaves first.
+            shared.carryOutPendingRemoval(of: sheetIdentifier)
             if let other = shared.controller(for: sheetIdentifier), other !== self, other.isPresented {
                 completion?()
                 return .refused(.identifierInUse)
@@ -293,12 +303,18 @@ public final class DropDownSheetController {
         host?.updateContainer(animated: true)
     }
 
-    /// Called when this sheet left its presentation, once UIKit is done switching.
-    func didLeavePresentation() {
-        runPresentCompletion()
-        let completion = dismissCompletion
+    /// Called when this sheet left its presentation: takes the completions it holds now (of the
+    /// presentation it left), to run once UIKit is done switching. A completion given to a later
+    /// presentation of the same sheet (presented again in the same turn) is not among them: it
+    /// runs when that presentation first rests.
+    func takeCompletionsOnLeaving() -> () -> Void {
+        let present = presentCompletion, dismiss = dismissCompletion
+        presentCompletion = nil
         dismissCompletion = nil
-        completion?()
+        return {
+            present?()
+            dismiss?()
+        }
     }
 
     private func runPresentCompletion() {

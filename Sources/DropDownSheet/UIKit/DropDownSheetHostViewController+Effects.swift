@@ -118,12 +118,22 @@ extension DropDownSheetHostViewController {
     }
 
     /// A sheet left the presentation (after its `didMove(.dismissed)`): its card and content go,
-    /// and its completions run once UIKit is done switching.
+    /// and the completions it held run once UIKit is done switching.
     private func sheetIsGone(_ id: DropDownSheetIdentifier) {
         guard let sheet = cardsByIdentifier[id]?.sheet else { return }
         release(sheet)
         if presentation.isEmpty { lastSheetLeft = true }
-        whenHostingSettles { sheet.didLeavePresentation() }
+        let completions = sheet.takeCompletionsOnLeaving()
+        whenHostingSettles(completions)
+    }
+
+    /// Carries out now the removal of sheet `id`'s card that is still waiting behind the effect
+    /// being carried out (a delegate presenting again from `didMove(.dismissed)`, before the
+    /// `sheetRemoved` that follows it): the presentation let the sheet go already.
+    func carryOutPendingRemoval(of id: DropDownSheetIdentifier) {
+        guard !presentation.contains(id), let index = pendingEffects.firstIndex(of: .sheetRemoved(id)) else { return }
+        pendingEffects.remove(at: index)
+        sheetIsGone(id)
     }
 
     // MARK: - VoiceOver
