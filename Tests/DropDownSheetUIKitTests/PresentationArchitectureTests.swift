@@ -335,6 +335,33 @@ final class PresentationArchitectureTests: SheetTestCase {
         }
     }
 
+    func testSheetsTakeTheScreenUnderneathsAppearanceNotTheWindowsInEveryHosting() {
+        withScreen {
+            // The app forces dark mode on its root controller; the window stays light.
+            window.overrideUserInterfaceStyle = .light
+            underneath.overrideUserInterfaceStyle = .dark
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let content = sheet.contentViewController
+            waitUntil { content.traitCollection.userInterfaceStyle == .dark }
+            XCTAssertEqual(sheet.card!.clipView.traitCollection.userInterfaceStyle, .dark, "the bar too")
+            // Expanding and minimizing never flips it.
+            sheet.expand(animated: false)
+            waitUntil { self.underneath.presentedViewController === sheet.host && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(content.traitCollection.userInterfaceStyle, .dark)
+            XCTAssertEqual(sheet.card!.clipView.traitCollection.userInterfaceStyle, .dark)
+            sheet.minimize(animated: false)
+            waitUntil { self.underneath.presentedViewController == nil && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(content.traitCollection.userInterfaceStyle, .dark)
+            XCTAssertEqual(sheet.card!.clipView.traitCollection.userInterfaceStyle, .dark)
+            // The screen underneath changes its mind: the minimized sheet follows, while the
+            // window's traits do not change at all.
+            underneath.overrideUserInterfaceStyle = .light
+            waitUntil { content.traitCollection.userInterfaceStyle == .light }
+            XCTAssertEqual(sheet.card!.clipView.traitCollection.userInterfaceStyle, .light)
+        }
+    }
+
     // MARK: - What presenting returns
 
     func testPresentingReturnsWhatHappened() {

@@ -30,9 +30,9 @@ extension DropDownSheetHostViewController {
             safeAreaTop: safe.top, safeAreaBottom: ownSafeAreaBottom,
             bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight,
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
-            // The window's traits: in the overlay this controller is outside the hierarchy.
+            // The screen underneath's traits: in the overlay this controller is outside the hierarchy.
             contentSizeScale: UIFontMetrics.default.scaledValue(
-                for: 1, compatibleWith: view.window?.traitCollection ?? traitCollection))
+                for: 1, compatibleWith: screenUnderneathTraits ?? traitCollection))
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or
@@ -83,6 +83,8 @@ extension DropDownSheetHostViewController {
     }
 
     @objc func environmentDidChange() {
+        // The text size reaches the contents in the overlay only through the forwarded traits.
+        if isShown { forwardTraitsToContent() }
         updateContainer(animated: true)
     }
 

@@ -38,6 +38,7 @@ extension DropDownSheetHostViewController {
         screenSentinel.frame = .zero
         screen.insertSubview(screenSentinel, at: 0)
         screenSentinel.windowDidChange = { [weak self] window in self?.screenUnderneathMoved(to: window) }
+        screenSentinel.traitsDidChange = { [weak self] in self?.screenUnderneathTraitsDidChange() }
         return true
     }
 
@@ -60,6 +61,7 @@ extension DropDownSheetHostViewController {
         if presentingViewController == nil, !isSwitchingHosting { view.removeFromSuperview() }
         restorePresentingView()
         screenSentinel.windowDidChange = nil
+        screenSentinel.traitsDidChange = nil
         screenSentinel.removeFromSuperview()
         blockerSentinel.windowDidChange = nil
         blockerSentinel.removeFromSuperview()
@@ -268,11 +270,12 @@ extension DropDownSheetHostViewController {
     /// UIKit presents this container: the view moves into UIKit's container view, same frame.
     func modalWillBegin(in containerView: UIView, frame: CGRect) {
         isSwitchingHosting = true
-        forwardTraitsToContent()
         view.frame = frame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(view)
+        // The hosting first: the traits forwarded depend on it.
         hosting = .modal
+        forwardTraitsToContent()
     }
 
     /// UIKit dismisses this container: the view goes back into the overlay. A dismissal the
@@ -335,6 +338,14 @@ extension DropDownSheetHostViewController {
         }
     }
 
+    /// The screen underneath's traits changed: the contents (and, for the text size, the
+    /// sheets' layout) follow.
+    private func screenUnderneathTraitsDidChange() {
+        guard isShown else { return }
+        forwardTraitsToContent()
+        updateContainer(animated: true)
+    }
+
     // MARK: - The overlay
 
     /// Puts the view in the window of the screen underneath, directly above that screen's
@@ -356,12 +367,24 @@ extension DropDownSheetHostViewController {
         forwardTraitsToContent()
     }
 
+    /// The traits of the screen underneath (its root controller's: an app forcing dark mode with
+    /// `overrideUserInterfaceStyle` there gets dark sheets), or the window's before it has any.
+    var screenUnderneathTraits: UITraitCollection? {
+        if let underneath, underneath.viewIfLoaded?.window != nil { return underneath.traitCollection }
+        return view.window?.traitCollection
+    }
+
     /// Before iOS 17, traits reach a controller through the view-controller hierarchy, which the
-    /// overlay is outside of: in the overlay, the contents get the window's traits (light or dark,
-    /// Dynamic Type, size classes) explicitly; in the modal presentation UIKit's own flow is
-    /// restored. Called when the view changes place and when the window's traits change.
+    /// overlay is outside of: in the overlay, the contents get the screen underneath's traits
+    /// (light or dark, Dynamic Type, size classes) explicitly, and the bars its light or dark; in
+    /// the modal presentation UIKit's own flow is restored (the container is presented by the
+    /// screen underneath, and inherits its traits). So a sheet never changes appearance when it
+    /// expands or minimizes. Called when the view changes place, when the screen underneath's
+    /// traits change (its sentinel) and when the text size changes.
     func forwardTraitsToContent() {
-        let traits: UITraitCollection? = hosting == .overlay ? view.window?.traitCollection : nil
+        let traits: UITraitCollection? = hosting == .overlay ? screenUnderneathTraits : nil
+        let style = traits?.userInterfaceStyle ?? .unspecified
+        if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
         for sheet in members {
             let content = sheet.contentViewController
             guard content.parent === self else { continue }

@@ -10,6 +10,9 @@ import UIKit
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
     var windowDidChange: ((UIWindow?) -> Void)?
+    /// Called when the screen underneath's traits changed (light or dark, text size, size
+    /// classes): this view is in that screen's view-controller hierarchy, which the overlay is not.
+    var traitsDidChange: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,6 +28,11 @@ final class DropDownSheetScreenSentinel: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         windowDidChange?(window)
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        traitsDidChange?()
     }
 }
 #endif
