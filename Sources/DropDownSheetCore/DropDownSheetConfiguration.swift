@@ -69,7 +69,10 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
 
     /// The most sheets that may share one presentation (a stack of drafts): presenting one more
     /// is refused, and nothing is discarded to make room. Read from the configuration of the
-    /// sheet being presented. Default 5. Range 1 and up.
+    /// sheet being presented. Default 5. Range 1 and up. Lowering it below the number of drafts
+    /// presented is a misuse (``DropDownSheetMisuse/maximumBelowCount(maximum:count:)``: an
+    /// assertion in debug builds, a runtime warning in release builds); the drafts all stay and
+    /// new ones are refused until there is room.
     public var maximumSheetCount: Int
 
     /// Creates a configuration; every parameter defaults to the value documented on its

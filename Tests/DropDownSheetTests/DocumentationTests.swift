@@ -103,4 +103,22 @@ final class DocumentationTests: XCTestCase {
             XCTAssertTrue(articles.contains(article), "the catalog has no \(article)")
         }
     }
+
+    /// Issue 11: a misuse is reported (an assertion in debug builds, a runtime warning), never
+    /// corrected in silence; the documentation of every place it can happen says so, and none
+    /// says it is harmless (review of phase 2, defect 10).
+    func testTheDocumentationCallsEveryMisuseAMisuse() throws {
+        let presenting = try read("Sources/DropDownSheet/UIKit/UIViewController+DropDownSheet.swift")
+        XCTAssertFalse(presenting.contains("`.dismissed` presents nothing"), "presenting to .dismissed is a misuse")
+        let initialStateDocs = presenting.components(separatedBy: "- initialState:").dropFirst()
+        XCTAssertEqual(initialStateDocs.count, 2)
+        for doc in initialStateDocs {
+            XCTAssertTrue(doc.prefix(400).contains("`.dismissed` is a misuse"), String(doc.prefix(400)))
+        }
+        let configuration = try read("Sources/DropDownSheetCore/DropDownSheetConfiguration.swift")
+        let maximumDoc = configuration.components(separatedBy: "public var maximumSheetCount")[0].suffix(700)
+        XCTAssertTrue(maximumDoc.contains("maximumBelowCount"), "lowering the maximum below the count is a misuse")
+        let readme = try read("README.md")
+        XCTAssertTrue(readme.contains("Both are misuses"))
+    }
 }

@@ -114,6 +114,32 @@ final class ScreenUnderneathTests: SheetTestCase {
         }
     }
 
+    func testNoSwitchOrRedrawWritesOrClearsAScaleTheScreenUnderneathAlreadyHas() {
+        withScreen {
+            // A scale and rounding UIKit's own page sheet gives the presenter, set here by hand so
+            // the test does not depend on when UIKit scales it: the library must leave it as it is
+            // through every switch, frame and teardown (review of phase 2, defect 3).
+            let screen = underneath.view!
+            let uikits = CGAffineTransform(scaleX: 0.92, y: 0.92)
+            screen.transform = uikits
+            screen.layer.cornerRadius = 10
+            let sheet = presentSheet(.minimized)
+            sheet.expand(animated: true)
+            waitUntil { sheet.phase == .resting(.expanded) && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(screen.transform, uikits)
+            XCTAssertEqual(screen.layer.cornerRadius, 10)
+            sheet.minimize(animated: true)
+            waitUntil { sheet.phase == .resting(.minimized) && sheet.host?.isSwitchingHosting == false }
+            XCTAssertEqual(screen.transform, uikits)
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            XCTAssertEqual(screen.transform, uikits, "not cleared when the last sheet goes")
+            XCTAssertEqual(screen.layer.cornerRadius, 10)
+            screen.transform = .identity
+            screen.layer.cornerRadius = 0
+        }
+    }
+
     // MARK: - Status bar (item 4)
 
     func testAnExpandedSheetTurnsTheStatusBarLightAndGivesItBackWhenItMinimizes() {

@@ -14,7 +14,8 @@ public extension UIViewController {
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player
     ///     (see ``DropDownSheetController/role``).
     ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar (a mini
-    ///     player at launch). `.dismissed` presents nothing.
+    ///     player at launch). `.dismissed` is a misuse: reported (an assertion in debug builds, a
+    ///     runtime warning in the unified log in every build) and nothing is presented.
     ///   - animated: Whether the sheet springs in. Default `true`.
     ///   - completion: Runs when the sheet first comes to rest, or when the user catches it
     ///     first; at once if nothing was presented.
@@ -45,6 +46,8 @@ public extension UIViewController {
     /// - Parameters:
     ///   - sheet: The sheet to present.
     ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar.
+    ///     `.dismissed` is a misuse: reported (an assertion in debug builds, a runtime warning in
+    ///     the unified log in every build) and refused with `.invalidTarget`.
     ///   - animated: Whether the sheet springs in. Default `true`.
     ///   - completion: Runs when the sheet first comes to rest, or when the user catches it
     ///     first; at once if nothing was presented.
