@@ -15,7 +15,14 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// The sheet started moving toward `state` (after a gesture, a tap or a call in code).
     func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState)
 
-    /// The sheet came to rest in `state`. After `.dismissed` the sheet is no longer presented.
+    /// The sheet came to rest in `state`. After `.dismissed` the sheet is no longer presented,
+    /// and may be presented again from here.
+    ///
+    /// The callbacks follow the sheet, not UIKit: `.expanded` can come before UIKit has presented
+    /// the sheet's container modally (an expand without animation, or one waiting for a
+    /// presentation of the screen underneath to go). To present something from the sheet's
+    /// content here, use ``UIKit/UIViewController/presentAboveDropDownSheet(_:animated:completion:)``,
+    /// which waits for UIKit; a plain `present(_:animated:)` may be refused then.
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState)
 
     /// Whether the user may dismiss the sheet now (by swiping its bar away, or by tapping the

@@ -301,7 +301,9 @@ extension DropDownSheetHostViewController {
         forwardTraitsToContent()
         if isShown { placeInOverlay() } else { view.removeFromSuperview() }
         guard fromApp, isShown, let expanded = presentation.expandedIdentifier else { return }
-        send(.dismiss(expanded, animated: animated))
+        // Dismissed once UIKit's dismissal is over (``modalDidEnd()``), not from inside it: its
+        // content leaves its container, and delegates may present, after UIKit is done.
+        appDismissedSheet = (expanded, animated)
     }
 
     /// UIKit ended the dismissal of this container. For a dismissal the app started, UIKit may
@@ -312,7 +314,18 @@ extension DropDownSheetHostViewController {
         modalWillEnd(animated: false)
         guard let ending = appDismissalSwitch else { return }
         appDismissalSwitch = nil
-        Task { @MainActor in self.hostingSwitchDidEnd(ending) }
+        Task { @MainActor in self.appDismissalDidEnd(ending) }
+    }
+
+    /// A dismissal the app started (switch `ending`) is over and UIKit is done with it: the sheet
+    /// it stood for is dismissed now, while the switch still holds other work back, then the
+    /// switch ends.
+    private func appDismissalDidEnd(_ ending: Int) {
+        if ending == hostingSwitch, let (id, animated) = appDismissedSheet {
+            appDismissedSheet = nil
+            if isShown, presentation.contains(id) { send(.dismiss(id, animated: animated)) }
+        }
+        hostingSwitchDidEnd(ending)
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -37,6 +37,7 @@ extension DropDownSheetHostViewController {
         // report of one ends nothing.
         hostingSwitch &+= 1
         appDismissalSwitch = nil
+        appDismissedSheet = nil
         isSwitchingHosting = false
         isLeavingModal = false
         hostingUpdateIsPending = false

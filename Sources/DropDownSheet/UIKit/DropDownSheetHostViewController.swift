@@ -78,6 +78,9 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The switch that stands for a dismissal the app started (its end is reported a turn of
     /// the run loop after UIKit's, since no completion of the library's hears it), if any.
     var appDismissalSwitch: Int?
+    /// The sheet a dismissal the app started stands for (the expanded one) and whether that
+    /// dismissal was animated: dismissed when UIKit is done (``modalDidEnd()``).
+    var appDismissedSheet: (DropDownSheetIdentifier, Bool)?
     /// The screen underneath's first responder when the container became modal: UIKit gives it its
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).

@@ -73,10 +73,12 @@ public extension UIViewController {
     /// bars; while a sheet is expanded, it is presented from the sheet's container and appears
     /// above the sheet. When it is dismissed, the sheets are as they were. Asked for while the
     /// library is switching between the two (a sheet just expanded or minimized without
-    /// animation), it is presented as soon as UIKit is done, a moment later.
+    /// animation), or from a delegate callback (a `didMoveTo: .expanded` can come before UIKit
+    /// has presented the sheet's container), it is presented as soon as UIKit is done, a moment
+    /// later.
     func presentAboveDropDownSheet(_ viewController: UIViewController, animated: Bool = true,
                                    completion: (() -> Void)? = nil) {
-        if let host = dropDownSheetHost, host.isSwitchingHosting {
+        if let host = dropDownSheetHost, host.isSwitchingHosting || host.isCarryingOutEffects {
             host.whenHostingSettles { [weak self] in
                 self?.presentAboveDropDownSheet(viewController, animated: animated, completion: completion)
             }
