@@ -194,11 +194,22 @@ final class HostingSwitchTests: SheetTestCase {
             show(cover, from: underneath, animated: true)
             waitUntil { self.underneath.viewIfLoaded?.window == nil }
             waitUntil { host.view.isHidden && host.view.accessibilityElementsHidden }
-            cover.dismiss(animated: true)
-            spinRunLoop(0.05)
-            if let coverLevel = level(of: cover.view), let barLevel = level(of: host.view), !host.view.isHidden {
-                XCTAssertLessThan(barLevel, coverLevel, "the bars never come above the modal sliding away")
+            // Every frame of the slide: whenever the bars show while the modal is still in the
+            // window, they are below it; and the slide was seen at all (not a vacuous check).
+            var done = false
+            cover.dismiss(animated: true) { done = true }
+            var framesWithCover = 0
+            let deadline = Date().addingTimeInterval(3)
+            while !done, Date() < deadline {
+                spinRunLoop(1.0 / 60)
+                guard let coverLevel = level(of: cover.view) else { continue }
+                framesWithCover += 1
+                if !host.view.isHidden, let barLevel = level(of: host.view) {
+                    XCTAssertLessThan(barLevel, coverLevel, "the bars never come above the modal sliding away")
+                }
             }
+            XCTAssertTrue(done, "the modal went away")
+            XCTAssertGreaterThan(framesWithCover, 0, "the modal was seen sliding away")
             waitUntil { self.underneath.presentedViewController == nil && !host.view.isHidden }
             XCTAssertFalse(host.view.accessibilityElementsHidden)
             let bar = sheet.card!.clipView
@@ -223,8 +234,9 @@ final class HostingSwitchTests: SheetTestCase {
                 sheet.dismiss(animated: true) { dismissed = true }
             }
             underneath.dismiss(animated: false)
-            waitUntil { weakScreen == nil || weakScreen?.viewIfLoaded?.window == nil }
             waitUntil { delegate.calls.last == "didMove:dismissed" && dismissed }
+            waitUntil { weakScreen == nil }
+            XCTAssertNil(weakScreen, "the library keeps nothing of a screen that went away")
         }
     }
 
