@@ -61,6 +61,58 @@ final class PerFrameWorkTests: SheetTestCase {
         }
     }
 
+    func testEverySliverOfAThreeDraftStackHasRoundedCorners() {
+        withScreen {
+            let first = draft("1"), second = draft("2"), third = draft("3")
+            present(first, .minimized)
+            present(second, .minimized)
+            waitUntil { second.state == .minimized }
+            present(third, .minimized)
+            waitUntil { third.state == .minimized && !third.engine.isMoving }
+            let slivers = third.host!.stackSlivers
+            let radius = CGFloat(third.configuration.cornerRadius)
+            XCTAssertGreaterThan(radius, 0)
+            for (index, sliver) in slivers.views.enumerated() {
+                XCTAssertFalse(sliver.isHidden, "sliver \(index) shows under the third draft")
+                XCTAssertEqual(sliver.layer.cornerRadius, radius, "sliver \(index) has the cards' corners")
+                XCTAssertGreaterThan(sliver.alpha, 0, "sliver \(index) is drawn")
+            }
+        }
+    }
+
+    func testATextSizeChangeMeasuresTheCountAgainAndOtherTraitChangesDoNot() {
+        withScreen {
+            let first = draft("1"), second = draft("2")
+            present(first, .minimized)
+            present(second, .minimized)
+            waitUntil { second.state == .minimized && !second.engine.isMoving }
+            let host = second.host!, top = second.card!
+            let measured = top.countMeasureCount
+            host.cardTraitsDidChange(from: host.view.traitCollection)
+            XCTAssertEqual(top.countMeasureCount, measured, "the same traits: nothing measured")
+            let smaller = UITraitCollection(traitsFrom: [host.view.traitCollection,
+                                                         UITraitCollection(preferredContentSizeCategory: .extraSmall)])
+            host.cardTraitsDidChange(from: smaller)
+            XCTAssertEqual(top.countMeasureCount, measured + 1, "\"2 Drafts\" is measured again for the new text size")
+        }
+    }
+
+    func testTurningOffDismissalOnABarAtRestRemovesVoiceOversCloseAction() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            waitUntil { !sheet.engine.isMoving }
+            let names = { (sheet.card!.clipView.accessibilityCustomActions ?? []).map(\.name) }
+            XCTAssertTrue(names().contains("Close"), "\(names())")
+            var configuration = sheet.configuration
+            configuration.isDismissible = false
+            sheet.configuration = configuration
+            XCTAssertFalse(names().contains("Close"), "nothing moved, and the action is gone at once: \(names())")
+            configuration.isDismissible = true
+            sheet.configuration = configuration
+            XCTAssertTrue(names().contains("Close"))
+        }
+    }
+
     func testHitTestsThatAreNotTouchesDoNotLookForTheBottomBar() throws {
         try withScreen {
             let sheet = presentSheet(.minimized)

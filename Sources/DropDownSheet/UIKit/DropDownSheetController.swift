@@ -47,6 +47,9 @@ public final class DropDownSheetController {
             givenConfiguration = newValue
             if let host, isPresented { host.send(.configure(sheetIdentifier, newValue, animated: true)) }
             card?.configurationDidChange()
+            // Drawn again with the new configuration now, also when nothing moves (VoiceOver's
+            // Close action after isDismissible changed on a bar at rest).
+            if card != nil { host?.render() }
         }
     }
 

@@ -110,6 +110,18 @@ extension DropDownSheetHostViewController {
 
 #if canImport(UIKit)
 extension DropDownSheetHostViewController {
+    /// The cards' traits changed from `previous`: a change of text size, Bold Text or layout
+    /// direction redraws every card (the count badge is measured again and placed at the right
+    /// edge). Other trait changes draw nothing.
+    func cardTraitsDidChange(from previous: UITraitCollection?) {
+        let now = view.traitCollection
+        guard previous?.preferredContentSizeCategory != now.preferredContentSizeCategory
+                || previous?.legibilityWeight != now.legibilityWeight
+                || previous?.layoutDirection != now.layoutDirection else { return }
+        for card in cardsByIdentifier.values { card.redrawAll() }
+        render()
+    }
+
     /// Re-reads the bottom bar (cheap), and moves the bar if it changed: called on touches that
     /// pass through, since navigation underneath can show or hide a tab bar.
     func checkBottomBar() {

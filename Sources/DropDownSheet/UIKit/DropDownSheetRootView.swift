@@ -61,6 +61,7 @@ final class DropDownSheetRootView: UIView {
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
         host?.forwardTraitsToContent()
+        host?.cardTraitsDidChange(from: previous)
     }
 
     /// VoiceOver's escape gesture (two-finger Z) minimizes an expanded sheet.

@@ -11,6 +11,11 @@ final class DropDownSheetStackSlivers {
     let views = [UIView(), UIView()]
     /// The backdrop drawn last (none drawn: nil).
     private var drawn: DropDownSheetStackBackdrop?
+    /// The corner radius and opacity written to each sliver view (nil: never written). Kept per
+    /// view: a sliver shown for the first time (the third draft) must get them even when the
+    /// backdrop's did not change.
+    private var appliedRadius: [Double?] = [nil, nil]
+    private var appliedAlpha: [Double?] = [nil, nil]
     /// The bar the slivers were put under.
     private weak var placedBelow: UIView?
     /// How many times the slivers were written, and moved in the hierarchy: what a test counts to
@@ -31,6 +36,8 @@ final class DropDownSheetStackSlivers {
         }
         drawn = nil
         placedBelow = nil
+        appliedRadius = [nil, nil]
+        appliedAlpha = [nil, nil]
     }
 
     /// Draws `backdrop` under `topBar` (the top draft's card view; nil or hidden: no slivers), in
@@ -40,7 +47,6 @@ final class DropDownSheetStackSlivers {
         let shown = topBar.map { !$0.isHidden } ?? false
         let wanted = shown ? backdrop : DropDownSheetStackBackdrop()
         if wanted != drawn {
-            let previous = drawn
             drawn = wanted
             writeCount += 1
             for (index, sliver) in views.enumerated() {
@@ -50,8 +56,14 @@ final class DropDownSheetStackSlivers {
                 }
                 let frame = wanted.sliverFrame(index)
                 sliver.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-                if previous?.cornerRadius != wanted.cornerRadius { sliver.layer.cornerRadius = wanted.cornerRadius }
-                if previous?.alpha != wanted.alpha { sliver.alpha = wanted.alpha }
+                if appliedRadius[index] != wanted.cornerRadius {
+                    appliedRadius[index] = wanted.cornerRadius
+                    sliver.layer.cornerRadius = wanted.cornerRadius
+                }
+                if appliedAlpha[index] != wanted.alpha {
+                    appliedAlpha[index] = wanted.alpha
+                    sliver.alpha = wanted.alpha
+                }
                 if sliver.isHidden { sliver.isHidden = false }
             }
         }
