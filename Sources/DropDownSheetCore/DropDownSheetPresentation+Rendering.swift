@@ -67,6 +67,24 @@ extension DropDownSheetPresentation {
         }
         return .passthrough
     }
+
+    /// Whether a shell that draws the screen underneath as a picture while it is styled (the
+    /// UIKit shell's stand-in) must absorb the touches ``hitTest(x:y:)`` lets through: while the
+    /// screen is still visibly scaled or rounded (a sheet on its way down to its bar or away),
+    /// what the user sees there is a picture, not where the live screen's controls are. Once the
+    /// difference cannot be seen (``DropDownSheetUnderneathStyle/isVisible(width:height:)``) the
+    /// screen is drawn as itself and takes its touches again. (sheet-lab has no picture: its touches
+    /// follow ``hitTest(x:y:)`` alone.)
+    package var absorbsTouchesOutsideTheCards: Bool {
+        for sheet in sheets {
+            let r = sheet.engine.renderState
+            var own = DropDownSheetUnderneathStyle()
+            own.scale = r.presentingScale
+            own.cornerRadius = r.presentingCornerRadius
+            if own.isVisible(width: container.width, height: container.height) { return true }
+        }
+        return false
+    }
 }
 
 /// Everything the shell applies to one card for one frame.

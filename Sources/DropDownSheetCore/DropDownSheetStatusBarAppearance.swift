@@ -31,6 +31,20 @@ extension DropDownSheetUnderneathStyle {
         (scale.isFinite && scale > 0 && scale < 1) || (cornerRadius.isFinite && cornerRadius > 0)
     }
 
+    /// The largest change of the screen underneath that cannot be seen, in points: half a pixel
+    /// on a 3x screen (the densest). Below it the screen is drawn as itself, and takes touches.
+    package static let invisibleDifference = 0.5 / 3
+
+    /// Whether a screen `width` × `height` points drawn with this style looks different from the
+    /// screen itself: its edges moved in by the scale, or its corners rounded, by more than
+    /// ``invisibleDifference``. A size that is not finite counts as 0.
+    package func isVisible(width: Double, height: Double) -> Bool {
+        guard changesScreenUnderneath else { return false }
+        let side = max(width.isFinite ? width : 0, height.isFinite ? height : 0, 0)
+        let inset = side * (1 - drawnScale) / 2
+        return inset > Self.invisibleDifference || drawnCornerRadius > Self.invisibleDifference
+    }
+
     /// The scale to draw, within 0 (exclusive) to 1; 1 for a value that is not finite or not
     /// positive.
     package var drawnScale: Double {

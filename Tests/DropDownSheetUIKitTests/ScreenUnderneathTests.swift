@@ -140,6 +140,32 @@ final class ScreenUnderneathTests: SheetTestCase {
         }
     }
 
+    func testATouchOverThePictureOfTheScreenIsAbsorbedUntilTheLiveScreenShows() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            let host = sheet.host!
+            sheet.minimize(animated: true)
+            var framesOverPicture = 0, framesLive = 0
+            let deadline = Date().addingTimeInterval(3)
+            while sheet.phase != .resting(.minimized), Date() < deadline {
+                spinRunLoop(1.0 / 60)
+                let p = window.convert(buttonCenter, to: host.view)
+                guard host.presentation.hitTest(x: p.x, y: p.y) == .passthrough else { continue }
+                let hit = window.hitTest(buttonCenter, with: nil)
+                if host.presentingStyle.standIn != nil {
+                    framesOverPicture += 1
+                    XCTAssertFalse(hit?.isDescendant(of: underneath.view) ?? false,
+                                   "a touch over the still picture never reaches the live screen under it")
+                } else {
+                    framesLive += 1
+                    XCTAssertIdentical(hit, underneath.button, "the screen drawn as itself takes its touches")
+                }
+            }
+            XCTAssertGreaterThan(framesOverPicture, 0, "the picture was seen while the sheet went down")
+            XCTAssertGreaterThan(framesLive, 0, "the live screen came back before the spring rested")
+        }
+    }
+
     // MARK: - Status bar (item 4)
 
     func testAnExpandedSheetTurnsTheStatusBarLightAndGivesItBackWhenItMinimizes() {

@@ -26,7 +26,9 @@ final class DropDownSheetRootView: UIView {
         case .dimming:
             return host.dimmingView
         case .passthrough:
-            break
+            // Over the picture of the screen (a sheet on its way down): absorbed, so a touch never
+            // reaches a live control the user does not see where it is. A tap there does nothing.
+            if host.presentation.absorbsTouchesOutsideTheCards { return host.dimmingView }
         }
         checkBottomBarOnce(for: event)
         // In the overlay the window goes on to the views below by itself; in UIKit's modal

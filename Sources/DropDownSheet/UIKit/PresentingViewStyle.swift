@@ -122,7 +122,11 @@ final class PresentingViewStyle: @unchecked Sendable {
         guard let screen, let host, host.isViewLoaded else { return }
         setStatusBarAppearance(.wanted(for: style, screenHeight: Double(screen.bounds.height),
                                        safeAreaTop: Double(screen.safeAreaInsets.top)))
-        guard style.changesScreenUnderneath else {
+        // Drawn as itself (the live screen, taking touches) once the difference cannot be seen,
+        // not only at exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise
+        // show a still picture over a live screen (DropDownSheetPresentation.hitTest absorbs
+        // touches exactly while the picture shows).
+        guard style.isVisible(width: Double(screen.bounds.width), height: Double(screen.bounds.height)) else {
             removeStandIn()
             return
         }
