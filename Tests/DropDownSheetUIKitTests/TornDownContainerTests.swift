@@ -42,6 +42,48 @@ final class TornDownContainerTests: SheetTestCase {
         }
     }
 
+    func testADelegatePresentingAgainOverTheNewRootDuringTheTeardownKeepsItsSheetOnScreen() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.minimized, delegate: delegate)
+            let oldHost = sheet.host
+            var replacement: UnderneathViewController?
+            var result: DropDownSheetPresentResult?
+            var completionRan = false
+            delegate.onDidMove = { state in
+                guard state == .dismissed, result == nil, let screen = replacement else { return }
+                result = screen.presentDropDownSheet(sheet, initialState: .minimized, animated: true) { completionRan = true }
+            }
+            replacement = replaceRoot()
+            waitUntil { result != nil }
+            XCTAssertEqual(result?.isPresented, true, "\(String(describing: result))")
+            XCTAssertFalse(completionRan, "the new presentation's completion waits for its first rest")
+            waitUntil { sheet.state == .minimized && !sheet.engine.isMoving }
+            spinRunLoop(0.2)
+            XCTAssertTrue(sheet.isPresented, "the old container's teardown does not take it away again")
+            XCTAssertNotIdentical(sheet.host, oldHost)
+            XCTAssertEqual(replacement?.presentedDropDownSheets.map(\.identifier), [sheet.identifier])
+            XCTAssertNotEqual(delegate.calls.last, "didMove:dismissed", "\(delegate.calls)")
+            waitUntil { completionRan }
+        }
+    }
+
+    func testReplacingTheRootInTheTurnAnExpandBeganEndsThePresentationOfTheContainer() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let host = sheet.host!
+            let oldRoot: UIViewController = underneath
+            sheet.expand(animated: false)
+            XCTAssertTrue(host.isSwitchingHosting, "UIKit's present of the container began")
+            let replacement = replaceRoot()
+            waitUntil { !sheet.isPresented }
+            waitUntil { oldRoot.presentedViewController == nil && !host.isSwitchingHosting }
+            XCTAssertNil(oldRoot.presentedViewController, "the old screen does not keep presenting the container (a leak)")
+            XCTAssertNil(host.presentingViewController)
+            assertNothingOfTheContainerTakesTouches(host, on: replacement)
+        }
+    }
+
     func testReplacingTheRootUnderAnExpandedSheetLeavesNothingThatTakesTheNewRootsTouches() {
         withScreen {
             let sheet = presentSheet(.expanded)

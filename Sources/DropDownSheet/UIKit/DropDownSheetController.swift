@@ -194,7 +194,10 @@ public final class DropDownSheetController {
                  completion: (() -> Void)?) -> DropDownSheetPresentResult {
         // Its screen underneath left for good in this turn of the run loop (the window's root
         // replaced): the old container lets it go now, and it is presented afresh.
-        if let host, host.isShown, host.screenUnderneathIsGone { host.tearDownAfterScreenLeft() }
+        // (Not from inside that container's own effects, a delegate presenting again during its
+        // teardown: the teardown is under way, and its pending removal of this sheet is carried
+        // out just below.)
+        if let host, host.isShown, host.screenUnderneathIsGone, !host.isCarryingOutEffects { host.tearDownAfterScreenLeft() }
         // Presented again from its delegate's didMove(.dismissed): the presentation let it go
         // already; its card and content go now, before it joins again.
         host?.carryOutPendingRemoval(of: sheetIdentifier)

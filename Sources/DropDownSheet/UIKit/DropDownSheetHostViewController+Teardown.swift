@@ -29,6 +29,14 @@ extension DropDownSheetHostViewController {
         guard isShown else { return }
         send(.dismissAll(animated: false))
         if isShown { finish() }
+        if isBeingPresented, isSwitchingHosting {
+            // UIKit's present of this container is still under way (an expand began in this
+            // turn): a dismiss now would be refused and leave the old screen presenting this
+            // container for good. The switch stays; the present's completion finds the sheets
+            // gone and ends the presentation (hostingSwitchDidEnd).
+            runWorkWaitingForHosting()
+            return
+        }
         let staleContainer = presentingViewController != nil ? presentationController?.containerView : nil
         if let presenting = presentingViewController, !isBeingDismissed {
             presenting.dismiss(animated: false)
