@@ -356,6 +356,7 @@ extension DropDownSheetHostViewController {
     private func screenUnderneathTraitsDidChange() {
         guard isShown else { return }
         forwardTraitsToContent()
+        presentingStyle.screenTraitsDidChange()
         updateContainer(animated: true)
     }
 

@@ -31,6 +31,21 @@ final class PresentingViewStyle: @unchecked Sendable {
     private var snapshotSize: CGSize = .zero
     /// A retake of the snapshot is scheduled (after a size change).
     private var snapshotRetakeIsScheduled = false
+    /// Whether the scheduled retake renders pending changes first (`afterScreenUpdates: true`,
+    /// which forces a commit and may drop a frame): only for a screen that may never have been
+    /// drawn, and after a size change.
+    private var retakeRendersFirst = false
+    /// The latest retake scheduled: a later size change postpones the retake (a live resize asks
+    /// for one picture at its end, not one per step).
+    private var retakeGeneration = 0
+    /// Set from ``begin(_:host:)`` until the next turn of the run loop: the screen underneath may
+    /// not have been drawn yet (its window appeared in this turn: a launch restore, a SwiftUI
+    /// binding starting `.expanded`, a cold deep link), and its picture without screen updates
+    /// would be empty, a black screen.
+    private var screenMayBeUndrawn = false
+    /// How many pictures were taken with `afterScreenUpdates: true`: what a test counts to see that
+    /// an expand or a minimize of a screen already drawn forces no commit.
+    private(set) var renderingSnapshotCount = 0
     /// A redraw is scheduled for the next turn of the run loop (after a layout pass).
     private var redrawIsScheduled = false
     /// The last values written, so that an unchanged frame writes nothing.
@@ -56,6 +71,8 @@ final class PresentingViewStyle: @unchecked Sendable {
         restore()
         self.screen = screen
         self.host = host
+        screenMayBeUndrawn = true
+        Task { @MainActor [weak self] in self?.screenMayBeUndrawn = false }
     }
 
     /// Applies the sheets' scale and corner radius. At scale 1 and radius 0 the screen shows as it
@@ -81,6 +98,14 @@ final class PresentingViewStyle: @unchecked Sendable {
             self?.redrawIsScheduled = false
             self?.draw()
         }
+    }
+
+    /// The screen underneath's traits changed (light or dark, text size, Bold Text, contrast,
+    /// layout direction): its picture is taken again once it has redrawn with them.
+    @MainActor
+    func screenTraitsDidChange() {
+        guard standIn != nil else { return }
+        scheduleSnapshotRetake(rendersFirst: true)
     }
 
     /// Hides the screen underneath from VoiceOver while `hidden` (a sheet is expanded), and gives
@@ -155,10 +180,15 @@ final class PresentingViewStyle: @unchecked Sendable {
             lowestScale = scale
             retookSinceLowest = false
         } else if !retookSinceLowest {
+            // Heading down: a fresh picture of what is already drawn, without forcing a commit
+            // on the first frame of the minimize.
             retookSinceLowest = true
-            scheduleSnapshotRetake()
+            scheduleSnapshotRetake(rendersFirst: false)
         }
-        if snapshotSize != screen.bounds.size { scheduleSnapshotRetake() }
+        if snapshotSize != screen.bounds.size {
+            // A size change: once the size has settled (a live resize asks for one picture).
+            scheduleSnapshotRetake(rendersFirst: true, delay: snapshotSize == .zero ? 0 : 0.15)
+        }
     }
 
     @MainActor
@@ -181,10 +211,18 @@ final class PresentingViewStyle: @unchecked Sendable {
         applied = nil
         lowestScale = 1
         retookSinceLowest = false
-        // A picture now, for this frame, and a fresh one on the next turn of the run loop: a
-        // screen not rendered yet gives an empty picture without screen updates.
-        takeSnapshot(afterScreenUpdates: false)
-        scheduleSnapshotRetake()
+        if screenMayBeUndrawn {
+            // A screen that may never have been drawn gives an empty picture without screen
+            // updates: nothing is drawn over the real screen (shown unscaled) until the picture
+            // taken on the next turn, after screen updates, lands.
+            backdrop.isHidden = true
+            standIn.isHidden = true
+            snapshotSize = screen?.bounds.size ?? .zero
+            scheduleSnapshotRetake(rendersFirst: true)
+        } else {
+            // A screen on screen for a turn at least: what it shows is drawn already.
+            takeSnapshot(afterScreenUpdates: false)
+        }
     }
 
     /// Puts a fresh picture of the screen into the stand-in. Without one (a screen never rendered),
@@ -193,6 +231,7 @@ final class PresentingViewStyle: @unchecked Sendable {
     @MainActor
     private func takeSnapshot(afterScreenUpdates: Bool) {
         guard let screen, let standIn else { return }
+        if afterScreenUpdates { renderingSnapshotCount += 1 }
         let picture = screen.snapshotView(afterScreenUpdates: afterScreenUpdates)
         snapshot?.removeFromSuperview()
         snapshot = picture
@@ -205,18 +244,26 @@ final class PresentingViewStyle: @unchecked Sendable {
         standIn.addSubview(picture)
     }
 
-    /// Takes the snapshot again on the next turn of the main run loop, with screen updates: after
-    /// a size change, once UIKit has laid the screen out at its new size (the picture meanwhile
-    /// stretches with the stand-in). Never inside a layout pass or a frame.
+    /// Takes the snapshot again on the next turn of the main run loop (or `delay` seconds later,
+    /// postponed by every later request with a delay: a live resize), never inside a layout pass
+    /// or a frame. `rendersFirst`: with screen updates, after a size change once UIKit has laid
+    /// the screen out at its new size (the picture meanwhile stretches with the stand-in), or for
+    /// a screen never drawn; without, for a screen drawn already (no forced commit).
     @MainActor
-    private func scheduleSnapshotRetake() {
-        guard !snapshotRetakeIsScheduled else { return }
+    private func scheduleSnapshotRetake(rendersFirst: Bool, delay: TimeInterval = 0) {
+        retakeRendersFirst = retakeRendersFirst || rendersFirst
+        guard !snapshotRetakeIsScheduled || delay > 0 else { return }
         snapshotRetakeIsScheduled = true
+        retakeGeneration &+= 1
+        let generation = retakeGeneration
         Task { @MainActor [weak self] in
-            guard let self else { return }
+            if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
+            guard let self, generation == self.retakeGeneration else { return }
             self.snapshotRetakeIsScheduled = false
+            let rendersFirst = self.retakeRendersFirst
+            self.retakeRendersFirst = false
             guard self.standIn != nil else { return }
-            self.takeSnapshot(afterScreenUpdates: true)
+            self.takeSnapshot(afterScreenUpdates: rendersFirst)
             self.draw()
         }
     }
@@ -230,6 +277,9 @@ final class PresentingViewStyle: @unchecked Sendable {
         snapshot = nil
         snapshotSize = .zero
         applied = nil
+        retakeRendersFirst = false
+        snapshotRetakeIsScheduled = false
+        retakeGeneration &+= 1
     }
 
     @MainActor
