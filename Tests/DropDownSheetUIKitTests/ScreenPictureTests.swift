@@ -41,6 +41,39 @@ final class ScreenPictureTests: SheetTestCase {
         }
     }
 
+    func testTheStandInIsNeverAnimatedByAnAnimationBlockItIsDrawnIn() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            let style = sheet.host!.presentingStyle
+            let standIn = try? XCTUnwrap(style.standIn)
+            // A layout pass inside a rotation's animation block redraws the stand-in.
+            UIView.animate(withDuration: 1) { style.apply(scale: 0.8, cornerRadius: 4) }
+            XCTAssertNil(standIn?.layer.animationKeys(), "written at once, not stretched by UIKit's animation")
+            XCTAssertEqual(standIn?.transform.a ?? 0, 0.8, accuracy: 0.0001)
+            sheet.host!.render()
+        }
+    }
+
+    func testDuringASizeTransitionOnlyTheBackdropShowsAndThePictureIsTakenAfter() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            spinRunLoop(0.05)
+            let style = sheet.host!.presentingStyle
+            let before = style.renderingSnapshotCount
+            style.sizeTransitionWillBegin()
+            XCTAssertTrue(style.standIn?.isHidden ?? false, "no stretched or half-laid-out picture")
+            XCTAssertFalse(style.backdrop?.isHidden ?? true)
+            // A retake asked for mid-transition (the layout pass of the new size) waits.
+            style.screenTraitsDidChange()
+            spinRunLoop(0.1)
+            XCTAssertEqual(style.renderingSnapshotCount, before)
+            XCTAssertTrue(style.standIn?.isHidden ?? false)
+            style.sizeTransitionDidEnd()
+            waitUntil { style.renderingSnapshotCount == before + 1 }
+            XCTAssertFalse(style.standIn?.isHidden ?? true)
+        }
+    }
+
     func testAChangeOfTheScreensAppearanceWhileExpandedTakesItsPictureAgain() {
         withScreen {
             let sheet = presentSheet(.expanded)

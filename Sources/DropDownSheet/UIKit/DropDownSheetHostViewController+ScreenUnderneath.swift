@@ -35,6 +35,15 @@ extension DropDownSheetHostViewController {
 
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
 
+    /// A rotation or a Split View resize while the container is presented (a sheet expanded):
+    /// the picture of the screen underneath is hidden (the backdrop stays) for the transition and
+    /// taken again, of the screen at its new size, when it is over.
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        presentingStyle.sizeTransitionWillBegin()
+        Self.afterTransition(of: coordinator) { [weak self] in self?.presentingStyle.sizeTransitionDidEnd() }
+    }
+
     /// The controller of the screen underneath that decides its status bar: its root-most
     /// controller, or the child that one defers to, as UIKit asks them.
     private func statusBarController(following child: (UIViewController) -> UIViewController?) -> UIViewController? {

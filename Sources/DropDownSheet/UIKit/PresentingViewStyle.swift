@@ -43,6 +43,10 @@ final class PresentingViewStyle: @unchecked Sendable {
     /// binding starting `.expanded`, a cold deep link), and its picture without screen updates
     /// would be empty, a black screen.
     private var screenMayBeUndrawn = false
+    /// Set during a size transition (rotation, Split View) of the container: only the backdrop is
+    /// drawn (a picture of the old size would stretch, and one taken mid-transition would show a
+    /// screen half laid out); a picture is taken once it is over.
+    private(set) var isInSizeTransition = false
     /// How many pictures were taken with `afterScreenUpdates: true`: what a test counts to see that
     /// an expand or a minimize of a screen already drawn forces no commit.
     private(set) var renderingSnapshotCount = 0
@@ -100,6 +104,24 @@ final class PresentingViewStyle: @unchecked Sendable {
         }
     }
 
+    /// A size transition of the container begins (`viewWillTransition(to:with:)`): the picture is
+    /// hidden until ``sizeTransitionDidEnd()``.
+    @MainActor
+    func sizeTransitionWillBegin() {
+        isInSizeTransition = true
+        standIn?.isHidden = true
+    }
+
+    /// The size transition is over (its coordinator's completion): the picture is taken again,
+    /// of the screen laid out at its new size, and shown.
+    @MainActor
+    func sizeTransitionDidEnd() {
+        guard isInSizeTransition else { return }
+        isInSizeTransition = false
+        draw()
+        if standIn != nil { scheduleSnapshotRetake(rendersFirst: true) }
+    }
+
     /// The screen underneath's traits changed (light or dark, text size, Bold Text, contrast,
     /// layout direction): its picture is taken again once it has redrawn with them.
     @MainActor
@@ -136,6 +158,7 @@ final class PresentingViewStyle: @unchecked Sendable {
         removeStandIn()
         setStatusBarAppearance(.screenUnderneath)
         style = DropDownSheetUnderneathStyle()
+        isInSizeTransition = false
         screen = nil
         host = nil
     }
@@ -160,20 +183,23 @@ final class PresentingViewStyle: @unchecked Sendable {
         guard let backdrop, let standIn else { return }
         let frame = screen.convert(screen.bounds, to: container)
         let scale = CGFloat(style.drawnScale), radius = CGFloat(style.drawnCornerRadius)
-        if applied?.frame != frame {
-            backdrop.frame = frame
-            standIn.transform = .identity
-            standIn.bounds = CGRect(origin: .zero, size: frame.size)
-            standIn.center = CGPoint(x: frame.midX, y: frame.midY)
-            standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
-            writeCount += 1
-        } else if applied?.scale != scale {
-            standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
-            writeCount += 1
-        }
-        if applied?.radius != radius {
-            standIn.layer.cornerRadius = radius
-            writeCount += 1
+        // Never animated by an animation block this runs in (a rotation's, from a layout pass).
+        UIView.performWithoutAnimation {
+            if applied?.frame != frame {
+                backdrop.frame = frame
+                standIn.transform = .identity
+                standIn.bounds = CGRect(origin: .zero, size: frame.size)
+                standIn.center = CGPoint(x: frame.midX, y: frame.midY)
+                standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
+                writeCount += 1
+            } else if applied?.scale != scale {
+                standIn.transform = CGAffineTransform(scaleX: scale, y: scale)
+                writeCount += 1
+            }
+            if applied?.radius != radius {
+                standIn.layer.cornerRadius = radius
+                writeCount += 1
+            }
         }
         applied = (frame, scale, radius)
         if scale <= lowestScale {
@@ -237,7 +263,7 @@ final class PresentingViewStyle: @unchecked Sendable {
         snapshot = picture
         snapshotSize = screen.bounds.size
         backdrop?.isHidden = picture == nil
-        standIn.isHidden = picture == nil
+        standIn.isHidden = picture == nil || isInSizeTransition
         guard let picture else { return }
         picture.frame = standIn.bounds
         picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -260,6 +286,8 @@ final class PresentingViewStyle: @unchecked Sendable {
             if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
             guard let self, generation == self.retakeGeneration else { return }
             self.snapshotRetakeIsScheduled = false
+            // Mid rotation the screen may be half laid out: the end of the transition retakes.
+            guard !self.isInSizeTransition else { return }
             let rendersFirst = self.retakeRendersFirst
             self.retakeRendersFirst = false
             guard self.standIn != nil else { return }
