@@ -16,8 +16,14 @@ package enum DropDownSheetHosting: Sendable, Hashable {
 
     /// Where sheets in `phases` belong, given that they are `current`ly hosted there: modal while
     /// any sheet rests expanded or settles toward expanded; otherwise unchanged while any sheet is
-    /// dragged; otherwise the overlay (bars at rest, sheets heading to their bar or away, no sheet).
-    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting) -> DropDownSheetHosting {
+    /// dragged; otherwise, while modal and `statusBarIsLight` (the dark band above the scaled
+    /// screen underneath still wants a light status bar, ``DropDownSheetStatusBarAppearance``),
+    /// still modal, so that the status bar stays the container's until the band has shrunk (UIKit
+    /// gives it back to the screen underneath, dark text over the band, when the modal
+    /// presentation ends); otherwise the overlay (bars at rest, sheets heading to their bar or
+    /// away, no sheet).
+    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting,
+                               statusBarIsLight: Bool = false) -> DropDownSheetHosting {
         var dragging = false
         for phase in phases {
             switch phase {
@@ -29,6 +35,7 @@ package enum DropDownSheetHosting: Sendable, Hashable {
                 break
             }
         }
-        return dragging ? current : .overlay
+        if dragging { return current }
+        return current == .modal && statusBarIsLight ? .modal : .overlay
     }
 }

@@ -171,8 +171,10 @@ public struct DropDownSheetPresentation: Sendable {
     /// way down or out) and the shell shows the bars without a modal presentation, letting the
     /// screen underneath present alerts and sheets of its own. It never changes while a finger
     /// drags a sheet (moving views between containers would cancel the touch): the release
-    /// decides. The same rule as `DropDownSheetHosting.wanted(for:current:)`; updated by each
-    /// input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
+    /// decides. A sheet heading down keeps it while the dark band above the scaled screen
+    /// underneath still wants a light status bar (a few frames), so the status bar does not turn
+    /// dark over that band. The same rule as `DropDownSheetHosting.wanted(for:current:statusBarIsLight:)`;
+    /// updated by each input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
     public var wantsModalPresentation: Bool { reportedModal }
 
     /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
@@ -185,7 +187,15 @@ public struct DropDownSheetPresentation: Sendable {
             case .resting, .settling: break
             }
         }
-        return dragging ? reportedModal : false
+        if dragging { return reportedModal }
+        return reportedModal && statusBarIsLightOverScreen
+    }
+
+    /// Whether the dark band above the screen underneath, scaled as ``underneathStyle`` says,
+    /// wants a light status bar (``DropDownSheetStatusBarAppearance``), on the container's screen.
+    var statusBarIsLightOverScreen: Bool {
+        DropDownSheetStatusBarAppearance.wanted(for: underneathStyle, screenHeight: container.height,
+                                                safeAreaTop: container.safeAreaTop) == .lightContent
     }
 
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way

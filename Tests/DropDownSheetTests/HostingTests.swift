@@ -28,6 +28,14 @@ final class HostingTests: XCTestCase {
     func testADraggedSheetKeepsWhereItIsUntilTheRelease() {
         XCTAssertEqual(DropDownSheetHosting.wanted(for: [.dragging], current: .modal), .modal)
         XCTAssertEqual(DropDownSheetHosting.wanted(for: [.dragging], current: .overlay), .overlay)
+    }
+
+    func testASheetHeadingDownStaysModalWhileTheStatusBarOverTheBandIsLight() {
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.settling(toward: .minimized)], current: .modal, statusBarIsLight: true), .modal)
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.settling(toward: .minimized)], current: .modal, statusBarIsLight: false), .overlay)
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.resting(.minimized)], current: .overlay, statusBarIsLight: true), .overlay,
+                       "never becomes modal for the status bar alone")
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [], current: .modal, statusBarIsLight: false), .overlay)
         XCTAssertEqual(DropDownSheetHosting.wanted(for: [.resting(.minimized), .dragging], current: .overlay), .overlay)
     }
 

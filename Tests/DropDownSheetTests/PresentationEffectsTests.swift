@@ -68,7 +68,19 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.send(.expand(.a)).filter(isModalChange), [.modalPresentationChanged(true)])
         XCTAssertTrue(d.presentation.wantsModalPresentation, "on its way up already")
         d.settle()
-        XCTAssertEqual(d.send(.minimize(.a)).filter(isModalChange), [.modalPresentationChanged(false)])
+        XCTAssertEqual(d.send(.minimize(.a)).filter(isModalChange), [],
+                       "the status bar stays the container's while the band above the scaled screen is wide")
+        XCTAssertTrue(d.presentation.statusBarIsLightOverScreen)
+        var frames = 0
+        while d.presentation.wantsModalPresentation, frames < 600 {
+            d.t += CoreFixture.frame
+            d.send(.tick)
+            frames += 1
+        }
+        XCTAssertFalse(d.presentation.statusBarIsLightOverScreen, "modal exactly until the status bar may be the screen's")
+        XCTAssertTrue(d.presentation.isMoving, "the overlay takes over long before the spring rests")
+        XCTAssertLessThan(frames, 20, "a few frames: \(frames)")
+        XCTAssertTrue(d.effects.contains(.modalPresentationChanged(false)))
         d.settle()
         d.send(.touchDown(x: 195, y: 780))
         d.send(.touchMove(y: 600))

@@ -149,7 +149,8 @@ final class PresentationPropertyTests: XCTestCase {
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
                 check(p, before: before, input: input, effects: effects, vetoedBefore: vetoedBefore, context)
                 // The model's wish for a modal presentation is the UIKit host's hosting rule.
-                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting)
+                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting,
+                                                      statusBarIsLight: p.statusBarIsLightOverScreen)
                 let phases = p.identifiers.map { "\($0) \(p.phase(of: $0)) \(p.engine(of: $0)?.isContentInteractive ?? false)" }
                 XCTAssertEqual(p.wantsModalPresentation, hosting == .modal, "\(phases) \(context)")
                 for _ in 0..<4 {

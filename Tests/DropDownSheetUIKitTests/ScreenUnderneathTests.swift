@@ -192,6 +192,39 @@ final class ScreenUnderneathTests: SheetTestCase {
         }
     }
 
+    func testTheStatusBarStaysTheContainersWhileTheBandIsWideOnTheWayDown() {
+        withScreen {
+            let screen = KeyboardScreenViewController()
+            window.rootViewController = screen
+            window.layoutIfNeeded()
+            let sheet = DropDownSheetController(content: UIViewController())
+            screen.presentDropDownSheet(sheet, initialState: .expanded, animated: false)
+            waitUntil { sheet.phase == .resting(.expanded) && screen.presentedViewController != nil && sheet.host?.isSwitchingHosting == false }
+            let host = sheet.host!
+            sheet.minimize(animated: true)
+            // On every frame of the way down: while the status bar must be light over the black
+            // band, UIKit asks the container (still presented), not the screen underneath with
+            // its dark text.
+            var lightFrames = 0, darkFrames = 0
+            let deadline = Date().addingTimeInterval(3)
+            while sheet.phase != .resting(.minimized), Date() < deadline {
+                spinRunLoop(1.0 / 60)
+                if host.presentingStyle.statusBarAppearance == .lightContent {
+                    lightFrames += 1
+                    XCTAssertIdentical(screen.presentedViewController, host, "the container still decides the status bar")
+                } else {
+                    darkFrames += 1
+                }
+            }
+            XCTAssertGreaterThan(lightFrames, 0, "the band was wide on the first frames down")
+            XCTAssertGreaterThan(darkFrames, 0)
+            waitUntil { screen.presentedViewController == nil }
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            window.rootViewController = underneath
+        }
+    }
+
     // MARK: - VoiceOver and input (item 8)
 
     func testAnExpandedSheetHidesTheScreenUnderneathFromVoiceOverInTheHierarchyUIKitBuilds() {

@@ -8,7 +8,8 @@ import UIKit
 /// styling a screen): light content once the dark band above the scaled screen underneath reaches
 /// the status bar (``DropDownSheetStatusBarAppearance``, decided in the core), and otherwise
 /// exactly what the screen underneath asks for. When the modal presentation ends (the sheet heads
-/// for its bar), UIKit gives the status bar back to the screen underneath. In the overlay the
+/// for its bar and the band has shrunk below the status bar's middle: the presentation keeps it
+/// modal until then), UIKit gives the status bar back to the screen underneath. In the overlay the
 /// container is not presented and never decides the status bar.
 extension DropDownSheetHostViewController {
     /// The responder chain goes on from the container to the screen underneath's root-most

@@ -314,7 +314,10 @@ final class PresentingViewStyle: @unchecked Sendable {
     private func setStatusBarAppearance(_ appearance: DropDownSheetStatusBarAppearance) {
         guard appearance != statusBarAppearance else { return }
         statusBarAppearance = appearance
-        host?.setNeedsStatusBarAppearanceUpdate()
+        // Inside an animation block, so that the status bar fades (its update animation) rather
+        // than snaps.
+        guard let host else { return }
+        UIView.animate(withDuration: 0.2) { host.setNeedsStatusBarAppearanceUpdate() }
     }
 }
 #endif
