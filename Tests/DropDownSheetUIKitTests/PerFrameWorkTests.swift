@@ -119,8 +119,10 @@ final class PerFrameWorkTests: SheetTestCase {
             let root = try XCTUnwrap(sheet.host?.view as? DropDownSheetRootView)
             // A pointer hovering over the screen underneath on iPad hit-tests with a hover event;
             // a hit test without an event stands for any that is not a touch.
+            let searches = DropDownSheetBottomBarFinder.searchCount
             for _ in 0..<20 { _ = window.hitTest(buttonCenter, with: nil) }
             XCTAssertEqual(root.bottomBarCheckCount, 0)
+            XCTAssertEqual(DropDownSheetBottomBarFinder.searchCount, searches, "the screen's hierarchy was not walked")
             XCTAssertIdentical(window.hitTest(buttonCenter, with: nil), underneath.button, "the touch still reaches the screen")
         }
     }

@@ -249,11 +249,33 @@ final class ScreenUnderneathTests: SheetTestCase {
 
     func testTheScreenUnderneathsOwnAccessibilitySettingComesBack() {
         withScreen {
+            // Visible to VoiceOver: hidden while the sheet is up, visible again after.
+            underneath.view.accessibilityElementsHidden = false
+            let first = presentSheet(.expanded)
+            XCTAssertTrue(underneath.view.accessibilityElementsHidden, "hidden while a sheet is expanded")
+            first.dismiss(animated: false)
+            waitUntil { !first.isPresented }
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden, "given back")
+            // Hidden by the app: still hidden after.
             underneath.view.accessibilityElementsHidden = true
-            let sheet = presentSheet(.expanded)
-            sheet.dismiss(animated: false)
-            waitUntil { !sheet.isPresented }
+            let second = presentSheet(.expanded)
+            second.dismiss(animated: false)
+            waitUntil { !second.isPresented }
             XCTAssertTrue(underneath.view.accessibilityElementsHidden, "the app's own setting, untouched")
+            underneath.view.accessibilityElementsHidden = false
+        }
+    }
+
+    func testTheScreensAccessibilityComesBackWhenTheRootIsReplacedUnderAnExpandedSheet() {
+        withScreen {
+            let old = underneath!
+            let sheet = presentSheet(.expanded)
+            XCTAssertTrue(old.view.accessibilityElementsHidden)
+            let replacement = UnderneathViewController()
+            window.rootViewController = replacement
+            underneath = replacement
+            waitUntil { !sheet.isPresented }
+            XCTAssertFalse(old.view.accessibilityElementsHidden, "the old screen is given back as it was")
         }
     }
 

@@ -25,6 +25,15 @@ final class TornDownContainerTests: SheetTestCase {
         let point = screen.button.convert(CGPoint(x: screen.button.bounds.midX, y: screen.button.bounds.midY), to: window)
         XCTAssertIdentical(window.hitTest(point, with: nil), screen.button, "the new root takes its touches", file: file, line: line)
         if let host { XCTAssertNil(host.viewIfLoaded?.window, "the old container left the window", file: file, line: line) }
+        // Also when the old container was freed already (the weak reference gone): no container
+        // view in the window belongs to a container that no longer shows sheets.
+        var pending: [UIView] = window.subviews
+        while let view = pending.popLast() {
+            if let root = view as? DropDownSheetRootView {
+                XCTAssertTrue(root.host?.isShown ?? false, "a torn-down container's view left in the window", file: file, line: line)
+            }
+            pending.append(contentsOf: view.subviews)
+        }
         XCTAssertNil(screen.transitionCoordinator, file: file, line: line)
     }
 

@@ -14,11 +14,16 @@ import UIKit
 /// hold no bottom bar of the screen) or into hidden or transparent views.
 @MainActor
 enum DropDownSheetBottomBarFinder {
+    /// How many times a screen's hierarchy was searched: what a test counts to see that hit tests
+    /// that are not touches do not walk it.
+    private(set) static var searchCount = 0
+
     /// Height from the bottom of `screen` to the top of its highest visible bottom bar, in
     /// `screen`'s own (untransformed) coordinates, so a scale applied to it does not count; 0 when
     /// it has none.
     static func bottomBarHeight(in screen: UIView) -> CGFloat {
         guard let window = screen.window else { return 0 }
+        searchCount &+= 1
         let height = Double(screen.bounds.height)
         var highest = 0.0
         var pending: [UIView] = screen.subviews
