@@ -76,6 +76,29 @@ final class HostingSwitchTests: SheetTestCase {
         }
     }
 
+    func testAnExpandBehindAPageSheetThatPresentsAFullScreenCoverBecomesModalOnceBothAreGone() {
+        withScreen {
+            let sheet = draft("1")
+            present(sheet, .minimized)
+            let page = UIViewController()
+            page.modalPresentationStyle = .pageSheet
+            show(page, from: underneath)
+            sheet.expand(animated: false)
+            spinRunLoop(0.05)
+            // The page presents a cover of its own: the page's view leaves the window.
+            let cover = UIViewController()
+            cover.modalPresentationStyle = .fullScreen
+            show(cover, from: page)
+            spinRunLoop(0.05)
+            hide(cover)
+            spinRunLoop(0.05)
+            hide(page)
+            // No touch: the sentinels alone bring the switch about.
+            waitUntil { self.underneath.presentedViewController === sheet.host }
+            XCTAssertEqual(sheet.host?.hosting, .modal)
+        }
+    }
+
     // MARK: - Completions run once UIKit is done
 
     func testAPresentationCompletionCanPresentFromTheContent() {

@@ -241,8 +241,12 @@ extension DropDownSheetHostViewController {
             Self.afterTransition(of: coordinator) { [weak self] in self?.updateHosting() }
             return
         }
-        guard let blocker = blocker ?? underneath?.presentedViewController, blocker !== self,
-              let blockerView = blocker.viewIfLoaded, blockerView.window != nil else { return }
+        guard var blocker = blocker ?? underneath?.presentedViewController, blocker !== self else { return }
+        // The top of what is presented above it: when the blocker presents a `.fullScreen` of its
+        // own, its view is out of the window until that one goes, which is what is watched then
+        // (and the blocker again after, if it is still there).
+        while let next = blocker.presentedViewController, next !== self, !next.isBeingDismissed { blocker = next }
+        guard let blockerView = blocker.viewIfLoaded, blockerView.window != nil else { return }
         blockerSentinel.windowDidChange = { [weak self] window in
             guard window == nil else { return }
             Task { @MainActor [weak self] in
