@@ -57,5 +57,27 @@ final class SwiftUIIdentityAndRoleTests: SheetTestCase {
             window.rootViewController = underneath
         }
     }
+
+    func testARefusedSheetWritesDismissedBackToItsBinding() {
+        let model = SwiftUIIdentityModel()
+        let root = UIHostingController(rootView: SwiftUIIdentityTestView(model: model))
+        withScreen {
+            window.rootViewController = root
+            window.layoutIfNeeded()
+            waitUntil { root.presentedDropDownSheets.count == 1 }
+            // A UIKit draft already holds the modifier's identifier: the modifier's sheet is
+            // refused (.identifierInUse), and its binding must not go on saying .minimized.
+            let impostor = DropDownSheetController(content: UIViewController(), identifier: "draft-7")
+            XCTAssertTrue(root.presentDropDownSheet(impostor, initialState: .minimized, animated: false).isPresented)
+            model.draft = .minimized
+            waitUntil { model.draft == .dismissed }
+            XCTAssertEqual(model.draft, .dismissed, "the binding tells the truth: nothing of its own is shown")
+            XCTAssertEqual(root.presentedDropDownSheets.map(\.identifier), ["player", "draft-7"])
+            XCTAssertIdentical(root.presentedDropDownSheets.last, impostor)
+            dismissEverything(on: root)
+            spinRunLoop(0.1)
+            window.rootViewController = underneath
+        }
+    }
 }
 #endif
