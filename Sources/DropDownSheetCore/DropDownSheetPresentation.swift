@@ -179,16 +179,28 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
     var modalPresentationNow: Bool {
-        var dragging = false
+        if wantsModalPresentationForSheets { return true }
+        if isAnySheetDragged { return reportedModal }
+        return reportedModal && statusBarIsLightOverScreen
+    }
+
+    /// Whether a sheet itself needs the modal presentation: one rests expanded or springs there,
+    /// or a finger drags one while it is modal. ``wantsModalPresentation`` may also hold it a few
+    /// frames longer for the status bar; a shell that is not modal (the app ended the modal
+    /// presentation itself) must not become modal again for that alone. Allocates nothing.
+    package var wantsModalPresentationForSheets: Bool {
         for sheet in sheets {
             switch sheet.engine.phase {
             case .resting(.expanded), .settling(toward: .expanded): return true
-            case .dragging: dragging = true
-            case .resting, .settling: break
+            case .dragging, .resting, .settling: break
             }
         }
-        if dragging { return reportedModal }
-        return reportedModal && statusBarIsLightOverScreen
+        return isAnySheetDragged && reportedModal
+    }
+
+    private var isAnySheetDragged: Bool {
+        for sheet in sheets where sheet.engine.phase == .dragging { return true }
+        return false
     }
 
     /// Whether the dark band above the screen underneath, scaled as ``underneathStyle`` says,

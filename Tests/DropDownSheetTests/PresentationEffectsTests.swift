@@ -71,6 +71,8 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertEqual(d.send(.minimize(.a)).filter(isModalChange), [],
                        "the status bar stays the container's while the band above the scaled screen is wide")
         XCTAssertTrue(d.presentation.statusBarIsLightOverScreen)
+        XCTAssertFalse(d.presentation.wantsModalPresentationForSheets,
+                       "held for the status bar only: a shell no longer modal must not become modal for it")
         var frames = 0
         while d.presentation.wantsModalPresentation, frames < 600 {
             d.t += CoreFixture.frame

@@ -51,6 +51,25 @@ final class DelegateTimingTests: SheetTestCase {
         }
     }
 
+    func testAfterTheContentsAnimatedDismissTheContainerIsNeverPresentedAgainWhileTheSheetSpringsAway() {
+        withScreen {
+            let sheet = DropDownSheetController(content: UIViewController(), identifier: "1")
+            present(sheet, .expanded)
+            let host = sheet.host!
+            sheet.contentViewController.dismiss(animated: true)
+            waitUntil { self.underneath.presentedViewController == nil }
+            // The band above the screen is still wide (the status bar's hold), but the app ended
+            // the modal presentation: the sheet springs away in the overlay.
+            let deadline = Date().addingTimeInterval(3)
+            while sheet.isPresented, Date() < deadline {
+                spinRunLoop(1.0 / 60)
+                XCTAssertNil(underneath.presentedViewController, "presented again while springing away")
+                XCTAssertNotEqual(host.hosting, .modal)
+            }
+            XCTAssertFalse(sheet.isPresented)
+        }
+    }
+
     func testADelegatePresentingFromTheContentOnAnUnanimatedExpandPresentsAboveTheSheet() {
         withScreen {
             let sheet = DropDownSheetController(content: UIViewController(), identifier: "1")

@@ -126,7 +126,11 @@ extension DropDownSheetHostViewController {
     func updateHosting() {
         guard isShown, !isCarryingOutEffects else { return }
         let current = hosting
-        let wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
+        var wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
+        // The status bar's hold (a sheet heading down, the band still wide) keeps a modal
+        // presentation; it never makes one (after the app ended it, the sheet springs away in
+        // the overlay).
+        if wanted == .modal, current == .overlay, !presentation.wantsModalPresentationForSheets { wanted = .overlay }
         guard wanted != current else {
             hostingUpdateIsPending = false
             return
