@@ -20,6 +20,11 @@ final class KeyboardScreenViewController: UIViewController {
     }
 
     @objc func newMessage() {}
+
+    /// Touches that reached this controller through the responder chain.
+    var touchesHeard = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesHeard += 1 }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchesHeard += 1 }
 }
 
 /// The screen underneath while sheets style it (issue 12, items 2, 4 and 8): its layout never
@@ -219,6 +224,25 @@ final class ScreenUnderneathTests: SheetTestCase {
             XCTAssertGreaterThan(lightFrames, 0, "the band was wide on the first frames down")
             XCTAssertGreaterThan(darkFrames, 0)
             waitUntil { screen.presentedViewController == nil }
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            window.rootViewController = underneath
+        }
+    }
+
+    func testTouchesNoViewOfABarHandledDoNotReachTheScreenUnderneathsController() {
+        withScreen {
+            let screen = KeyboardScreenViewController()
+            window.rootViewController = screen
+            window.layoutIfNeeded()
+            let sheet = DropDownSheetController(content: UIViewController())
+            screen.presentDropDownSheet(sheet, initialState: .minimized, animated: false)
+            waitUntil { sheet.phase == .resting(.minimized) }
+            // What a bar's views pass up the responder chain unhandled.
+            sheet.card!.clipView.touchesBegan([], with: nil)
+            sheet.card!.clipView.touchesEnded([], with: nil)
+            XCTAssertEqual(screen.touchesHeard, 0, "a tap on a bar is not a tap on the screen underneath")
+            XCTAssertIdentical(sheet.host?.next, screen, "actions and key commands still reach it")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
             window.rootViewController = underneath

@@ -25,6 +25,14 @@ extension DropDownSheetHostViewController {
         underneath ?? super.next
     }
 
+    // Touches on the bars and cards that no view handled stop here: they are not the screen
+    // underneath's (a "tap anywhere to dismiss the keyboard" in its root controller's
+    // `touchesBegan` must not hear a tap on a bar). Key commands and actions still go on.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     override var preferredStatusBarStyle: UIStatusBarStyle {
         if presentingStyle.statusBarAppearance == .lightContent { return .lightContent }
         return statusBarController(following: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
