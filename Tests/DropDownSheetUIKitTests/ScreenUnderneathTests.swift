@@ -159,6 +159,7 @@ final class ScreenUnderneathTests: SheetTestCase {
                 let hit = window.hitTest(buttonCenter, with: nil)
                 if host.presentingStyle.standIn != nil {
                     framesOverPicture += 1
+                    XCTAssertTrue(underneath.view.accessibilityElementsHidden, "VoiceOver does not reach the screen behind its picture")
                     XCTAssertFalse(hit?.isDescendant(of: underneath.view) ?? false,
                                    "a touch over the still picture never reaches the live screen under it")
                 } else {
@@ -167,6 +168,7 @@ final class ScreenUnderneathTests: SheetTestCase {
                 }
             }
             XCTAssertGreaterThan(framesOverPicture, 0, "the picture was seen while the sheet went down")
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden, "given back once the live screen shows")
             XCTAssertGreaterThan(framesLive, 0, "the live screen came back before the spring rested")
         }
     }

@@ -266,7 +266,9 @@ final class DropDownSheetHostViewController: UIViewController {
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius)
         let modal = presentation.isAccessibilityModal
         if view.accessibilityViewIsModal != modal { view.accessibilityViewIsModal = modal }
-        presentingStyle.hideFromAccessibility(modal)
+        // Also while the screen is still drawn as a picture on a sheet's way down: VoiceOver's
+        // frames of the real screen would not be where the user sees its elements.
+        presentingStyle.hideFromAccessibility(modal || presentation.absorbsTouchesOutsideTheCards)
         let backdrop = presentation.stackBackdrop
         stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
                           cardsWereReordered: reordered)
