@@ -36,6 +36,23 @@ package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
     /// plain string (in the `.strings` file).
     package var isPlural: Bool { self == .stackCount || self == .stackFullAnnouncement }
 
+    /// The phrase in English, as the English catalog has it (a plural rule's `other` form): what
+    /// the shells say when a catalog or a key cannot be found, rather than the key itself.
+    package var englishText: String {
+        switch self {
+        case .untitledSheet: return "Draft"
+        case .barHint: return "Double-tap to expand."
+        case .expandAction: return "Expand"
+        case .closeAction: return "Close"
+        case .reopenAction: return "Reopen"
+        case .chooserRowHint: return "Double-tap to reopen."
+        case .chooserCloseLabel: return "Close %@"
+        case .stackCount: return "%lld Drafts"
+        case .sheetClosedAnnouncement: return "Draft closed."
+        case .stackFullAnnouncement: return "%lld Drafts open. Close one to start another."
+        }
+    }
+
     /// The format specifiers the phrase takes, in order: `%@` for a title, `%lld` for a count.
     package var formatSpecifiers: [String] {
         switch self {

@@ -66,6 +66,29 @@ final class CatalogTests: XCTestCase {
                        ["zero", "one", "two", "few", "many", "other"])
     }
 
+    /// Russian's "one" also covers 21, 31, 101 and `maximumSheetCount` has no upper limit, so
+    /// "21 черновик открыт. Закройте его" would be wrong: in Russian and Arabic the instruction
+    /// after the count ("close one to start another") is the same in every plural form.
+    func testTheStackFullInstructionDoesNotDependOnTheCountInRussianAndArabic() throws {
+        for language in ["ru", "ar"] {
+            let variants = try XCTUnwrap(try Catalog.load(language).plurals["announcement.stack-full"]?.variants)
+            let instructions = Set(variants.values.map { text in
+                text.components(separatedBy: ". ").dropFirst().joined(separator: ". ")
+            })
+            XCTAssertEqual(instructions.count, 1, "\(language): \(variants)")
+            XCTAssertFalse(instructions.contains(""), "\(language): every form has an instruction")
+        }
+    }
+
+    /// A missing catalog or key falls back to English words, never to the key ("action.expand").
+    func testTheEnglishFallbackIsTheEnglishCatalogsText() throws {
+        let english = try Catalog.load("en")
+        for key in DropDownSheetTextKey.allCases {
+            let text = key.isPlural ? english.plurals[key.rawValue]?.variants["other"] : english.strings[key.rawValue]
+            XCTAssertEqual(key.englishText, text, key.rawValue)
+        }
+    }
+
     func testNothingIsEmptyOrLeftInEnglish() throws {
         let english = try Catalog.load("en")
         for catalog in try catalogs() {
