@@ -58,4 +58,40 @@ final class WordingMergeTests: XCTestCase {
         XCTAssertEqual(chats.string(for: 2), "2 Chats")
         XCTAssertEqual(chats.string(for: 5), "5 Chats")
     }
+
+    /// SwiftUI hands the environment's wording to the sheet on every update: the same words must
+    /// be recognised as such, so the card is not redrawn and its VoiceOver actions not rebuilt.
+    func testTheSameWordsMadeAgainAreRecognisedAsTheSame() {
+        let notes = DropDownSheetWording(sheetCount: songs, untitledSheetTitle: "New Note", barAccessibilityHint: "Double-tap to edit the note.")
+        let again = DropDownSheetWording(sheetCount: songs, untitledSheetTitle: "New Note", barAccessibilityHint: "Double-tap to edit the note.")
+        XCTAssertTrue(notes.saysTheSame(as: again), "equal strings, a copy of one count")
+        XCTAssertTrue(DropDownSheetWording().saysTheSame(as: DropDownSheetWording()))
+        var fullCopy = notes
+        fullCopy.stackFullAnnouncement = .init { "\($0) open" }
+        XCTAssertTrue(fullCopy.saysTheSame(as: fullCopy))
+    }
+
+    func testAnyChangedWordIsRecognisedAsAChange() {
+        let notes = DropDownSheetWording(sheetCount: songs, untitledSheetTitle: "New Note")
+        var hint = notes
+        hint.barAccessibilityHint = "Double-tap to open the note."
+        XCTAssertFalse(hint.saysTheSame(as: notes), "a hint added")
+        var title = notes
+        title.untitledSheetTitle = "Note"
+        XCTAssertFalse(title.saysTheSame(as: notes), "a string changed")
+        var noun = notes
+        noun.sheetCount = .init { count in count == 1 ? "1 Song" : "\(count) Songs" }
+        XCTAssertFalse(noun.saysTheSame(as: notes), "another closure, though it says the same: not known to")
+        var none = notes
+        none.sheetCount = nil
+        XCTAssertFalse(none.saysTheSame(as: notes), "a count removed")
+        let label = DropDownSheetWording(closeButtonAccessibilityLabel: { "Remove \($0)" })
+        XCTAssertFalse(label.saysTheSame(as: label), "closures cannot be compared: reworded to be safe")
+        for change in [\DropDownSheetWording.expandActionName, \.closeActionName, \.reopenActionName,
+                       \.chooserRowAccessibilityHint, \.sheetClosedAnnouncement] {
+            var changed = notes
+            changed[keyPath: change] = "changed"
+            XCTAssertFalse(changed.saysTheSame(as: notes), "\(change)")
+        }
+    }
 }

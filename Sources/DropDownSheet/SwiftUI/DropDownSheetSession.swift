@@ -48,8 +48,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
+    /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
     var wording = DropDownSheetWording() {
-        didSet { sheet?.wording = wording }
+        didSet { if !wording.saysTheSame(as: oldValue) { sheet?.wording = wording } }
     }
 
     /// What the content sees in the environment.

@@ -5,22 +5,56 @@ import Foundation
 // it), and the words are only ever said by the UIKit and SwiftUI shells. Linux tests read the
 // catalogs themselves (CatalogTests).
 
+/// The library's catalogs in one language: the `DropDownSheet` table of a bundle, and the locale
+/// whose plural rules its counts follow, which is the language of the text itself (not
+/// `Locale.current`, which may be a language the library or the app is not in).
+struct DropDownSheetLibraryCatalog {
+    /// The library's catalog table.
+    static let table = "DropDownSheet"
+
+    let bundle: Bundle
+    let locale: Locale
+
+    /// The catalog in the language `Bundle.module` picked for the app (English if none).
+    static var current: DropDownSheetLibraryCatalog {
+        DropDownSheetLibraryCatalog(bundle: .module, locale: Locale(identifier: Bundle.module.preferredLocalizations.first ?? "en"))
+    }
+
+    /// The catalog in `language` (an `.lproj` name such as "ru"), or nil if the library lacks it.
+    init?(language: String) {
+        guard let path = Bundle.module.path(forResource: language, ofType: "lproj"), let bundle = Bundle(path: path) else { return nil }
+        self.init(bundle: bundle, locale: Locale(identifier: language))
+    }
+
+    init(bundle: Bundle, locale: Locale) {
+        self.bundle = bundle
+        self.locale = locale
+    }
+
+    /// The phrase for `key`; its English words if the catalog lacks it.
+    func string(_ key: DropDownSheetTextKey) -> String {
+        bundle.localizedString(forKey: key.rawValue, value: key.englishText, table: Self.table)
+    }
+
+    /// The plural phrase `key` for `count`, with the plural rules of the catalog's language.
+    func count(_ key: DropDownSheetTextKey, _ count: Int) -> String {
+        String(format: string(key), locale: locale, count)
+    }
+}
+
 /// The words in force for a sheet: the app's wording where it has one, else the library's own,
 /// looked up in the library's catalogs (table `DropDownSheet` of `Bundle.module`) in the language
 /// the app runs in.
 extension DropDownSheetWording {
-    /// The library's catalog table.
-    static let libraryTable = "DropDownSheet"
-
     /// The library's own phrase for `key`, in the app's language.
     static func libraryString(_ key: DropDownSheetTextKey) -> String {
-        Bundle.module.localizedString(forKey: key.rawValue, value: nil, table: libraryTable)
+        DropDownSheetLibraryCatalog.current.string(key)
     }
 
     /// The stack's count: "2 Drafts", or the app's noun.
-    func countLabel(_ count: Int) -> String {
+    func countLabel(_ count: Int, library: DropDownSheetLibraryCatalog = .current) -> String {
         if let sheetCount { return sheetCount.string(for: count) }
-        return String.localizedStringWithFormat(Self.libraryString(.stackCount), count)
+        return library.count(.stackCount, count)
     }
 
     /// A sheet's name in its bar and the chooser: its title (trimmed), or the untitled sheet's name.
@@ -46,22 +80,25 @@ extension DropDownSheetWording {
 
     /// VoiceOver's announcement after the user closed a sheet, `remaining` others left: "Draft
     /// closed. 2 Drafts". (No space after a full-width full stop, as Chinese and Japanese write.)
-    func closedAnnouncement(remaining: Int) -> String {
-        let closed = text(.sheetClosedAnnouncement)
+    /// `closed` is the wording of the sheet that closed (its "Draft closed."), this one the
+    /// wording of those that remain (their count); default: this one.
+    func closedAnnouncement(remaining: Int, closed closedWording: DropDownSheetWording? = nil) -> String {
+        let closed = (closedWording ?? self).text(.sheetClosedAnnouncement)
         let separator = closed.hasSuffix("。") ? "" : " "
         return closed + separator + countLabel(remaining)
     }
 
     /// VoiceOver's announcement when no more than `maximum` sheets fit.
-    func stackFullAnnouncement(maximum: Int) -> String {
+    func stackFullAnnouncement(maximum: Int, library: DropDownSheetLibraryCatalog = .current) -> String {
         if let stackFullAnnouncement { return stackFullAnnouncement.string(for: maximum) }
-        return String.localizedStringWithFormat(Self.libraryString(.stackFullAnnouncement), maximum)
+        return library.count(.stackFullAnnouncement, maximum)
     }
 
     /// The chooser's close button label for a sheet titled `title`.
     func closeButtonLabel(title: String) -> String {
         if let closeButtonAccessibilityLabel { return closeButtonAccessibilityLabel(title) }
-        return String(format: Self.libraryString(.chooserCloseLabel), title)
+        let library = DropDownSheetLibraryCatalog.current
+        return String(format: library.string(.chooserCloseLabel), locale: library.locale, title)
     }
 }
 #endif

@@ -21,8 +21,9 @@ import Foundation
 /// ```
 public struct DropDownSheetWording: Sendable {
     /// How the stack's count is phrased, on the top bar of several minimized sheets and as the
-    /// chooser's title ("2 Drafts"). Only called for 2 or more. Default nil: the library's
-    /// "%lld Drafts", with the plural rules of the app's language.
+    /// chooser's title ("2 Drafts"), and after "Draft closed." in VoiceOver's announcement, where
+    /// the count of the sheets left may be 1. Called for 1 or more. Default nil: the library's
+    /// "%lld Drafts", with the plural rules of the language its text is in.
     public var sheetCount: SheetCount?
     /// The name of a sheet whose content has no title: the minimized bar's VoiceOver label and the
     /// chooser's row. Default nil: "Draft".
@@ -45,8 +46,8 @@ public struct DropDownSheetWording: Sendable {
     /// count of those left (in ``sheetCount``'s words) follows. Default nil: "Draft closed.".
     public var sheetClosedAnnouncement: String?
     /// What VoiceOver announces when no more sheets fit (the configuration's
-    /// `maximumSheetCount`), given that maximum. Default nil: "5 Drafts open. Close one to start
-    /// another.", with the plural rules of the app's language.
+    /// `maximumSheetCount`), given that maximum (1 or more). Default nil: "5 Drafts open. Close one
+    /// to start another.", with the plural rules of the language its text is in.
     public var stackFullAnnouncement: SheetCount?
 
     /// A wording that replaces the library's words where a value is given; each `nil` (the
@@ -88,14 +89,61 @@ public struct DropDownSheetWording: Sendable {
             stackFullAnnouncement: stackFullAnnouncement ?? fallback.stackFullAnnouncement)
     }
 
+    /// Whether this wording is known to say what `other` says, so that a sheet need not be
+    /// reworded (SwiftUI hands the environment's wording over on every update): every string
+    /// equal, and each count the same (``SheetCount`` copies or `.stringsdict` entries). A close
+    /// button label closure is only known to be the same when both are nil.
+    func saysTheSame(as other: DropDownSheetWording) -> Bool {
+        func same(_ a: SheetCount?, _ b: SheetCount?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case let (a?, b?): return a.saysTheSame(as: b)
+            default: return false
+            }
+        }
+        return untitledSheetTitle == other.untitledSheetTitle
+            && barAccessibilityHint == other.barAccessibilityHint
+            && expandActionName == other.expandActionName
+            && closeActionName == other.closeActionName
+            && reopenActionName == other.reopenActionName
+            && chooserRowAccessibilityHint == other.chooserRowAccessibilityHint
+            && sheetClosedAnnouncement == other.sheetClosedAnnouncement
+            && closeButtonAccessibilityLabel == nil && other.closeButtonAccessibilityLabel == nil
+            && same(sheetCount, other.sheetCount)
+            && same(stackFullAnnouncement, other.stackFullAnnouncement)
+    }
+
     /// How a number of sheets is put into words ("2 Songs", or a sentence about them): the app's
     /// own noun, with the plural rules of the app's language.
     public struct SheetCount: Sendable {
-        private let phrase: @Sendable (Int) -> String
+        /// The closure, in a box whose identity tells a copy of this count from another closure.
+        private final class Phrase: Sendable {
+            let words: @Sendable (Int) -> String
+            init(_ words: @escaping @Sendable (Int) -> String) { self.words = words }
+        }
 
-        /// A count phrased by `phrase`, given the number of sheets (2 or more).
+        private let phrase: Phrase
+        /// For a count from a `.stringsdict`: its key, table and bundle, which say the same words
+        /// however often the count is made again (a SwiftUI body makes it on every update).
+        private let entry: [String]?
+
+        /// A count phrased by `phrase`, given the number of sheets (1 or more: handle 1, as in
+        /// "1 Chat", or phrase it from a `.stringsdict` with ``localized(_:table:bundle:)``).
         public init(_ phrase: @escaping @Sendable (_ count: Int) -> String) {
-            self.phrase = phrase
+            self.phrase = Phrase(phrase)
+            entry = nil
+        }
+
+        private init(entry: [String], _ phrase: @escaping @Sendable (Int) -> String) {
+            self.phrase = Phrase(phrase)
+            self.entry = entry
+        }
+
+        /// Whether this count is known to say what `other` says: the same `.stringsdict` entry, or
+        /// the same closure (a copy of one count). Two closures are never known to be the same.
+        func saysTheSame(as other: SheetCount) -> Bool {
+            if let entry, let otherEntry = other.entry { return entry == otherEntry }
+            return phrase === other.phrase
         }
 
         #if canImport(Darwin)
@@ -104,22 +152,25 @@ public struct DropDownSheetWording: Sendable {
         /// takes one integer (`%lld`), as Apple's localisation does it. For example
         /// `NSStringLocalizedFormatKey` `%#@songs@`, with `one` "%lld Song" and `other`
         /// "%lld Songs" in English, and `one`, `few`, `many`, `other` in Russian.
-        /// `bundle` defaults to the app's main bundle.
+        /// `bundle` defaults to the app's main bundle. The count follows the plural rules of the
+        /// language the bundle's text is in.
         public static func localized(_ key: String, table: String? = nil, bundle: Bundle = .main) -> SheetCount {
             // A bundle is found again by its location at each use, so that the phrase stays
             // Sendable on every SDK (`Bundle` is not declared Sendable on all of them).
             let location = bundle.bundleURL
-            return SheetCount { count in
+            return SheetCount(entry: [key, table ?? "", location.absoluteString]) { count in
                 let lookup = Bundle(url: location) ?? .main
                 let format = lookup.localizedString(forKey: key, value: nil, table: table)
-                return String.localizedStringWithFormat(format, count)
+                // The plural rules of the language the text was found in, not of Locale.current.
+                let language = lookup.preferredLocalizations.first ?? Locale.current.identifier
+                return String(format: format, locale: Locale(identifier: language), count)
             }
         }
         #endif
 
         /// The words for `count` sheets.
         public func string(for count: Int) -> String {
-            phrase(count)
+            phrase.words(count)
         }
     }
 }
