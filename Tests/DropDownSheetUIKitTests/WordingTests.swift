@@ -93,6 +93,29 @@ final class WordingTests: SheetTestCase {
         }
     }
 
+    /// A wording set on a controller reaches the sheets of the screens it presents (through
+    /// `presentingViewController`), and setting it rewords them at once, not at their next change.
+    func testAWordingSetOnThePresenterOfTheSheetsScreenRewordsItsSheetsAtOnce() {
+        withScreen {
+            let screen = UIViewController()
+            screen.modalPresentationStyle = .fullScreen
+            let shown = expectation(description: "screen presented")
+            underneath.present(screen, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            let sheet = draft("1")
+            let presented = expectation(description: "sheet presented")
+            screen.presentDropDownSheet(sheet, initialState: .minimized, animated: false) { presented.fulfill() }
+            wait(for: [presented], timeout: 5)
+            XCTAssertEqual(sheet.card?.clipView.accessibilityCustomActions?.map(\.name), ["Expand", "Close"])
+            underneath.dropDownSheetWording = DropDownSheetWording(expandActionName: "Open")
+            XCTAssertEqual(sheet.card?.clipView.accessibilityCustomActions?.map(\.name), ["Open", "Close"])
+            underneath.dropDownSheetWording = nil
+            XCTAssertEqual(sheet.card?.clipView.accessibilityCustomActions?.map(\.name), ["Expand", "Close"])
+            sheet.dismiss(animated: false)
+            screen.dismiss(animated: false)
+        }
+    }
+
     func testTheChooserIsWordedAsTheSheetOnTopOfTheStack() throws {
         try withScreen {
             let first = draft("1", title: "Intro"), second = draft("2")

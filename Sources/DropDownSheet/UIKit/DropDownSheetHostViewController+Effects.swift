@@ -121,6 +121,7 @@ extension DropDownSheetHostViewController {
     /// and the completions it held run once UIKit is done switching.
     private func sheetIsGone(_ id: DropDownSheetIdentifier) {
         guard let sheet = cardsByIdentifier[id]?.sheet else { return }
+        closedSheetWording = sheet.effectiveWording
         release(sheet)
         if presentation.isEmpty { lastSheetLeft = true }
         let completions = sheet.takeCompletionsOnLeaving()
@@ -151,14 +152,17 @@ extension DropDownSheetHostViewController {
     }
 
     private func announce(_ announcement: DropDownSheetAnnouncement) {
-        guard UIAccessibility.isVoiceOverRunning else { return }
         let text: String
         switch announcement {
         case .draftClosed(let remaining):
-            text = stackWording.closedAnnouncement(remaining: remaining)
+            // "Draft closed." in the closed sheet's words, the count in those of the sheets left.
+            text = stackWording.closedAnnouncement(remaining: remaining, closed: closedSheetWording)
+            closedSheetWording = nil
         case .draftLimitReached(let maximum):
             text = stackWording.stackFullAnnouncement(maximum: maximum)
         }
+        lastAnnouncement = text
+        guard UIAccessibility.isVoiceOverRunning else { return }
         UIAccessibility.post(notification: .announcement, argument: text)
     }
 

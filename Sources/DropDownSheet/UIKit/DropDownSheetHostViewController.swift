@@ -40,6 +40,10 @@ final class DropDownSheetHostViewController: UIViewController {
     var isCarryingOutEffects = false
     /// Set when the last sheet left during the effects being carried out: the container finishes.
     var lastSheetLeft = false
+    /// The words of the sheet that left last, for the "Draft closed." that VoiceOver may say next.
+    var closedSheetWording: DropDownSheetWording?
+    /// The last announcement put into words (posted only while VoiceOver runs; read by tests).
+    var lastAnnouncement: String?
     /// Work that must wait until UIKit is not switching the hosting (completions, presentations
     /// asked for during a switch).
     var afterHostingSettles: [() -> Void] = []

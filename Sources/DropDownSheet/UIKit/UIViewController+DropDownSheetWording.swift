@@ -9,15 +9,31 @@ public extension UIViewController {
     /// sets a property; a wording set on an ancestor fills in what this one leaves nil; the
     /// library's words, in the app's language, fill in the rest. Setting it rewords the sheets
     /// presented from here at once. Default nil.
+    ///
+    /// The controller keeps its wording, and the wording keeps what its closures capture: capture
+    /// the controller itself weakly (`[weak self]`), or it keeps itself alive.
     var dropDownSheetWording: DropDownSheetWording? {
-        get { DropDownSheetWordingStore.wordings.object(forKey: self)?.wording }
+        get { (objc_getAssociatedObject(self, DropDownSheetWordingStore.key) as? DropDownSheetWordingStore.Box)?.wording }
         set {
-            if let newValue {
-                DropDownSheetWordingStore.wordings.setObject(DropDownSheetWordingStore.Box(newValue), forKey: self)
-            } else {
-                DropDownSheetWordingStore.wordings.removeObject(forKey: self)
+            objc_setAssociatedObject(self, DropDownSheetWordingStore.key, newValue.map(DropDownSheetWordingStore.Box.init),
+                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            rewordSheetsInheritingWording()
+        }
+    }
+}
+
+extension UIViewController {
+    /// Rewords every sheet whose words this controller's wording reaches: those shown over its
+    /// screen, and those shown over the screens it presents (and they present), whose wordings
+    /// inherit from it through `presentingViewController`.
+    func rewordSheetsInheritingWording() {
+        var reworded = Set<ObjectIdentifier>()
+        var next: UIViewController? = self
+        while let controller = next {
+            for sheet in controller.presentedDropDownSheets where reworded.insert(ObjectIdentifier(sheet)).inserted {
+                sheet.card?.wordingDidChange()
             }
-            for sheet in presentedDropDownSheets { sheet.card?.wordingDidChange() }
+            next = controller.presentedViewController
         }
     }
 }
@@ -45,7 +61,8 @@ extension DropDownSheetController {
     }
 }
 
-/// Where view controllers' wordings are kept, without keeping the controllers alive.
+/// How view controllers keep their wordings: an associated object of the controller, released
+/// with it. (Not a weak-to-strong map table, whose values outlive their keys until it resizes.)
 @MainActor
 enum DropDownSheetWordingStore {
     final class Box: NSObject {
@@ -53,6 +70,7 @@ enum DropDownSheetWordingStore {
         init(_ wording: DropDownSheetWording) { self.wording = wording }
     }
 
-    static let wordings = NSMapTable<UIViewController, Box>.weakToStrongObjects()
+    /// The associated object's key: a unique address.
+    static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 #endif
