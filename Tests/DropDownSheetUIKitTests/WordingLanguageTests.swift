@@ -37,6 +37,15 @@ final class WordingLanguageTests: SheetTestCase {
                       arabic.count(.stackFullAnnouncement, 1))
     }
 
+    /// The library's catalog in use is the language the bundle picked (English, as the tests run
+    /// in it), and its counts follow that language's rules.
+    func testTheCurrentCatalogCountsInTheLanguageItsTextIsIn() {
+        let current = DropDownSheetLibraryCatalog.current
+        XCTAssertEqual(current.locale.identifier, Bundle.module.preferredLocalizations.first)
+        XCTAssertEqual(current.count(.stackCount, 21), "21 Drafts")
+        XCTAssertEqual(current.count(.stackCount, 1), "1 Draft")
+    }
+
     /// A catalog without the library's table (here the test runner's main bundle) says the English
     /// words, not the key ("action.expand").
     func testAMissingPhraseIsSaidInEnglishNotAsItsKey() {

@@ -17,7 +17,7 @@ struct DropDownSheetLibraryCatalog {
 
     /// The catalog in the language `Bundle.module` picked for the app (English if none).
     static var current: DropDownSheetLibraryCatalog {
-        DropDownSheetLibraryCatalog(bundle: .module, locale: Locale(identifier: Bundle.module.preferredLocalizations.first ?? "en"))
+        DropDownSheetLibraryCatalog(bundle: .module, locale: Bundle.module.textLocale)
     }
 
     /// The catalog in `language` (an `.lproj` name such as "ru"), or nil if the library lacks it.
@@ -39,6 +39,15 @@ struct DropDownSheetLibraryCatalog {
     /// The plural phrase `key` for `count`, with the plural rules of the catalog's language.
     func count(_ key: DropDownSheetTextKey, _ count: Int) -> String {
         String(format: string(key), locale: locale, count)
+    }
+}
+
+extension Bundle {
+    /// The locale of the language this bundle's texts are looked up in: its first preferred
+    /// localization ("Base" standing for its development language), else the current locale.
+    var textLocale: Locale {
+        guard let language = preferredLocalizations.first else { return .current }
+        return Locale(identifier: language == "Base" ? developmentLocalization ?? "en" : language)
     }
 }
 

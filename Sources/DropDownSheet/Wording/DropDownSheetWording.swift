@@ -162,8 +162,7 @@ public struct DropDownSheetWording: Sendable {
                 let lookup = Bundle(url: location) ?? .main
                 let format = lookup.localizedString(forKey: key, value: nil, table: table)
                 // The plural rules of the language the text was found in, not of Locale.current.
-                let language = lookup.preferredLocalizations.first ?? Locale.current.identifier
-                return String(format: format, locale: Locale(identifier: language), count)
+                return String(format: format, locale: lookup.textLocale, count)
             }
         }
         #endif
