@@ -16,7 +16,7 @@ package enum DropDownSheetHosting: Sendable, Hashable {
 
     /// Where sheets in `phases` belong, given that they are `current`ly hosted there: modal while
     /// any sheet rests expanded or settles toward expanded; otherwise unchanged while any sheet is
-    /// dragged; otherwise, while modal and `statusBarIsLight` (the dark band above the scaled
+    /// dragged; otherwise, while modal, a sheet still settles and `statusBarIsLight` (the dark band above the scaled
     /// screen underneath still wants a light status bar, ``DropDownSheetStatusBarAppearance``),
     /// still modal, so that the status bar stays the container's until the band has shrunk (UIKit
     /// gives it back to the screen underneath, dark text over the band, when the modal
@@ -24,18 +24,20 @@ package enum DropDownSheetHosting: Sendable, Hashable {
     /// away, no sheet).
     package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting,
                                statusBarIsLight: Bool = false) -> DropDownSheetHosting {
-        var dragging = false
+        var dragging = false, settling = false
         for phase in phases {
             switch phase {
             case .resting(.expanded), .settling(toward: .expanded):
                 return .modal
             case .dragging:
                 dragging = true
-            case .resting, .settling:
+            case .settling:
+                settling = true
+            case .resting:
                 break
             }
         }
         if dragging { return current }
-        return current == .modal && statusBarIsLight ? .modal : .overlay
+        return current == .modal && statusBarIsLight && settling ? .modal : .overlay
     }
 }

@@ -73,10 +73,14 @@ extension DropDownSheetPresentation {
     /// screen is still visibly scaled or rounded (a sheet on its way down to its bar or away),
     /// what the user sees there is a picture, not where the live screen's controls are. Once the
     /// difference cannot be seen (``DropDownSheetUnderneathStyle/isVisible(width:height:)``) the
-    /// screen is drawn as itself and takes its touches again. (sheet-lab has no picture: its touches
+    /// screen is drawn as itself and takes its touches again; a sheet resting as a bar (or
+    /// dismissed) absorbs nothing. (sheet-lab has no picture: its touches
     /// follow ``hitTest(x:y:)`` alone.)
     package var absorbsTouchesOutsideTheCards: Bool {
         for sheet in sheets {
+            // A sheet at rest is drawn where it stays: a bar at rest lets the screen underneath
+            // take its touches even where a tight layout keeps the screen scaled.
+            if case .resting(let state) = sheet.engine.phase, state != .expanded { continue }
             let r = sheet.engine.renderState
             var own = DropDownSheetUnderneathStyle()
             own.scale = r.presentingScale

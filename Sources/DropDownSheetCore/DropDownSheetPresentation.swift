@@ -172,8 +172,8 @@ public struct DropDownSheetPresentation: Sendable {
     /// screen underneath present alerts and sheets of its own. It never changes while a finger
     /// drags a sheet (moving views between containers would cancel the touch): the release
     /// decides. A sheet heading down keeps it while the dark band above the scaled screen
-    /// underneath still wants a light status bar (a few frames), so the status bar does not turn
-    /// dark over that band. The same rule as `DropDownSheetHosting.wanted(for:current:statusBarIsLight:)`;
+    /// underneath still wants a light status bar (a few frames, and only while a sheet still
+    /// springs and there is a status bar), so the status bar does not turn dark over that band. The same rule as `DropDownSheetHosting.wanted(for:current:statusBarIsLight:)`;
     /// updated by each input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
     public var wantsModalPresentation: Bool { reportedModal }
 
@@ -181,7 +181,10 @@ public struct DropDownSheetPresentation: Sendable {
     var modalPresentationNow: Bool {
         if wantsModalPresentationForSheets { return true }
         if isAnySheetDragged { return reportedModal }
-        return reportedModal && statusBarIsLightOverScreen
+        // The hold for the status bar lasts only while a sheet still springs: at rest nothing
+        // would ever end it (a layout where the bar's place meets the expanded one keeps the
+        // screen underneath scaled at rest).
+        return reportedModal && statusBarIsLightOverScreen && isAnySheetSettling
     }
 
     /// Whether a sheet itself needs the modal presentation: one rests expanded or springs there,
@@ -200,6 +203,13 @@ public struct DropDownSheetPresentation: Sendable {
 
     private var isAnySheetDragged: Bool {
         for sheet in sheets where sheet.engine.phase == .dragging { return true }
+        return false
+    }
+
+    private var isAnySheetSettling: Bool {
+        for sheet in sheets {
+            if case .settling = sheet.engine.phase { return true }
+        }
         return false
     }
 

@@ -13,13 +13,13 @@ package enum DropDownSheetStatusBarAppearance: Sendable, Hashable {
 
     /// The appearance wanted for `style`, on a screen `screenHeight` points tall whose status bar
     /// covers `safeAreaTop` points at the top (the scale drawn is ``DropDownSheetUnderneathStyle/drawnScale``).
-    /// A height or inset that is not finite, or a height that is not positive, leaves the screen
-    /// underneath's style.
+    /// A height or inset that is not finite, a height that is not positive, or no status bar at all
+    /// (a top inset of 0 or less: an iPhone in landscape) leaves the screen underneath's style.
     package static func wanted(for style: DropDownSheetUnderneathStyle, screenHeight: Double, safeAreaTop: Double) -> Self {
         let scale = style.drawnScale
-        guard screenHeight.isFinite, screenHeight > 0, safeAreaTop.isFinite, scale < 1 else { return .screenUnderneath }
+        guard screenHeight.isFinite, screenHeight > 0, safeAreaTop.isFinite, safeAreaTop > 0, scale < 1 else { return .screenUnderneath }
         let band = screenHeight * (1 - scale) / 2
-        return band >= max(safeAreaTop, 0) / 2 ? .lightContent : .screenUnderneath
+        return band >= safeAreaTop / 2 ? .lightContent : .screenUnderneath
     }
 }
 

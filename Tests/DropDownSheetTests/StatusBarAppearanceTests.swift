@@ -48,7 +48,7 @@ final class StatusBarAppearanceTests: XCTestCase {
             XCTAssertEqual(wanted(0.92, height: height), .screenUnderneath)
         }
         XCTAssertEqual(wanted(0.92, top: .nan), .screenUnderneath)
-        XCTAssertEqual(wanted(0.92, top: -10), .lightContent, "a negative inset counts as none")
+        XCTAssertEqual(wanted(0.92, top: -10), .screenUnderneath, "a negative inset counts as no status bar")
     }
 
     func testTheStatusBarFollowsASheetFromExpandedToItsBarAndBack() {
