@@ -25,17 +25,6 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     }
 
     @discardableResult
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) -> DropDownSheetPresentResult {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        let result = underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitUntil {
-            guard let host = sheet.host else { return true }
-            return !host.isSwitchingHosting && host.transitionCoordinator == nil && !host.isBeingPresented
-        }
-        return result
-    }
-
     private func barFrame(_ sheet: DropDownSheetController) -> CGRect {
         sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
     }
@@ -49,9 +38,9 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testAMiniPlayerAndTwoDraftsAreOnScreenTogether() {
         withScreen {
             let player = miniPlayer(), first = draft("1"), second = draft("2")
-            XCTAssertEqual(present(player, .minimized), .presented)
-            XCTAssertEqual(present(first, .minimized), .joined)
-            XCTAssertEqual(present(second, .minimized), .joined)
+            XCTAssertEqual(presentAndWait(player, .minimized), .presented)
+            XCTAssertEqual(presentAndWait(first, .minimized), .joined)
+            XCTAssertEqual(presentAndWait(second, .minimized), .joined)
             XCTAssertTrue(player.isPresented && first.isPresented && second.isPresented)
             XCTAssertEqual(underneath.presentedDropDownSheets.map(\.identifier), ["player", "1", "2"])
             XCTAssertNil(underneath.presentedViewController, "bars are not a UIKit presentation")
@@ -118,9 +107,9 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testATapThatDriftsAcrossTheSeamActsOnTheBarItLandedOn() {
         withScreen {
             let player = miniPlayer(), first = draft("1"), second = draft("2")
-            present(player, .minimized)
-            present(first, .minimized)
-            present(second, .minimized)
+            presentAndWait(player, .minimized)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             let seam = barFrame(player).minY
             XCTAssertEqual(barFrame(second).maxY, seam, accuracy: 0.5)
             // Lands on the player's bar 2 points below the seam, lifts 5 points above it (on the
@@ -139,9 +128,9 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testATapThatDriftsDownOntoThePlayerOpensTheDraftsChooser() {
         withScreen {
             let player = miniPlayer(), first = draft("1"), second = draft("2")
-            present(player, .minimized)
-            present(first, .minimized)
-            present(second, .minimized)
+            presentAndWait(player, .minimized)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             let seam = barFrame(player).minY
             let t = CACurrentMediaTime()
             land(second, at: CGPoint(x: window.bounds.midX, y: seam - 2), time: t)
@@ -155,8 +144,8 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testADragStaysWithThePlayerItLandedOnWhileADraftSpringsUpOverIt() {
         withScreen {
             let player = miniPlayer(), first = draft("1")
-            present(player, .minimized)
-            present(first, .minimized)
+            presentAndWait(player, .minimized)
+            presentAndWait(first, .minimized)
             let playerCenter = center(barFrame(player))
             // The finger lands on the player's bar at rest (the engine is not held yet) ...
             land(player, at: playerCenter)
@@ -178,9 +167,9 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testExpandingTheMiniPlayerLeavesTheDraftsWhereTheyAre() {
         withScreen {
             let player = miniPlayer(), first = draft("1"), second = draft("2")
-            present(player, .minimized)
-            present(first, .minimized)
-            present(second, .minimized)
+            presentAndWait(player, .minimized)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             player.expand(animated: false)
             waitUntil { self.underneath.presentedViewController === player.host }
             XCTAssertEqual(player.state, .expanded)
@@ -198,10 +187,10 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testDismissingEveryDraftLeavesTheMiniPlayerAndTheOtherWayRound() {
         withScreen {
             let player = miniPlayer(), first = draft("1"), second = draft("2")
-            present(player, .minimized)
+            presentAndWait(player, .minimized)
             let playerBar = barFrame(player)
-            present(first, .minimized)
-            present(second, .expanded)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .expanded)
             first.dismiss(animated: false)
             second.dismiss(animated: false)
             waitUntil { !first.isPresented && !second.isPresented }
@@ -211,7 +200,7 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             XCTAssertTrue(touchReaches(player, at: center(playerBar)))
 
             let third = draft("3")
-            present(third, .minimized)
+            presentAndWait(third, .minimized)
             player.dismiss(animated: false)
             waitUntil { !player.isPresented }
             XCTAssertTrue(third.isPresented)
@@ -226,8 +215,8 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             var one = DropDownSheetConfiguration()
             one.maximumSheetCount = 1
             let player = miniPlayer()
-            present(player, .minimized)
-            XCTAssertEqual(present(draft("1", configuration: one), .minimized), .joined, "the player takes no place")
+            presentAndWait(player, .minimized)
+            XCTAssertEqual(presentAndWait(draft("1", configuration: one), .minimized), .joined, "the player takes no place")
             XCTAssertEqual(underneath.presentDropDownSheet(draft("2", configuration: one), initialState: .minimized,
                                                            animated: false), .refused(.stackFull))
             let otherPlayer = DropDownSheetController(content: UIViewController(), identifier: "radio", role: .accessory)
@@ -241,7 +230,7 @@ final class AccessoryAndDraftsTests: SheetTestCase {
     func testASecondSheetWithAPresentedIdentifierIsRefusedAndMovesNothing() {
         withScreen {
             let first = draft("same")
-            present(first, .minimized)
+            presentAndWait(first, .minimized)
             let impostor = draft("same")
             XCTAssertEqual(underneath.presentDropDownSheet(impostor, initialState: .expanded, animated: false),
                            .refused(.identifierInUse))

@@ -19,23 +19,13 @@ final class DelegateTimingTests: SheetTestCase {
         override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("didDisappear") }
     }
 
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitUntil {
-            guard let host = sheet.host else { return true }
-            return !host.isSwitchingHosting && host.transitionCoordinator == nil && !host.isBeingPresented
-        }
-    }
-
     func testAnUnanimatedDismissalByTheContentLetsTheDelegatePresentFromDidMoveDismissed() {
         withScreen {
             let content = AppearanceRecorder()
             let sheet = DropDownSheetController(content: content, identifier: "1")
             let delegate = RecordingDelegate()
             sheet.delegate = delegate
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             let alert = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
             delegate.onDidMove = { state in
                 guard state == .dismissed else { return }
@@ -54,7 +44,7 @@ final class DelegateTimingTests: SheetTestCase {
     func testAfterTheContentsAnimatedDismissTheContainerIsNeverPresentedAgainWhileTheSheetSpringsAway() {
         withScreen {
             let sheet = DropDownSheetController(content: UIViewController(), identifier: "1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             let host = sheet.host!
             sheet.contentViewController.dismiss(animated: true)
             waitUntil { self.underneath.presentedViewController == nil }
@@ -75,7 +65,7 @@ final class DelegateTimingTests: SheetTestCase {
             let sheet = DropDownSheetController(content: UIViewController(), identifier: "1")
             let delegate = RecordingDelegate()
             sheet.delegate = delegate
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let picker = UIViewController()
             delegate.onDidMove = { state in
                 guard state == .expanded, picker.presentingViewController == nil else { return }

@@ -18,26 +18,11 @@ final class HostingSwitchGenerationTests: SheetTestCase {
         return sheet
     }
 
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitUntilUIKitIsDone(sheet)
-    }
-
-    private func waitUntilUIKitIsDone(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil(file: file, line: line) {
-            guard let host = sheet.host else { return true }
-            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
-                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
-        }
-    }
-
     func testExpandThenMinimizeUnanimatedThenPresentAbovePresentsItAndDismissesNoDraft() {
         withScreen {
             let delegate = RecordingDelegate()
             let sheet = draft("1", delegate: delegate)
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             sheet.expand(animated: false)
             sheet.minimize(animated: false)
             let share = UIViewController()
@@ -55,15 +40,15 @@ final class HostingSwitchGenerationTests: SheetTestCase {
         withScreen {
             let firstDelegate = RecordingDelegate(), secondDelegate = RecordingDelegate()
             let first = draft("1", delegate: firstDelegate), second = draft("2", delegate: secondDelegate)
-            present(first, .minimized)
-            present(second, .minimized)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             // The library presents, then (from that present's completion) dismisses the container;
             // meanwhile the second draft heads to expanded.
             first.expand(animated: false)
             first.minimize(animated: false)
             second.expand(animated: true)
             waitUntil { second.state == .expanded && !second.engine.isMoving }
-            waitUntilUIKitIsDone(second)
+            waitForUIKit(second)
             XCTAssertTrue(first.isPresented && second.isPresented)
             XCTAssertFalse(secondDelegate.calls.contains("willMove:dismissed"), "the draft was thrown away: \(secondDelegate.calls)")
             XCTAssertFalse(firstDelegate.calls.contains("willMove:dismissed"), "\(firstDelegate.calls)")
@@ -74,7 +59,7 @@ final class HostingSwitchGenerationTests: SheetTestCase {
     func testALateReportOfAnEarlierSwitchEndsNoLaterSwitch() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let host = sheet.host!
             let before = host.hostingSwitch
             sheet.expand(animated: false)
@@ -82,7 +67,7 @@ final class HostingSwitchGenerationTests: SheetTestCase {
             XCTAssertEqual(host.hostingSwitch, before + 1)
             host.hostingSwitchDidEnd(before)
             XCTAssertTrue(host.isSwitchingHosting, "a stale report leaves the switch under way")
-            waitUntilUIKitIsDone(sheet)
+            waitForUIKit(sheet)
             XCTAssertEqual(host.hosting, .modal)
         }
     }
@@ -90,8 +75,8 @@ final class HostingSwitchGenerationTests: SheetTestCase {
     func testAnAnimatedChainDismissalThroughTheContainerLeavesTheOtherBarsInTheOverlay() {
         withScreen {
             let first = draft("1"), second = draft("2")
-            present(first, .minimized)
-            present(second, .expanded)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .expanded)
             let host = second.host!
             XCTAssertIdentical(underneath.presentedViewController, host)
             // The content presents, and that presents again: dismissing from the screen

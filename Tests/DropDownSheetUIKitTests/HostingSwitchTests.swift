@@ -16,22 +16,6 @@ final class HostingSwitchTests: SheetTestCase {
         return DropDownSheetController(content: content, identifier: id)
     }
 
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState,
-                         from presenter: UIViewController? = nil) {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitForUIKit(sheet)
-    }
-
-    private func waitForUIKit(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil(file: file, line: line) {
-            guard let host = sheet.host else { return true }
-            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
-                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
-        }
-    }
-
     private func show(_ modal: UIViewController, from presenter: UIViewController, animated: Bool = false) {
         let shown = expectation(description: "shown")
         presenter.present(modal, animated: animated) { shown.fulfill() }
@@ -49,7 +33,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testAnExpandBehindAPageSheetBecomesModalOnceThePageSheetIsGone() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let page = UIViewController()
             page.modalPresentationStyle = .pageSheet
             show(page, from: underneath)
@@ -65,7 +49,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testAnExpandBehindAFullScreenCoverBecomesModalOnceTheCoverIsGone() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let cover = UIViewController()
             cover.modalPresentationStyle = .fullScreen
             show(cover, from: underneath)
@@ -79,7 +63,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testAnExpandBehindAPageSheetThatPresentsAFullScreenCoverBecomesModalOnceBothAreGone() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let page = UIViewController()
             page.modalPresentationStyle = .pageSheet
             show(page, from: underneath)
@@ -115,7 +99,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testADismissCompletionCanPresentFromTheScreenUnderneath() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             let alert = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
             sheet.dismiss(animated: false) {
                 self.underneath.present(alert, animated: false)
@@ -127,7 +111,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testPresentAboveDropDownSheetRightAfterAnUnanimatedMinimizeIsPresented() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             sheet.minimize(animated: false)
             let share = UIViewController()
             underneath.presentAboveDropDownSheet(share, animated: false)
@@ -140,7 +124,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testExpandMinimizeAndExpandInOneTurnEndModal() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             sheet.expand(animated: false)
             sheet.minimize(animated: false)
             sheet.expand(animated: false)
@@ -157,7 +141,7 @@ final class HostingSwitchTests: SheetTestCase {
             let delegate = RecordingDelegate()
             let sheet = draft("1")
             sheet.delegate = delegate
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             var reexpanded = false
             delegate.onWillMove = { sheet, state in
                 guard state == .minimized, !reexpanded else { return }
@@ -178,8 +162,8 @@ final class HostingSwitchTests: SheetTestCase {
             let first = draft("1")
             let compose = UIViewController()
             let second = draft("2", content: UINavigationController(rootViewController: compose))
-            present(first, .minimized)
-            present(second, .expanded)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .expanded)
             compose.dismiss(animated: false)
             waitUntil { !second.isPresented }
             XCTAssertTrue(first.isPresented)
@@ -192,8 +176,8 @@ final class HostingSwitchTests: SheetTestCase {
     func testDismissingTheScreenUnderneathsChainWhileTheContentShowsAnAlertClosesTheExpandedSheet() {
         withScreen {
             let first = draft("1"), second = draft("2")
-            present(first, .minimized)
-            present(second, .expanded)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .expanded)
             let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
             show(alert, from: second.contentViewController)
             underneath.dismiss(animated: false)
@@ -210,7 +194,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testTheBarsStayBelowAFullScreenModalWhileItSlidesAwayAndAreHiddenWhileItCovers() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let host = sheet.host!
             let cover = UIViewController()
             cover.modalPresentationStyle = .fullScreen
@@ -252,7 +236,7 @@ final class HostingSwitchTests: SheetTestCase {
                 show(screen, from: underneath)
                 let sheet = draft("1")
                 sheet.delegate = delegate
-                present(sheet, .minimized, from: screen)
+                presentAndWait(sheet, .minimized, from: screen)
                 // Springing away when its screen goes: its completion still runs.
                 sheet.dismiss(animated: true) { dismissed = true }
             }
@@ -275,7 +259,7 @@ final class HostingSwitchTests: SheetTestCase {
                 neverPresented = sheet
                 XCTAssertNotNil(sheet.host)
                 let player = DropDownSheetController(content: UIViewController(), identifier: "p1", role: .accessory)
-                present(player, .minimized)
+                presentAndWait(player, .minimized)
                 let second = DropDownSheetController(content: UIViewController(), identifier: "p2", role: .accessory)
                 XCTAssertEqual(underneath.presentDropDownSheet(second, initialState: .minimized, animated: false),
                                .refused(.accessoryAlreadyPresented))
@@ -297,7 +281,7 @@ final class HostingSwitchTests: SheetTestCase {
             underneath.view.addSubview(field)
             XCTAssertTrue(field.becomeFirstResponder())
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             sheet.minimize(animated: false)
             waitForUIKit(sheet)
             spinRunLoop(0.1)
@@ -308,7 +292,7 @@ final class HostingSwitchTests: SheetTestCase {
     func testTheSheetsSafeAreaIsTheSameBeforeAndAfterASwitch() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let inOverlay = sheet.engine.container
             sheet.expand(animated: false)
             waitForUIKit(sheet)

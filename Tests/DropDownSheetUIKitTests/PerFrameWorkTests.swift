@@ -9,18 +9,6 @@ import XCTest
 /// does not look for the bottom bar.
 @MainActor
 final class PerFrameWorkTests: SheetTestCase {
-    private func draft(_ id: String) -> DropDownSheetController {
-        let content = UIViewController()
-        content.title = "Draft \(id)"
-        return DropDownSheetController(content: content, identifier: id)
-    }
-
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-    }
-
     func testAFrameAtRestWritesNothingToACard() {
         withScreen {
             let sheet = presentSheet(.minimized)
@@ -41,9 +29,9 @@ final class PerFrameWorkTests: SheetTestCase {
 
     func testStackedDraftsAtRestAreNeitherMeasuredNorMovedInTheHierarchyEveryFrame() {
         withScreen {
-            let first = draft("1"), second = draft("2")
-            present(first, .minimized)
-            present(second, .minimized)
+            let first = makeDraft("1"), second = makeDraft("2")
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             waitUntil { first.state == .minimized && second.state == .minimized }
             let host = second.host!, top = second.card!
             XCTAssertFalse(top.countBadge.isHidden)
@@ -63,11 +51,11 @@ final class PerFrameWorkTests: SheetTestCase {
 
     func testEverySliverOfAThreeDraftStackHasRoundedCorners() {
         withScreen {
-            let first = draft("1"), second = draft("2"), third = draft("3")
-            present(first, .minimized)
-            present(second, .minimized)
+            let first = makeDraft("1"), second = makeDraft("2"), third = makeDraft("3")
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             waitUntil { second.state == .minimized }
-            present(third, .minimized)
+            presentAndWait(third, .minimized)
             waitUntil { third.state == .minimized && !third.engine.isMoving }
             let slivers = third.host!.stackSlivers
             let radius = CGFloat(third.configuration.cornerRadius)
@@ -82,9 +70,9 @@ final class PerFrameWorkTests: SheetTestCase {
 
     func testATextSizeChangeMeasuresTheCountAgainAndOtherTraitChangesDoNot() {
         withScreen {
-            let first = draft("1"), second = draft("2")
-            present(first, .minimized)
-            present(second, .minimized)
+            let first = makeDraft("1"), second = makeDraft("2")
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
             waitUntil { second.state == .minimized && !second.engine.isMoving }
             let host = second.host!, top = second.card!
             let measured = top.countMeasureCount

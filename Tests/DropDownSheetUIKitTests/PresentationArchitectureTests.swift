@@ -26,24 +26,7 @@ final class PresentationArchitectureTests: SheetTestCase {
 
     /// Waits until UIKit has ended every transition of `sheet`'s container (a completion can
     /// come before UIKit is done).
-    private func waitForUIKit(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil(file: file, line: line) {
-            guard let host = sheet.host else { return true }
-            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
-                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
-        }
-    }
-
     @discardableResult
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState,
-                         from presenter: UIViewController? = nil) -> DropDownSheetPresentResult {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        let result = (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitForUIKit(sheet)
-        return result
-    }
-
     /// The middle of `sheet`'s bar, in window coordinates.
     private func barCenter(_ sheet: DropDownSheetController) -> CGPoint {
         let clip = sheet.card!.clipView
@@ -80,7 +63,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testAnAlertFromTheScreenUnderneathWhileADraftIsMinimizedAppearsAboveTheBarAndLeavesItIntact() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             XCTAssertNil(underneath.presentedViewController, "a bar is not a UIKit presentation")
             let bar = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
             XCTAssertTrue(touchReaches(sheet, at: barCenter(sheet)))
@@ -106,7 +89,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testModalsOfEveryStyleFromTheScreenUnderneathGoAboveTheBarsAndLeaveThemAsTheyWere() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let bar = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
             let styles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
             for style in styles {
@@ -131,7 +114,7 @@ final class PresentationArchitectureTests: SheetTestCase {
         withScreen {
             let player = draft("player")
             player.compactView = UIView()
-            present(player, .minimized)
+            presentAndWait(player, .minimized)
             let bar = player.card!.clipView.convert(player.card!.clipView.bounds, to: window)
             let share = UIActivityViewController(activityItems: ["Clair de Lune"], applicationActivities: nil)
             share.popoverPresentationController?.sourceView = underneath.view
@@ -154,7 +137,7 @@ final class PresentationArchitectureTests: SheetTestCase {
             underneath.present(screen, animated: false) { shown.fulfill() }
             wait(for: [shown], timeout: 5)
             let sheet = draft("1")
-            XCTAssertEqual(present(sheet, .minimized, from: screen), .presented)
+            XCTAssertEqual(presentAndWait(sheet, .minimized, from: screen), .presented)
             XCTAssertGreaterThan(windowLevel(of: sheet.card!.clipView) ?? -1, windowLevel(of: screen.view) ?? Int.max)
             let host = sheet.host!
             let hidden = expectation(description: "hidden")
@@ -169,7 +152,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testAPresentationFromTheExpandedSheetsContentAppearsAboveTheSheet() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             XCTAssertIdentical(underneath.presentedViewController, sheet.host, "expanded: UIKit presents the sheet")
             let alert = UIAlertController(title: "Send?", message: nil, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -189,7 +172,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testMinimizingWhileTheContentPresentsSomethingEndsTheModalPresentationOnceThatIsGone() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             let modal = UIViewController()
             modal.modalPresentationStyle = .overFullScreen
             let shown = expectation(description: "shown")
@@ -254,7 +237,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testASheetCanBeCaughtWhileItIsBeingDismissedInCode() {
         withScreen {
             let sheet = draft("1", configuration: slowSpring)
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             sheet.dismiss(animated: true)
             waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .dismissed))
@@ -271,7 +254,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testPresentingAndDismissingAnotherControllerDuringASpringWorks() {
         withScreen {
             let sheet = draft("1", configuration: slowSpring)
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             sheet.minimize(animated: true)
             waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
@@ -295,9 +278,9 @@ final class PresentationArchitectureTests: SheetTestCase {
             let first = draft("1"), player = draft("player")
             let compose = UIViewController()
             let second = draft("2", content: UINavigationController(rootViewController: compose))
-            present(player, .minimized)
-            present(first, .minimized)
-            present(second, .expanded)
+            presentAndWait(player, .minimized)
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .expanded)
             compose.dismiss(animated: true)
             waitUntil { !second.isPresented }
             XCTAssertTrue(first.isPresented)
@@ -310,7 +293,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testAContentControllersDismissClosesWhatItPresentedFirstAsInUIKit() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .expanded)
+            presentAndWait(sheet, .expanded)
             let modal = UIViewController()
             let shown = expectation(description: "shown")
             sheet.contentViewController.present(modal, animated: false) { shown.fulfill() }
@@ -327,7 +310,7 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testAMinimizedSheetsContentFollowsTheWindowsTraits() {
         withScreen {
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             window.overrideUserInterfaceStyle = .dark
             waitUntil { sheet.contentViewController.traitCollection.userInterfaceStyle == .dark }
             window.overrideUserInterfaceStyle = .light
@@ -341,7 +324,7 @@ final class PresentationArchitectureTests: SheetTestCase {
             window.overrideUserInterfaceStyle = .light
             underneath.overrideUserInterfaceStyle = .dark
             let sheet = draft("1")
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             let content = sheet.contentViewController
             waitUntil { content.traitCollection.userInterfaceStyle == .dark }
             XCTAssertEqual(sheet.card!.clipView.traitCollection.userInterfaceStyle, .dark, "the bar too")
@@ -367,9 +350,9 @@ final class PresentationArchitectureTests: SheetTestCase {
     func testPresentingReturnsWhatHappened() {
         withScreen {
             let first = draft("1"), second = draft("2")
-            XCTAssertEqual(present(first, .minimized), .presented)
-            XCTAssertEqual(present(second, .minimized), .joined)
-            XCTAssertEqual(present(second, .expanded), .refused(.alreadyPresented))
+            XCTAssertEqual(presentAndWait(first, .minimized), .presented)
+            XCTAssertEqual(presentAndWait(second, .minimized), .joined)
+            XCTAssertEqual(presentAndWait(second, .expanded), .refused(.alreadyPresented))
             // A misuse: reported (an assertion in debug builds, turned off here) and refused.
             DropDownSheetMisuseReport.assertsInDebugBuilds = false
             defer { DropDownSheetMisuseReport.assertsInDebugBuilds = true }

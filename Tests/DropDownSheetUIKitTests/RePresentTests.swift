@@ -10,28 +10,12 @@ import XCTest
 /// phase 2, defects 6 and 9).
 @MainActor
 final class RePresentTests: SheetTestCase {
-    private func draft(_ id: String) -> DropDownSheetController {
-        let content = UIViewController()
-        content.title = "Draft \(id)"
-        return DropDownSheetController(content: content, identifier: id)
-    }
-
-    private func present(_ sheet: DropDownSheetController, _ state: DropDownSheetState) {
-        let done = expectation(description: "presented \(sheet.identifier)")
-        underneath.presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
-        wait(for: [done], timeout: 5)
-        waitUntil {
-            guard let host = sheet.host else { return true }
-            return !host.isSwitchingHosting && host.transitionCoordinator == nil
-        }
-    }
-
     func testTheSameSheetPresentedAgainFromDidMoveDismissedIsPresented() {
         withScreen {
             let delegate = RecordingDelegate()
-            let sheet = draft("1")
+            let sheet = makeDraft("1")
             sheet.delegate = delegate
-            present(sheet, .minimized)
+            presentAndWait(sheet, .minimized)
             var result: DropDownSheetPresentResult?
             var wasPresentedThen: Bool?
             delegate.onDidMove = { state in
@@ -52,9 +36,9 @@ final class RePresentTests: SheetTestCase {
     func testANewSheetWithTheSameIdentifierPresentedFromDidMoveDismissedIsPresented() {
         withScreen {
             let delegate = RecordingDelegate()
-            let sent = draft("message"), next = draft("message")
+            let sent = makeDraft("message"), next = makeDraft("message")
             sent.delegate = delegate
-            present(sent, .expanded)
+            presentAndWait(sent, .expanded)
             var result: DropDownSheetPresentResult?
             delegate.onDidMove = { state in
                 guard state == .dismissed, result == nil else { return }
@@ -72,8 +56,8 @@ final class RePresentTests: SheetTestCase {
 
     func testTheCompletionOfAQuickRePresentRunsWhenTheNewPresentationRests() {
         withScreen {
-            let sheet = draft("1")
-            present(sheet, .expanded)
+            let sheet = makeDraft("1")
+            presentAndWait(sheet, .expanded)
             var dismissCompletionRan = false
             var presentCompletionPhase: DropDownSheetPhase?
             sheet.dismiss(animated: false) { dismissCompletionRan = true }

@@ -41,7 +41,8 @@ final class TornDownContainerTests: SheetTestCase {
         withScreen {
             let delegate = RecordingDelegate()
             let sheet = presentSheet(.minimized, delegate: delegate)
-            weak var host = sheet.host
+            weak var host: DropDownSheetHostViewController?
+            host = sheet.host
             delegate.calls = []
             let replacement = replaceRoot()
             waitUntil { !sheet.isPresented }
@@ -96,7 +97,8 @@ final class TornDownContainerTests: SheetTestCase {
     func testReplacingTheRootUnderAnExpandedSheetLeavesNothingThatTakesTheNewRootsTouches() {
         withScreen {
             let sheet = presentSheet(.expanded)
-            weak var host = sheet.host
+            weak var host: DropDownSheetHostViewController?
+            host = sheet.host
             let replacement = replaceRoot()
             waitUntil { !sheet.isPresented }
             XCTAssertEqual(sheet.state, .dismissed)

@@ -105,6 +105,36 @@ class SheetTestCase: XCTestCase {
         return sheet
     }
 
+    /// A draft with identifier `id` and a plain content controller titled "Draft `id`".
+    func makeDraft(_ id: String) -> DropDownSheetController {
+        let content = UIViewController()
+        content.title = "Draft \(id)"
+        return DropDownSheetController(content: content, identifier: id)
+    }
+
+    /// Presents `sheet` without animation from `presenter` (the screen underneath by default),
+    /// waits for its completion and then until UIKit is done switching; returns what happened.
+    @discardableResult
+    func presentAndWait(_ sheet: DropDownSheetController, _ state: DropDownSheetState = .expanded,
+                        from presenter: UIViewController? = nil,
+                        file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetPresentResult {
+        let done = expectation(description: "presented \(sheet.identifier)")
+        let result = (presenter ?? underneath).presentDropDownSheet(sheet, initialState: state, animated: false) { done.fulfill() }
+        wait(for: [done], timeout: 5)
+        waitForUIKit(sheet, file: file, line: line)
+        return result
+    }
+
+    /// Waits until UIKit has no presentation, dismissal or hosting switch of `sheet`'s container
+    /// (or of the screen underneath) under way.
+    func waitForUIKit(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(file: file, line: line) {
+            guard let host = sheet.host else { return true }
+            return !host.isBeingPresented && !host.isBeingDismissed && host.transitionCoordinator == nil
+                && !host.isSwitchingHosting && self.underneath.transitionCoordinator == nil
+        }
+    }
+
     /// Runs the main run loop for `seconds`, letting UIKit and the display link work.
     func spinRunLoop(_ seconds: TimeInterval) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
