@@ -115,7 +115,7 @@ final class DocumentationTests: XCTestCase {
         for doc in initialStateDocs {
             XCTAssertTrue(doc.prefix(400).contains("`.dismissed` is a misuse"), String(doc.prefix(400)))
         }
-        let configuration = try read("Sources/DropDownSheetCore/DropDownSheetConfiguration.swift")
+        let configuration = try read("Sources/DropDownSheetCore/Layout/DropDownSheetConfiguration.swift")
         let maximumDoc = configuration.components(separatedBy: "public var maximumSheetCount")[0].suffix(700)
         XCTAssertTrue(maximumDoc.contains("maximumBelowCount"), "lowering the maximum below the count is a misuse")
         let readme = try read("README.md")

@@ -54,7 +54,8 @@ final class ShellWordsTests: XCTestCase {
     func testNoEnglishLiteralIsLeftInTheUIKitAndSwiftUIShells() throws {
         for folder in ["Sources/DropDownSheet/UIKit", "Sources/DropDownSheet/SwiftUI"] {
             let directory = root.appendingPathComponent(folder)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+            // Every Swift file in the folder and its subfolders (the host, the card, the screen underneath).
+            let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: directory.path)).filter { $0.hasSuffix(".swift") }
             XCTAssertFalse(files.isEmpty, "no Swift files in \(folder)")
             for file in files {
                 let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
