@@ -23,29 +23,40 @@ struct DropDownSheetStateSource {
 
     /// `isPresented:`, with an optional `isMinimized:`.
     static func presented(_ isPresented: Binding<Bool>, isMinimized: Binding<Bool>?, onDismiss: (() -> Void)?) -> Self {
+        presented(isPresented: { isPresented.wrappedValue },
+                  setPresented: { if isPresented.wrappedValue != $0 { isPresented.wrappedValue = $0 } },
+                  isMinimized: isMinimized, identity: nil, onDismiss: onDismiss)
+    }
+
+    /// `item:`, with an optional `isMinimized:`. Dismissal sets the item to nil.
+    ///
+    /// The item's binding is read and written in these closures directly: wrapping it in a
+    /// `Binding<Bool>(get:set:)` would capture a non-`Sendable` `Binding<Item?>` in the
+    /// `@Sendable` closures that initializer takes since iOS 18's SDK (a warning with Xcode 26).
+    static func item<Item: Identifiable>(_ item: Binding<Item?>, isMinimized: Binding<Bool>?, onDismiss: (() -> Void)?) -> Self {
+        presented(isPresented: { item.wrappedValue != nil },
+                  setPresented: { if !$0, item.wrappedValue != nil { item.wrappedValue = nil } },
+                  isMinimized: isMinimized, identity: item.wrappedValue.map { AnyHashable($0.id) },
+                  onDismiss: onDismiss)
+    }
+
+    /// The rules shared by `isPresented:` and `item:`, over a read and a write of "presented".
+    private static func presented(isPresented: @escaping () -> Bool, setPresented: @escaping (Bool) -> Void,
+                                  isMinimized: Binding<Bool>?, identity: AnyHashable?,
+                                  onDismiss: (() -> Void)?) -> Self {
         Self(
             read: { current in
-                DropDownSheetPresentationRequest.state(isPresented: isPresented.wrappedValue,
+                DropDownSheetPresentationRequest.state(isPresented: isPresented(),
                                                        isMinimized: isMinimized?.wrappedValue, current: current)
             },
             write: { state in
                 let values = DropDownSheetPresentationRequest.writeBack(state)
-                if isPresented.wrappedValue != values.isPresented { isPresented.wrappedValue = values.isPresented }
+                setPresented(values.isPresented)
                 if let minimized = values.isMinimized, let isMinimized, isMinimized.wrappedValue != minimized {
                     isMinimized.wrappedValue = minimized
                 }
             },
-            identity: nil, onDismiss: onDismiss)
-    }
-
-    /// `item:`, with an optional `isMinimized:`. Dismissal sets the item to nil.
-    static func item<Item: Identifiable>(_ item: Binding<Item?>, isMinimized: Binding<Bool>?, onDismiss: (() -> Void)?) -> Self {
-        let isPresented = Binding<Bool>(
-            get: { item.wrappedValue != nil },
-            set: { if !$0 { item.wrappedValue = nil } })
-        let presented = Self.presented(isPresented, isMinimized: isMinimized, onDismiss: onDismiss)
-        return Self(read: presented.read, write: presented.write,
-                    identity: item.wrappedValue.map { AnyHashable($0.id) }, onDismiss: onDismiss)
+            identity: identity, onDismiss: onDismiss)
     }
 }
 #endif
