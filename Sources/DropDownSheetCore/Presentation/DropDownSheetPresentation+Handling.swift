@@ -125,8 +125,11 @@ extension DropDownSheetPresentation {
                 return
             }
             effects.append(.presentResult(id, .moved))
-            if let configuration { configure(id, configuration, animated: animated, &effects) }
+            // The move comes first: a configuration that restarts the spring of a sheet on its
+            // way out could otherwise complete its dismissal before the move, and a sheet
+            // answered `.moved` would be gone.
             if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
+            if let configuration { configure(id, configuration, animated: animated, &effects) }
             return
         }
         var corrected = false
@@ -181,8 +184,13 @@ extension DropDownSheetPresentation {
         }
         let (clean, corrected) = configuration.sanitized()
         configurations[id] = clean
+        guard let i = index(of: id) else {
+            // No card and no delegate hears a sheet not presented: the correction is the
+            // presentation's (the sheet's own delegate hears one once it is presented).
+            if corrected { effects.append(.inputCorrected(.invalidConfiguration)) }
+            return
+        }
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
-        guard let i = index(of: id) else { return }
         if sheets[i].role == .draft { setMaximumDraftCount(clean.maximumSheetCount, &effects) }
         process(sheets[i].engine.setConfiguration(clean, animated: animated, at: now), of: id, &effects)
     }
