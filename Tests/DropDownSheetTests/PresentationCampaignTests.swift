@@ -1,5 +1,6 @@
 // The minimal reproductions of what a three-million-input hostile campaign found (issue 22,
 // items 1 to 5): each failed before its fix.
+import Foundation
 import XCTest
 @testable import DropDownSheetCore
 
@@ -246,6 +247,51 @@ final class PresentationCampaignTests: XCTestCase {
         XCTAssertNotNil(corrected)
         if let added, let corrected { XCTAssertLessThan(added, corrected) }
         XCTAssertEqual(p.handle(.configure(.a, bad), at: 2).first, .event(.a, .inputCorrected(.invalidConfiguration)))
+    }
+
+    // MARK: 6. Reads that cost the same for every identifier
+
+    func testIdentifiersCompareByTheirBytesWhateverTheirStorage() {
+        let long = String(repeating: "x", count: 65_536)
+        let a = DropDownSheetIdentifier(long + "a"), b = DropDownSheetIdentifier(long + "b")
+        let a2 = DropDownSheetIdentifier(String(decoding: Array((long + "a").utf8), as: UTF8.self))
+        XCTAssertNotEqual(a, b)
+        XCTAssertEqual(a, a2, "the same bytes in another string")
+        XCTAssertEqual(a.hashValue, a2.hashValue)
+        XCTAssertEqual(Set([a, b, a2]).count, 2)
+        XCTAssertNotEqual(DropDownSheetIdentifier("\u{C5}"), DropDownSheetIdentifier("A\u{30A}"), "bytes, not canonical equivalence")
+        XCTAssertEqual(DropDownSheetIdentifier(""), "")
+        // The digest is FNV-1a of the bytes: the same in every process.
+        XCTAssertEqual(SheetIdentifier.digest("a"), 0xAF63_DC4C_8601_EC8C)
+        XCTAssertEqual(SheetIdentifier.digest(""), 0xCBF2_9CE4_8422_2325)
+        let decoded = try? JSONDecoder().decode(DropDownSheetIdentifier.self, from: Data("\"a\"".utf8))
+        XCTAssertEqual(decoded, "a")
+        XCTAssertEqual(decoded?.digest, SheetIdentifier.digest("a"))
+    }
+
+    /// Every draft on its way out at once (the screen underneath went away): they arrive in the
+    /// same frame, each leaves with its events in order, and the stack is right after each.
+    func testManyDraftsLeavingInOneFrameLeaveInOrder() {
+        var d = PresentationDriver()
+        var configuration = DropDownSheetConfiguration()
+        configuration.maximumSheetCount = 40
+        let ids = (0..<40).map { DropDownSheetIdentifier("draft-\($0)") }
+        for id in ids { d.send(.present(id, to: .minimized, configuration: configuration, animated: false)) }
+        d.send(.dismiss(ids[3]))
+        d.send(.dismissAll(animated: true))
+        var last: [Effect] = []
+        while d.presentation.isMoving {
+            d.t += CoreFixture.frame
+            let effects = d.send(.tick)
+            if !effects.isEmpty { last = effects }
+        }
+        XCTAssertTrue(d.presentation.isEmpty)
+        XCTAssertEqual(d.presentation.zOrder, [])
+        XCTAssertEqual(d.presentation.draftIdentifiers, [])
+        let removed = last.compactMap { if case .sheetRemoved(let id) = $0 { return id } else { return nil } }
+        XCTAssertEqual(Set(removed).count, removed.count)
+        let announced = last.compactMap { if case .announce(.draftClosed(let n)) = $0 { return n } else { return nil } }
+        XCTAssertEqual(announced, Array((0..<(removed.count - 1)).reversed()).map { $0 + 1 }, "the count after each")
     }
 
     // MARK: - Helpers

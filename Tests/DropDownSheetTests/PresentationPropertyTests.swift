@@ -85,6 +85,18 @@ final class PresentationPropertyTests: XCTestCase {
         default: break
         }
         XCTAssertNoThrow(try p.snapshot.validate(), context())
+        // The storage behind O(1) reads (issue 22, item 6): every slot indexed, none left over, and
+        // what the stack shows worked out as a scan of the sheets would.
+        XCTAssertEqual(p.leftCount, 0, context())
+        XCTAssertEqual(p.slotIndex.count, p.sheets.count, context())
+        for (i, sheet) in p.sheets.enumerated() {
+            XCTAssertFalse(sheet.hasLeft, context())
+            XCTAssertEqual(p.slotIndex[sheet.id], i, context())
+        }
+        XCTAssertFalse(p.derivedIsStale, context())
+        XCTAssertEqual(p.derived, p.derivedNow, context())
+        XCTAssertEqual(p.draftIdentifiers.count, p.draftCount, context())
+        XCTAssertEqual(p.accessoryIdentifier, p.identifiers.first { p.role(of: $0) == .accessory }, context())
         // No NaN anywhere the shell draws.
         for id in p.identifiers {
             guard let card = p.card(id) else { return XCTFail("no card for \(id): \(context())") }

@@ -22,7 +22,7 @@ extension DropDownSheetPresentation {
         case let .dismiss(id, animated):
             move(id, to: .dismissed, animated: animated, &effects)
         case .dismissAll(let animated):
-            for id in sheets.map(\.id) { move(id, to: .dismissed, animated: animated, &effects) }
+            for id in identifiers { move(id, to: .dismissed, animated: animated, &effects) }
         case .close(let id):
             close(id, &effects)
         case let .dismissalVeto(id, isVetoed):
@@ -68,6 +68,8 @@ extension DropDownSheetPresentation {
             restore(snapshot, animated: animated, &effects)
         }
         if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
+        compactSlots()
+        refreshDerived()
         let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal
@@ -90,15 +92,12 @@ extension DropDownSheetPresentation {
         hasTime = true
     }
 
-    /// Advances every engine to now, in the order the sheets were presented.
+    /// Advances every engine to now, in the order the sheets were presented. O(N) for N sheets,
+    /// and O(1) more for each event (a sheet that arrives dismissed only empties its slot).
     private mutating func tick(_ effects: inout [Effect]) {
-        var i = 0
-        while i < sheets.count {
-            let id = sheets[i].id
+        for i in sheets.indices where !sheets[i].hasLeft {
             let events = sheets[i].engine.tick(at: now)
-            if !events.isEmpty { process(events, of: id, &effects) }
-            // A sheet that arrived dismissed has left `sheets`: the next one is at `i` now.
-            if i < sheets.count, sheets[i].id == id { i += 1 }
+            if !events.isEmpty { process(events, of: sheets[i].id, &effects) }
         }
     }
 
@@ -150,17 +149,16 @@ extension DropDownSheetPresentation {
             }
         case .draft:
             if takesMaximumFromConfiguration { setMaximumDraftCount(chosen.maximumSheetCount, &effects) }
-            if draftOrder.count >= maximumDraftCount {
+            if presentedDraftCount >= maximumDraftCount {
                 effects.append(.presentResult(id, .refused(.stackFull)))
                 effects.append(.announce(.draftLimitReached(maximum: maximumDraftCount)))
                 return
             }
         }
-        let wasEmpty = sheets.isEmpty
+        let wasEmpty = isEmpty
         var engine = DropDownSheetEngine(configuration: chosen, container: role == .draft ? draftContainer : container)
         engine.isDismissalVetoed = vetoed.contains(id)
-        sheets.append(Sheet(id: id, role: role, engine: engine))
-        if role == .draft { draftOrder.append(id) }
+        addSheet(Sheet(id: id, role: role, engine: engine))
         // A sheet shown as a bar while another is expanded goes behind that one, so that a mini
         // player appearing never covers the card being written in.
         if state == .minimized, let expanded = expandedIdentifier, let front = zOrder.firstIndex(of: expanded) {
@@ -200,8 +198,8 @@ extension DropDownSheetPresentation {
         let maximum = max(maximum, 1)
         guard maximum != maximumDraftCount else { return }
         maximumDraftCount = maximum
-        if draftOrder.count > maximum {
-            effects.append(.misuse(.maximumBelowCount(maximum: maximum, count: draftOrder.count)))
+        if presentedDraftCount > maximum {
+            effects.append(.misuse(.maximumBelowCount(maximum: maximum, count: presentedDraftCount)))
         }
     }
 
@@ -210,12 +208,9 @@ extension DropDownSheetPresentation {
         if corrected { effects.append(.inputCorrected(.invalidContainer)) }
         container = clean
         draftContainer = desiredDraftContainer
-        var i = 0
-        while i < sheets.count {
-            let id = sheets[i].id
+        for i in sheets.indices where !sheets[i].hasLeft {
             let target = sheets[i].role == .draft ? draftContainer : container
-            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: id, &effects)
-            if i < sheets.count, sheets[i].id == id { i += 1 }
+            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: sheets[i].id, &effects)
         }
     }
 
@@ -276,7 +271,7 @@ extension DropDownSheetPresentation {
     /// Brings every engine to now without completing anything, so that a touch is tested against
     /// where the cards are when it lands, as each engine does for its own touches.
     private mutating func advanceEngines() {
-        for i in sheets.indices {
+        for i in sheets.indices where !sheets[i].hasLeft {
             var ignored = DropDownSheetEvents()
             sheets[i].engine.advance(to: now, &ignored)
         }
