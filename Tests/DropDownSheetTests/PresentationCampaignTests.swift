@@ -110,40 +110,47 @@ final class PresentationCampaignTests: XCTestCase {
 
     // MARK: 3. Rendered values stay in their documented ranges
 
-    /// Landscape, a sheet expanded, `presentingScale` configured to 0.5 with animation; 0.35 s into
-    /// that glide Reduce Motion turns on in an animated layout; 10 ms later `presentingScale` is
-    /// set to 1 without animation. The screen underneath was drawn at 1.03 to 1.07.
-    func testTheScreenUnderneathIsNeverDrawnAboveItsFullSize() {
+    typealias Change = (inout DropDownSheetConfiguration, Bool) -> Void
+
+    /// Landscape, sheet "a" in `state`; a configuration change (`change`, on) with animation;
+    /// 0.35 s into that glide Reduce Motion turns on in an animated layout; 10 ms later the change
+    /// is undone without animation. Then every frame until rest, each checked.
+    private func runGlideMetByAJump(_ change: Change, state: DropDownSheetState, _ context: String) {
         var d = PresentationDriver()
         let landscape = DropDownSheetContainer(width: 844, height: 390, safeAreaTop: 0, safeAreaBottom: 21)
         d.send(.layout(landscape, animated: false))
-        d.sendAndSettle(.present(.a))
-        var half = DropDownSheetConfiguration()
-        half.presentingScale = 0.5
-        d.send(.configure(.a, half, animated: true))
+        d.sendAndSettle(.present(.a, to: state))
+        var on = DropDownSheetConfiguration()
+        change(&on, true)
+        d.send(.configure(.a, on, animated: true))
         d.run(0.35)
         var reduced = landscape
         reduced.prefersReducedMotion = true
         d.send(.layout(reduced, animated: true))
         d.t += 0.01
-        var full = half
-        full.presentingScale = 1
-        d.send(.configure(.a, full, animated: false))
+        var off = on
+        change(&off, false)
+        d.send(.configure(.a, off, animated: false))
         var frames = 0
         repeat {
-            assertInRange(d.presentation, "frame \(frames)")
+            assertInRange(d.presentation, "\(context), frame \(frames)")
             d.t += CoreFixture.frame
             d.send(.tick)
             frames += 1
         } while d.presentation.isMoving && frames < 600
-        assertInRange(d.presentation, "at rest")
+        assertInRange(d.presentation, "\(context), at rest")
     }
 
-    /// The same kind of sequence for every key that glides: each is set during a glide, the glide
-    /// is restarted with another spring (Reduce Motion), and the key jumps back; no drawn number
-    /// leaves its range at any frame.
+    /// The campaign's sequence: landscape, a sheet expanded, `presentingScale` configured to 0.5
+    /// with animation, Reduce Motion 0.35 s into that glide, `presentingScale` 1 without
+    /// animation 10 ms later. The screen underneath was drawn at 1.03 to 1.07.
+    func testTheScreenUnderneathIsNeverDrawnAboveItsFullSize() {
+        runGlideMetByAJump({ c, on in c.presentingScale = on ? 0.5 : 1 }, state: .expanded, "presentingScale")
+    }
+
+    /// The same kind of sequence for every key that glides, at both rests: no drawn number leaves
+    /// its range at any frame.
     func testEveryGlidingValueStaysInRangeWhenAJumpMeetsARestartedGlide() {
-        typealias Change = (inout DropDownSheetConfiguration, Bool) -> Void
         let changes: [(String, Change)] = [
             ("presentingScale", { c, on in c.presentingScale = on ? 0.5 : 1 }),
             ("presentingCornerRadius", { c, on in c.presentingCornerRadius = on ? 40 : 0 }),
@@ -153,30 +160,7 @@ final class PresentationCampaignTests: XCTestCase {
             ("dimAlpha", { c, on in c.dimAlpha = on ? 1 : 0 }),
         ]
         for (name, change) in changes {
-            for state in [DropDownSheetState.expanded, .minimized] {
-                var d = PresentationDriver()
-                let landscape = DropDownSheetContainer(width: 844, height: 390, safeAreaTop: 0, safeAreaBottom: 21)
-                d.send(.layout(landscape, animated: false))
-                d.sendAndSettle(.present(.a, to: state))
-                var on = DropDownSheetConfiguration()
-                change(&on, true)
-                d.send(.configure(.a, on, animated: true))
-                d.run(0.35)
-                var reduced = landscape
-                reduced.prefersReducedMotion = true
-                d.send(.layout(reduced, animated: true))
-                d.t += 0.01
-                var off = on
-                change(&off, false)
-                d.send(.configure(.a, off, animated: false))
-                var frames = 0
-                repeat {
-                    assertInRange(d.presentation, "\(name), \(state), frame \(frames)")
-                    d.t += CoreFixture.frame
-                    d.send(.tick)
-                    frames += 1
-                } while d.presentation.isMoving && frames < 600
-            }
+            for state in [DropDownSheetState.expanded, .minimized] { runGlideMetByAJump(change, state: state, "\(name), \(state)") }
         }
     }
 

@@ -18,6 +18,20 @@ func expandedEngine(at t: Double) -> DropDownSheetEngine {
     return engine
 }
 
+/// One frame as the UIKit host runs it, 0.5 ms after the last: `handle(.tick)` (which must
+/// report nothing), then reading what the host draws: every card in z-order, the screen
+/// underneath's style, the stack's backdrop and one hit test.
+@inline(__always)
+func presentationFrame(_ presentation: inout DropDownSheetPresentation, _ t: inout Double) {
+    t += 0.000_5
+    let effects = presentation.handle(.tick, at: t)
+    precondition(effects.isEmpty, "a frame of the benchmark had something to report")
+    for id in presentation.zOrder { blackHole(presentation.card(id)) }
+    blackHole(presentation.underneathStyle)
+    blackHole(presentation.stackBackdrop)
+    blackHole(presentation.hitTest(x: 195, y: 700))
+}
+
 /// The numbers of drafts the presentation frame is measured with.
 let presentationSizes = [1, 5, 30, 100]
 
@@ -164,15 +178,7 @@ let benchmarks: @Sendable () -> Void = {
         precondition(!presentation.wantsModalPresentation, "the status bar's hold did not end")
         precondition(presentation.phase(of: "draft-3") == .settling(toward: .minimized), "the benchmark's draft is not settling")
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            t += 0.000_5
-            let effects = presentation.handle(.tick, at: t)
-            precondition(effects.isEmpty, "a frame of the benchmark had something to report")
-            for id in presentation.zOrder { blackHole(presentation.card(id)) }
-            blackHole(presentation.underneathStyle)
-            blackHole(presentation.stackBackdrop)
-            blackHole(presentation.hitTest(x: 195, y: 700))
-        }
+        for _ in benchmark.scaledIterations { presentationFrame(&presentation, &t) }
         benchmark.stopMeasurement()
         precondition(presentation.phase(of: "draft-3") == .settling(toward: .minimized), "the draft arrived before the last measured frame")
     }
@@ -192,15 +198,7 @@ let benchmarks: @Sendable () -> Void = {
             var presentation = presentationOfDrafts(count, at: &t)
             let moving = presentation.draftIdentifiers[presentation.draftCount - 1]
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                t += 0.000_5
-                let effects = presentation.handle(.tick, at: t)
-                precondition(effects.isEmpty, "a frame of the benchmark had something to report")
-                for id in presentation.zOrder { blackHole(presentation.card(id)) }
-                blackHole(presentation.underneathStyle)
-                blackHole(presentation.stackBackdrop)
-                blackHole(presentation.hitTest(x: 195, y: 700))
-            }
+            for _ in benchmark.scaledIterations { presentationFrame(&presentation, &t) }
             benchmark.stopMeasurement()
             precondition(presentation.phase(of: moving) == .settling(toward: .minimized), "the draft arrived before the last measured frame")
         }

@@ -47,7 +47,7 @@ extension DropDownSheetPresentation {
     mutating func moveDraftToTop(_ id: DropDownSheetIdentifier) {
         guard let index = draftOrder.lastIndex(of: id), draftOrder[(index + 1)...].contains(where: isPresented) else { return }
         draftOrder.append(draftOrder.remove(at: index))
-        derivedIsStale = true
+        stackChanged()
     }
 
     /// Puts sheet `id`'s card in front of the others, and says so when it was not already.
@@ -65,7 +65,7 @@ extension DropDownSheetPresentation {
         for event in events {
             // Only a willMove changes where a sheet is heading (the stack and the expanded
             // sheet follow from that); a didMove arrives where it was heading.
-            if case .willMove = event { derivedIsStale = true }
+            if case .willMove = event { stackChanged() }
             if let action = DropDownSheetKeyboard.responderAction(after: event) { effects.append(.responder(id, action)) }
             switch event {
             case .willMove(.expanded):

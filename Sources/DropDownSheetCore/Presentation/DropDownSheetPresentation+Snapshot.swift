@@ -49,7 +49,7 @@ extension DropDownSheetPresentation {
             if saved.allSatisfy({ role(of: $0) == .draft }) {
                 compactSlots()
                 draftOrder = saved
-                derivedIsStale = true
+                stackChanged()
             }
             maximumDraftCount = max(snapshot.maximumCount, 1)
         }

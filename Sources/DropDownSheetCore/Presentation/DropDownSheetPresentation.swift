@@ -62,6 +62,10 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether a sheet's heading or the order of the drafts changed since ``derived`` was worked
     /// out: then the readers work the answer out afresh until ``refreshDerived()``.
     var derivedIsStale = false
+    /// A number that changes whenever the stack of drafts or the expanded sheet may have changed
+    /// (and only then), so that a shell that shows the stack (sheet-lab's `stack` lines) looks at
+    /// it only after a change.
+    package private(set) var stackRevision = 0
     /// The presented sheets back to front: the order in which cards are drawn and hit-tested.
     public internal(set) var zOrder: [DropDownSheetIdentifier] = []
     /// The drafts, from the bottom of the stack to the top (the one used last).
@@ -81,7 +85,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// The identifiers whose dismissal the app vetoes.
     var vetoed: Set<DropDownSheetIdentifier> = []
     /// The sheet the current touch began on, if it caught one.
-    var touchOwner: DropDownSheetIdentifier?
+    package internal(set) var touchOwner: DropDownSheetIdentifier?
     /// ``wantsModalPresentation`` as last reported.
     var reportedModal = false
     var now = 0.0
@@ -127,6 +131,12 @@ public struct DropDownSheetPresentation: Sendable {
     /// `.dismissed` when it is not presented.
     public func heading(of id: DropDownSheetIdentifier) -> DropDownSheetState {
         index(of: id).map { sheets[$0].heading } ?? .dismissed
+    }
+
+    /// Whether presented sheet `id` moves (drags, settles or rides a glide), without copying its
+    /// engine; false when it is not presented.
+    package func isMoving(_ id: DropDownSheetIdentifier) -> Bool {
+        index(of: id).map { sheets[$0].engine.isMoving } ?? false
     }
 
     /// The engine of a presented sheet (to read its layout or state), or nil.
@@ -198,6 +208,13 @@ public struct DropDownSheetPresentation: Sendable {
             }
         }
         return now
+    }
+
+    /// Notes that where a sheet is heading or the order of the drafts may have changed: what the
+    /// stack shows is worked out afresh, and ``stackRevision`` moves on.
+    mutating func stackChanged() {
+        derivedIsStale = true
+        stackRevision &+= 1
     }
 
     /// Works ``derived`` out again if something it depends on changed.
@@ -315,7 +332,7 @@ public struct DropDownSheetPresentation: Sendable {
         } else {
             accessoryIdentifier = sheet.id
         }
-        derivedIsStale = true
+        stackChanged()
     }
 
     /// Takes sheet `id` out: its slot is emptied now and compacted at the end of the input, so a
@@ -329,7 +346,7 @@ public struct DropDownSheetPresentation: Sendable {
         if accessoryIdentifier == id { accessoryIdentifier = nil }
         // A sheet leaves after arriving dismissed: it was neither the top of the stack nor
         // expanded, so what the stack shows is unchanged (unless it was, by some other path).
-        if derived.topDraft == id || derived.expandedIdentifier == id { derivedIsStale = true }
+        if derived.topDraft == id || derived.expandedIdentifier == id { stackChanged() }
     }
 
     /// Empties the slots of the sheets that left: the sheets, the z-order and the stack keep
