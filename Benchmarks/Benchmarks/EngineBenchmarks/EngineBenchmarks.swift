@@ -190,10 +190,11 @@ let benchmarks: @Sendable () -> Void = {
     // README reports the ratio of each size to 1 draft, and CI checks it (check-scaling.py) and
     // that no frame allocates (check-mallocs.py).
     for count in presentationSizes {
-        // Up to 4 s each, so that the largest size too gets the 100 measured iterations the
-        // malloc check asks for (an iteration of 100 drafts is about 30 ms).
+        // A number of iterations rather than a time, so that every size gets more than the 100
+        // measured iterations the malloc check asks for, on a busy machine too (an iteration of
+        // 100 drafts, its setup included, takes 30 to 60 ms).
         Benchmark("presentation frame (drafts: \(count))",
-                  configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(4), maxIterations: 1_000)) { benchmark in
+                  configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(30), maxIterations: count >= 30 ? 150 : 1_000)) { benchmark in
             var t = 1.0
             var presentation = presentationOfDrafts(count, at: &t)
             let moving = presentation.draftIdentifiers[presentation.draftCount - 1]
