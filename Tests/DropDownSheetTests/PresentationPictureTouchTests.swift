@@ -49,13 +49,10 @@ final class PresentationPictureTouchTests: XCTestCase {
         d.settle()
         XCTAssertFalse(d.presentation.absorbsTouchesOutsideTheCards)
         // A finger pulling the bar up holds the screen again.
-        d.send(.touchDown(x: 195, y: 780))
-        d.t += 0.016
-        d.send(.touchMove(y: 500))
+        d.pullBarUp(to: 500)
         XCTAssertEqual(d.presentation.phase(of: .a), .dragging)
         XCTAssertTrue(d.presentation.absorbsTouchesOutsideTheCards)
-        d.t += 0.016
-        d.send(.touchUp(y: 700, velocity: 2_000))
+        d.letGoDownward()
         XCTAssertFalse(d.presentation.absorbsTouchesOutsideTheCards, "let go downward")
         d.settle()
         // Bars alone never absorb anything; nor does a sheet springing away.

@@ -55,13 +55,10 @@ final class StatusBarHoldTests: XCTestCase {
         d.settle()
         XCTAssertFalse(d.presentation.drawsDarkBandAroundScreen, "a bar at rest")
         // A finger pulling the bar up: the sheet is held, the band dark as the screen shrinks.
-        d.send(.touchDown(x: 195, y: 780))
-        d.t += 0.016
-        d.send(.touchMove(y: 600))
+        d.pullBarUp(to: 600)
         XCTAssertEqual(d.presentation.phase(of: .a), .dragging)
         XCTAssertTrue(d.presentation.drawsDarkBandAroundScreen)
-        d.t += 0.016
-        d.send(.touchUp(y: 700, velocity: 2_000))
+        d.letGoDownward()
         XCTAssertEqual(d.presentation.phase(of: .a), .settling(toward: .minimized))
         XCTAssertFalse(d.presentation.drawsDarkBandAroundScreen, "let go downward")
     }
