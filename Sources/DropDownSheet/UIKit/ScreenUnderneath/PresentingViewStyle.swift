@@ -239,10 +239,9 @@ final class PresentingViewStyle: @unchecked Sendable {
         guard let screen, let host, host.isViewLoaded else { return }
         setStatusBarAppearance(.wanted(for: style, screenHeight: Double(screen.bounds.height),
                                        safeAreaTop: Double(screen.safeAreaInsets.top)))
-        // Drawn as itself (the live screen, taking touches) once the difference cannot be seen,
-        // not only at exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise
-        // show a still picture over a live screen (DropDownSheetPresentation.hitTest absorbs
-        // touches exactly while the picture shows).
+        // Drawn as itself (the live screen) once the difference cannot be seen, not only at
+        // exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise show a still
+        // picture over a live screen that already takes the touches of a sheet's way down.
         guard style.isVisible(width: Double(screen.bounds.width), height: Double(screen.bounds.height)) else {
             yieldedToLiveScreen = false
             removeStandIn()
