@@ -36,7 +36,7 @@ struct PhoneFrameDrawing {
 
     /// Whether the bar is a mini player's: an accessory, or a sheet the user cannot dismiss, which
     /// stays as a player does.
-    var isPlayer: Bool { frame.role == .accessory || !frame.configuration.isDismissible }
+    var isPlayer: Bool { frame.role == .accessory || !frame.configuration.allowsUserDismissal }
 
     /// The title on the bar: the sheet's id in a script that names sheets.
     var title: String { frame.sheetID ?? (isPlayer ? "Now Playing" : "New Message") }

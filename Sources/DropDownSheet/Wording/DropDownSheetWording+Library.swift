@@ -82,7 +82,7 @@ extension DropDownSheetWording {
         case .reopenAction: own = reopenActionName
         case .chooserRowHint: own = chooserRowAccessibilityHint
         case .sheetClosedAnnouncement: own = sheetClosedAnnouncement
-        case .chooserCloseLabel, .stackCount, .stackFullAnnouncement: own = nil
+        case .chooserCloseLabel, .stackCount, .stackFullAnnouncement, .untitledAccessory, .minimizeAction, .progressValue: own = nil
         }
         return own ?? Self.libraryString(key)
     }

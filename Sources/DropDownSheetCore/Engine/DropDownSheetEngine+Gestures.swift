@@ -149,7 +149,7 @@ extension DropDownSheetEngine {
     /// Whether a gesture that began at `origin` may end at `state`.
     func canReach(_ state: DropDownSheetState, from origin: DropDownSheetState) -> Bool {
         guard abs(state.rank - origin.rank) <= 1 else { return false }
-        return state != .dismissed || (origin == .minimized && configuration.isDismissible)
+        return state != .dismissed || (origin == .minimized && configuration.allowsUserDismissal)
     }
 
     /// Moves the drag to finger position `y`, rubber-banding the card where it resists.
@@ -210,7 +210,7 @@ extension DropDownSheetEngine {
     public mutating func requestDismissal(at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
-        guard configuration.isDismissible, !isBeingDragged else { return events }
+        guard configuration.allowsUserDismissal, !isBeingDragged else { return events }
         dismissByUser(&events)
         return events
     }

@@ -154,7 +154,7 @@ extension DropDownSheetPresentation {
             }
         }
         let wasEmpty = sheets.isEmpty
-        var engine = DropDownSheetEngine(configuration: chosen, container: role == .draft ? draftContainer : container)
+        var engine = DropDownSheetEngine(configuration: chosen.resolved(for: role), container: role == .draft ? draftContainer : container)
         engine.isDismissalVetoed = vetoed.contains(id)
         sheets.append(Sheet(id: id, role: role, engine: engine))
         if role == .draft { draftOrder.append(id) }
@@ -184,7 +184,7 @@ extension DropDownSheetPresentation {
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
         guard let i = index(of: id) else { return }
         if sheets[i].role == .draft { setMaximumDraftCount(clean.maximumSheetCount, &effects) }
-        process(sheets[i].engine.setConfiguration(clean, animated: animated, at: now), of: id, &effects)
+        process(sheets[i].engine.setConfiguration(clean.resolved(for: sheets[i].role), animated: animated, at: now), of: id, &effects)
     }
 
     /// Takes a new maximum; one below the number of drafts presented is reported, and kept.
