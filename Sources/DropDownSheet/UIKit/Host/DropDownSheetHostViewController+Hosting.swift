@@ -412,6 +412,10 @@ extension DropDownSheetHostViewController {
             guard content.parent === self else { continue }
             setOverrideTraitCollection(traits, forChild: content)
         }
+        // The bars' view controllers (a compact view controller's container) too.
+        for card in cardsByIdentifier.values {
+            if let bar = card.compactBarController, bar.parent === self { setOverrideTraitCollection(traits, forChild: bar) }
+        }
     }
 
     /// UIKit restores the presenter's first responder (and its keyboard) when a modal presentation
