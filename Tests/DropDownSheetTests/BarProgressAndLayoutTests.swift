@@ -152,6 +152,22 @@ final class BarContentLayoutTests: XCTestCase {
         }
     }
 
+    /// The stack's count on a draft's bar sits between the text and the trailing buttons, and is
+    /// never dropped for a button.
+    func testTheStacksCountKeepsItsPlaceBeforeTheTrailingButtons() {
+        let l = DropDownSheetBarContentLayout(width: 390, height: 60, style: .attached, contentSizeScale: 1, rightToLeft: false,
+                                              hasImage: false, leadingButtonWidths: [], trailingButtonWidths: [44], countWidth: 50)
+        XCTAssertEqual(l.trailingButtons, [DropDownSheetRect(x: 330, y: 8, width: 44, height: 44)])
+        XCTAssertEqual(l.count, DropDownSheetRect(x: 330 - 8 - 50, y: 0, width: 50, height: 60))
+        XCTAssertEqual(l.text.maxX, 330 - 8 - 50 - 8)
+        let crowded = DropDownSheetBarContentLayout(width: 200, height: 60, style: .attached, contentSizeScale: 1, rightToLeft: true,
+                                                    hasImage: true, leadingButtonWidths: [], trailingButtonWidths: [44, 44],
+                                                    countWidth: 50)
+        XCTAssertEqual(crowded.count?.width, 50, "kept")
+        XCTAssertEqual(crowded.count?.x, 16, "at the trailing (left) side, right to left")
+        XCTAssertNil(layout().count)
+    }
+
     func testTheImageGrowsWithTheTextButStaysInsideTheBar() {
         XCTAssertEqual(layout(height: 60, scale: 1).image?.width, 44)
         XCTAssertEqual(layout(height: 120, scale: 1.5).image?.width, 66)

@@ -284,6 +284,25 @@ final class BarItemTests: SheetTestCase {
         }
     }
 
+    func testTheStacksCountIsDrawnByTheItemsBarBesideItsButtons() {
+        withScreen {
+            let first = DropDownSheetController(content: player(title: "Draft 1"), identifier: "1")
+            let secondContent = player(title: "Draft 2")
+            secondContent.dropDownSheetBarItem.trailingBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "paperplane"),
+                                                                                         style: .plain, target: nil, action: nil)]
+            let second = DropDownSheetController(content: secondContent, identifier: "2")
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
+            guard let card = second.card, let bar = card.itemBarView else { return XCTFail("no bar") }
+            bar.layoutIfNeeded()
+            XCTAssertEqual(bar.countText, "2 Drafts")
+            XCTAssertTrue(card.countBadge.isHidden, "the card's own badge would cover the button")
+            XCTAssertFalse(bar.countLabel.isHidden)
+            XCTAssertLessThanOrEqual(bar.countLabel.frame.maxX, bar.trailingButtons[0].frame.minX)
+            XCTAssertEqual(bar.summary.accessibilityValue, "2 Drafts")
+        }
+    }
+
     // MARK: - Shape
 
     func testAFloatingBarIsAnInsetCapsuleThatWidensIntoTheCard() {

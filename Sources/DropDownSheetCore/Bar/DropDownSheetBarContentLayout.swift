@@ -31,6 +31,8 @@ package struct DropDownSheetRect: Sendable, Hashable {
 ///   leave it less are not shown, the last of a list first (put the most important first), from
 ///   the side with more buttons shown (trailing on a tie); then the image goes. What is not shown stays reachable: VoiceOver
 ///   offers the buttons that do not fit as actions of the bar (``DropDownSheetBarAccessibility``).
+/// - The stack's count ("2 Drafts", on the top bar of several drafts) keeps its width between the
+///   text and the trailing buttons; it is never dropped.
 /// - The progress line runs along the bottom edge, 2 points thick, inset by the bar's corner
 ///   radius at each end in a floating capsule so its rounded corners do not clip it.
 package struct DropDownSheetBarContentLayout: Sendable, Hashable {
@@ -42,6 +44,8 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
     package var leadingButtons: [DropDownSheetRect]
     /// The shown trailing buttons' rectangles, in the order given (the first ones).
     package var trailingButtons: [DropDownSheetRect]
+    /// The stack's count's rectangle, or nil without one.
+    package var count: DropDownSheetRect?
     /// The progress line's whole track (the filled part is
     /// ``DropDownSheetBarProgress/filledSegment(progress:x:width:rightToLeft:)`` of it).
     package var progressTrack: DropDownSheetRect
@@ -63,7 +67,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
     /// with the bar's `cornerRadius`, at text scale `contentSizeScale`.
     package init(width: Double, height: Double, style: DropDownSheetBarStyle, cornerRadius: Double = 0,
                  contentSizeScale: Double, rightToLeft: Bool, hasImage: Bool,
-                 leadingButtonWidths: [Double], trailingButtonWidths: [Double]) {
+                 leadingButtonWidths: [Double], trailingButtonWidths: [Double], countWidth: Double = 0) {
         func finite(_ value: Double, _ fallback: Double = 0) -> Double { value.isFinite ? max(value, 0) : fallback }
         let width = finite(width), height = finite(height)
         let scale = min(max(contentSizeScale.isFinite ? contentSizeScale : 1, 1), 2)
@@ -74,6 +78,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
         let buttonHeight = min(Self.buttonHeight, height)
         let leadingWidths = leadingButtonWidths.map { finite($0, Self.buttonHeight) }
         let trailingWidths = trailingButtonWidths.map { finite($0, Self.buttonHeight) }
+        let countWidth = finite(countWidth)
 
         var shownLeading = leadingWidths.count, shownTrailing = trailingWidths.count
         var showsImage = imageSide > 0
@@ -84,6 +89,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
             if shownLeading > 0 { used += Self.buttonSpacing }
             if shownTrailing > 0 { used += Self.buttonSpacing }
             if showsImage { used += imageSide + Self.imageSpacing }
+            if countWidth > 0 { used += countWidth + Self.buttonSpacing }
             return width - used
         }
         while textWidth() < minimumText, shownLeading + shownTrailing > 0 {
@@ -116,6 +122,13 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
         }
         let trailing = Array(trailingReversed.reversed())
         if shownTrailing > 0 { end -= Self.buttonSpacing }
+        if countWidth > 0 {
+            end -= countWidth
+            self.count = place(end, countWidth, height)
+            end -= Self.buttonSpacing
+        } else {
+            self.count = nil
+        }
         self.leadingButtons = leading
         self.trailingButtons = trailing
         self.image = image

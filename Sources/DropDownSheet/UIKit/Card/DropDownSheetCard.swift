@@ -199,7 +199,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         appliedCountLabel = countLabel
         if changes.contains(.countText) {
             countBadge.text = countLabel
-            countBadge.isHidden = countLabel == nil
+            // A bar drawn from a bar item shows the count itself, where it does not cover a button.
+            countBadge.isHidden = countLabel == nil || itemBarView != nil
+            itemBarView?.countText = countLabel
         }
         if changes.contains(.barAlpha) { countBadge.alpha = r.barAlpha }
         if changes.contains(.countPlacement), countLabel != nil {

@@ -19,6 +19,8 @@ final class DropDownSheetItemBarView: UIView {
     let subtitleLabel = UILabel()
     let progressTrack = UIView()
     let progressFill = UIView()
+    /// The stack's count ("2 Drafts") when this bar is the top of a stack of drafts.
+    let countLabel = UILabel()
     /// The views of the item's buttons, in the order of its lists (shown or not).
     private(set) var leadingButtons: [UIView] = []
     private(set) var trailingButtons: [UIView] = []
@@ -31,6 +33,15 @@ final class DropDownSheetItemBarView: UIView {
     /// The bar's shape, which sets its padding, border and the progress line's ends.
     var style: DropDownSheetBarStyle = .attached {
         didSet { if style != oldValue { styleDidChange() } }
+    }
+    /// The stack's count to show between the text and the trailing buttons, or nil.
+    var countText: String? {
+        didSet {
+            guard countText != oldValue else { return }
+            countLabel.text = countText
+            countLabel.isHidden = countText == nil
+            setNeedsLayout()
+        }
     }
     /// The bar's corner radius, in points (a floating capsule's).
     var cornerRadius: CGFloat = 0 {
@@ -74,6 +85,12 @@ final class DropDownSheetItemBarView: UIView {
         }
         textView.isUserInteractionEnabled = false
         addSubview(textView)
+        countLabel.font = .preferredFont(forTextStyle: .caption1)
+        countLabel.adjustsFontForContentSizeCategory = true
+        countLabel.textColor = .secondaryLabel
+        countLabel.isAccessibilityElement = false
+        countLabel.isHidden = true
+        addSubview(countLabel)
         progressTrack.backgroundColor = .tertiarySystemFill
         progressTrack.isUserInteractionEnabled = false
         progressFill.isUserInteractionEnabled = false
@@ -96,6 +113,8 @@ final class DropDownSheetItemBarView: UIView {
     /// Shows `item`: what `changes` says changed, cross-faded when `animated`.
     func show(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
         if changes.contains(.content) {
+            // A symbol is drawn whole; artwork fills its square.
+            imageView.contentMode = item.image?.isSymbolImage == true ? .scaleAspectFit : .scaleAspectFill
             let texts = { [self] in
                 titleLabel.text = item.title
                 subtitleLabel.text = item.subtitle
@@ -155,8 +174,10 @@ final class DropDownSheetItemBarView: UIView {
             width: bounds.width, height: bounds.height, style: style, cornerRadius: cornerRadius,
             contentSizeScale: scale, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
             hasImage: imageView.image != nil,
-            leadingButtonWidths: leadingButtons.map(Self.width(of:)), trailingButtonWidths: trailingButtons.map(Self.width(of:)))
+            leadingButtonWidths: leadingButtons.map(Self.width(of:)), trailingButtonWidths: trailingButtons.map(Self.width(of:)),
+            countWidth: countText == nil ? 0 : Double(ceil(countLabel.intrinsicContentSize.width)))
         let previous = appliedLayout
+        if let count = layout.count { countLabel.frame = CGRect(count) }
         appliedLayout = layout
         for (index, button) in leadingButtons.enumerated() {
             place(button, index < layout.leadingButtons.count ? layout.leadingButtons[index] : nil)
