@@ -168,6 +168,17 @@ final class BarContentLayoutTests: XCTestCase {
         XCTAssertNil(layout().count)
     }
 
+    /// Room for the text is found first by shrinking a grown image back to 44 points, and only
+    /// then by leaving buttons out: controls matter more than the artwork's size.
+    func testAGrownImageShrinksBeforeAnyButtonIsLeftOut() {
+        let l = layout(width: 351, height: 116, style: .floating, scale: 33.0 / 17, leading: [44], trailing: [44, 44, 44])
+        XCTAssertEqual(l.image?.width, 44)
+        XCTAssertEqual(l.shownLeadingCount, 1)
+        XCTAssertEqual(l.shownTrailingCount, 1)
+        let roomy = layout(width: 600, height: 116, scale: 33.0 / 17, trailing: [44, 44])
+        XCTAssertEqual(roomy.image?.width ?? 0, 44 * 33 / 17, accuracy: 1e-9, "grown where there is room")
+    }
+
     func testTheImageGrowsWithTheTextButStaysInsideTheBar() {
         XCTAssertEqual(layout(height: 60, scale: 1).image?.width, 44)
         XCTAssertEqual(layout(height: 120, scale: 1.5).image?.width, 66)

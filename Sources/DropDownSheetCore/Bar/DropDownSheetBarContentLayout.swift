@@ -27,9 +27,10 @@ package struct DropDownSheetRect: Sendable, Hashable {
 ///   bar's height if lower). Leading buttons come before the text, trailing ones after it, in
 ///   the order given, from the leading edge: the left one, the right one in a right-to-left
 ///   layout (the whole bar is mirrored there).
-/// - The text keeps at least 64 points, grown with the text size up to twice that. Buttons that
-///   leave it less are not shown, the last of a list first (put the most important first), from
-///   the side with more buttons shown (trailing on a tie); then the image goes. What is not shown stays reachable: VoiceOver
+/// - The text keeps at least 64 points, grown with the text size up to twice that. When it has
+///   less, a grown image first shrinks back to 44 points; then buttons are not shown, the last of
+///   a list first (put the most important first), from the side with more buttons shown
+///   (trailing on a tie); then the image goes. What is not shown stays reachable: VoiceOver
 ///   offers the buttons that do not fit as actions of the bar (``DropDownSheetBarAccessibility``).
 /// - The stack's count ("2 Drafts", on the top bar of several drafts) keeps its width between the
 ///   text and the trailing buttons; it is never dropped.
@@ -73,7 +74,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
         let scale = min(max(contentSizeScale.isFinite ? contentSizeScale : 1, 1), 2)
         let floating = style.resolved == .floating
         let padding = floating ? Self.floatingPadding : Self.attachedPadding
-        let imageSide = hasImage ? max(min(Self.imageSide * scale, height - 16), 0) : 0
+        var imageSide = hasImage ? max(min(Self.imageSide * scale, height - 16), 0) : 0
         let minimumText = Self.minimumTextWidth * scale
         let buttonHeight = min(Self.buttonHeight, height)
         let leadingWidths = leadingButtonWidths.map { finite($0, Self.buttonHeight) }
@@ -92,6 +93,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
             if countWidth > 0 { used += countWidth + Self.buttonSpacing }
             return width - used
         }
+        if textWidth() < minimumText { imageSide = min(imageSide, Self.imageSide) }
         while textWidth() < minimumText, shownLeading + shownTrailing > 0 {
             if shownTrailing >= shownLeading { shownTrailing -= 1 } else { shownLeading -= 1 }
         }
