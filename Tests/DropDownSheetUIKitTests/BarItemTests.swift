@@ -96,12 +96,17 @@ final class BarItemTests: SheetTestCase {
             bar.layoutIfNeeded()
             XCTAssertEqual(bar.layoutPassCount, passes + 1, "one pass for the two changes")
             sheet.expand(animated: true)
+            // Past the switch to UIKit's modal presentation (the view moves once), then the spring.
+            spinRunLoop(0.05)
+            bar.layoutIfNeeded()
+            let afterSwitch = bar.layoutPassCount
+            XCTAssertLessThanOrEqual(afterSwitch, passes + 2)
+            XCTAssertTrue(sheet.engine.isMoving, "still springing")
             for _ in 0..<10 {
                 spinRunLoop(1.0 / 60)
                 bar.layoutIfNeeded()
             }
-            XCTAssertTrue(sheet.engine.isMoving || sheet.phase == .resting(.expanded))
-            XCTAssertEqual(bar.layoutPassCount, passes + 1, "springing lays nothing out")
+            XCTAssertEqual(bar.layoutPassCount, afterSwitch, "the frames of the spring lay nothing out")
         }
     }
 
@@ -174,7 +179,7 @@ final class BarItemTests: SheetTestCase {
             // The item changes afterwards: the button follows.
             play.image = UIImage(systemName: "pause.fill")
             play.isEnabled = false
-            XCTAssertEqual(buttons[0].currentImage, UIImage(systemName: "pause.fill"))
+            XCTAssertIdentical(buttons[0].image(for: .normal), play.image)
             XCTAssertFalse(buttons[0].isEnabled)
             // A primary action runs as itself.
             var ran = 0

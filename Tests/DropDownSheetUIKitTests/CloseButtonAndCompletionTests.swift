@@ -100,7 +100,8 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
             sheet.expand { heard.append("expand \($0)") }
             spinRunLoop(0.05)
             sheet.minimize { heard.append("minimize \($0)") }
-            XCTAssertEqual(heard, ["expand false"])
+            waitUntil { !heard.isEmpty }
+            XCTAssertEqual(heard, ["expand false"], "at once, not when the sheet rests")
             waitUntil { heard.count == 2 }
             XCTAssertEqual(heard, ["expand false", "minimize true"])
         }

@@ -111,11 +111,12 @@ final class CompactViewControllerTests: SheetTestCase {
             presentAndWait(sheet, .minimized)
             guard let card = sheet.card, let space = sheet.host?.view else { return XCTFail("no card") }
             host.view.layoutIfNeeded()
-            spinRunLoop(0.1)
             let bar = card.clipView.convert(card.clipView.bounds, to: space)
             let onButton = CGPoint(x: bar.minX + bar.width * 0.75, y: bar.midY)
             let onText = CGPoint(x: bar.minX + bar.width * 0.25, y: bar.midY)
-            XCTAssertTrue(card.tapLandsOnCompactControl(at: onButton), "SwiftUI's Button is read as a button")
+            // SwiftUI builds its accessibility elements when first asked (the card asks as the
+            // compact view is installed), so they are there by the time a finger lifts.
+            waitUntil { card.tapLandsOnCompactControl(at: onButton) }
             XCTAssertFalse(card.tapLandsOnCompactControl(at: onText), "its Text is not")
             sheet.expand(animated: false)
             waitForUIKit(sheet)

@@ -8,7 +8,9 @@ import XCTest
 /// An object the app hands to its sheets' views once.
 @MainActor
 final class SharedPlayback: ObservableObject {
-    var contentSawIt = false
+    /// What the content puts on its bar, read through `@EnvironmentObject` (SwiftUI stops the app
+    /// when a view reads one it was not given).
+    let artist = "Artist"
     var compactSawIt = false
 }
 
@@ -38,14 +40,11 @@ struct SwiftUIBarContent: View {
     var body: some View {
         Text("Player")
             .dropDownSheetBarTitle(model.title)
-            .dropDownSheetBarSubtitle("Artist")
+            .dropDownSheetBarSubtitle(playback.artist)
             .dropDownSheetBarProgress(model.progress)
             .dropDownSheetBarAccessibility(label: nil, hint: "Opens the player.")
             .dropDownSheetBarItems(trailing: { Button("Play") { model.plays += 1 } })
-            .onAppear {
-                model.proxy = sheet
-                playback.contentSawIt = true
-            }
+            .onAppear { model.proxy = sheet }
     }
 }
 
@@ -87,14 +86,13 @@ final class SwiftUIBarModifierTests: SheetTestCase {
             waitUntil { root.presentedDropDownSheets.first?.contentViewController.dropDownSheetBarItem.title == "Song" }
             guard let sheet = root.presentedDropDownSheets.first else { return }
             let item = sheet.contentViewController.dropDownSheetBarItem
-            XCTAssertEqual(item.subtitle, "Artist")
+            XCTAssertEqual(item.subtitle, "Artist", "read from the object handed over once: it reached the content")
             XCTAssertEqual(item.progress, 0.25)
             XCTAssertEqual(item.accessibilityHint, "Opens the player.")
             XCTAssertNil(item.accessibilityLabel)
             XCTAssertEqual(item.trailingBarButtonItems.count, 1)
             XCTAssertNotNil(item.trailingBarButtonItems.first?.customView, "the SwiftUI button, hosted")
             waitUntil { sheet.card?.itemBarView?.titleLabel.text == "Song" }
-            XCTAssertTrue(playback.contentSawIt, "the object handed over reached the content")
 
             model.title = "Next Song"
             model.progress = nil

@@ -67,6 +67,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             }
         }
         barView?.autoresizingMask = []
+        if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
         if let bar = itemBarView {
             bar.style = sheet.configuration.barStyle.resolved
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
@@ -212,6 +213,15 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         guard bar.bounds.contains(local) else { return false }
         let onScreen = UIAccessibility.convertToScreenCoordinates(CGRect(origin: local, size: .zero), in: bar).origin
         return Self.accessibleControl(at: onScreen, in: bar, depth: 0)
+    }
+
+    /// Asks a compact view for its accessibility elements a moment after it is installed: SwiftUI
+    /// makes them when first asked, and a tap must find them (``tapLandsOnCompactControl(at:)``).
+    private func warmUpAccessibility(of view: UIView) {
+        Task { @MainActor [weak view] in
+            guard let view else { return }
+            _ = Self.accessibleControl(at: .zero, in: view, depth: 0)
+        }
     }
 
     private static func accessibleControl(at point: CGPoint, in object: NSObject, depth: Int) -> Bool {
