@@ -43,4 +43,26 @@ final class MiniPlayerUITests: SampleAppUITestCase {
         let tabBar = tabBarFrame(in: app)
         XCTAssertLessThanOrEqual(max(player.frame.maxY, draft.frame.maxY), tabBar.minY + 1, "both above the tab bar")
     }
+
+    /// The bar drawn from the player's bar item: its Play button plays without opening the player,
+    /// a tap on the song opens it, and the chevron on the player takes it back down.
+    func testTheBarItemsButtonsWorkAndTheChevronMinimizes() {
+        let app = launch()
+        let player = miniPlayerBar(in: app)
+        XCTAssertTrue(player.waitForExistence(timeout: 10), "the mini player at launch")
+        let play = app.buttons["Play"].firstMatch
+        XCTAssertTrue(play.waitForExistence(timeout: 5), "the bar's Play button is its own element")
+        play.tap()
+        XCTAssertTrue(app.buttons["Pause"].waitForExistence(timeout: 5), "it played")
+        let closeButton = app.buttons[Self.closeButtonIdentifier]
+        XCTAssertFalse(closeButton.exists && closeButton.isHittable, "and the player stayed down")
+        app.buttons["Pause"].firstMatch.tap()
+        player.tap()
+        let chevron = app.buttons[Self.closeButtonIdentifier]
+        XCTAssertTrue(chevron.waitForExistence(timeout: 5))
+        waitUntil("the player opened") { chevron.isHittable }
+        XCTAssertEqual(chevron.label, "Minimize")
+        chevron.tap()
+        waitUntil("the bar is back") { self.miniPlayerBar(in: app).isHittable }
+    }
 }

@@ -5,10 +5,15 @@ import XCTest
 ///
 /// The library gives each sheet's card the accessibility identifier `DropDownSheet.card`
 /// (`DropDownSheetAccessibilityIdentifier.card`): minimized, the card is one button labelled with
-/// its title ("New Message" for an empty draft); expanded, a container of the content.
+/// its title ("New Message" for an empty draft); expanded, a container of the content. The bar it
+/// draws from a bar item (the Music tab's mini player) is `DropDownSheet.bar`, whose first element
+/// (also `DropDownSheet.bar`) names it, its buttons following; the close button on an expanded
+/// card is `DropDownSheet.closeButton`.
 @MainActor
 class SampleAppUITestCase: XCTestCase {
     static let cardIdentifier = "DropDownSheet.card"
+    static let barIdentifier = "DropDownSheet.bar"
+    static let closeButtonIdentifier = "DropDownSheet.closeButton"
 
     /// Launches the app with no drafts from earlier runs and the default settings, in portrait.
     /// `springResponse` slows the springs (seconds) so that a second gesture can catch a card in
@@ -36,9 +41,11 @@ class SampleAppUITestCase: XCTestCase {
         cards(in: app).matching(NSPredicate(format: "label CONTAINS %@", title)).firstMatch
     }
 
-    /// The minimized mini player: the card that is not a draft's bar.
+    /// The minimized mini player of the Music tab: the first element of the bar drawn from the
+    /// player's bar item (it says the song).
     func miniPlayerBar(in app: XCUIApplication) -> XCUIElement {
-        cards(in: app).matching(NSPredicate(format: "NOT (label CONTAINS %@) AND label != ''", "New Message")).firstMatch
+        app.descendants(matching: .any).matching(identifier: Self.barIdentifier)
+            .matching(NSPredicate(format: "label != ''")).firstMatch
     }
 
     /// The compose card's Subject field: on screen and hittable only while the draft is expanded.

@@ -27,11 +27,12 @@ public enum SheetLabHelp {
 
     Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
       {"t":0,"layout":{"width":393,"height":852,"safeTop":59,"safeBottom":34,"bottomBar":0,"keyboard":0,
-                       "reduceMotion":false,"contentSizeScale":1}}
+                       "reduceMotion":false,"contentSizeScale":1}}   or "textSize":"accessibilityLarge"
       {"t":0,"config":{"dismissible":true,"vetoDismissal":false,"dimmingTap":"minimize",
                        "expandedTopInset":10,"minimizedHeight":60,"maximumWidth":700,"cornerRadius":10,
                        "presentingScale":0.92,"presentingCornerRadius":10,"dimAlpha":0.2,
                        "avoidsBottomBar":true,"hapticFeedback":true,"maximumSheetCount":5,
+                       "barStyle":"automatic","adjustsMinimizedHeight":true,
                        "spring":{"response":0.45,"dampingRatio":1.0}}}
       {"t":0,"do":"present"}   also "to":"minimized", and "animated":false; "minimize", "expand", "dismiss", "close"
       {"t":1.00,"touch":"down","x":195,"y":100}
@@ -41,6 +42,10 @@ public enum SheetLabHelp {
       {"t":2.00,"tap":{"x":100,"y":300}}
       {"t":3,"do":"save"}   prints {"t":3,"snapshot":{...}}, the stack's snapshot exactly as the library's
                             DropDownSheetStackSnapshot.encoded() writes it
+      {"t":0,"bar":{"leading":0,"trailing":2,"image":true,"rtl":false}}   prints the bar a bar item draws:
+                            {"t":0,"bar":{"style":..,"x":..,"width":..,"height":..,"cornerRadius":..,
+                            "gap":..,"image":{..},"text":{..},"leading":[..],"trailing":[..],
+                            "hiddenButtons":0,"progress":{..}}}, rectangles in the bar's points
       {"t":0,"restore":{"expanded":"a","identifiers":["b","a"],"maximumCount":5,"version":1}}
                             brings saved sheets back as restoreDropDownSheets(from:sheet:) does: each
                             presented, the expanded one expanded, the others minimized ("animated":true
@@ -50,13 +55,22 @@ public enum SheetLabHelp {
              "animated":false (a rotation) instead of gliding (a keyboard). bottomBar (a tab bar
              or toolbar) and keyboard are heights up from the bottom edge. reduceMotion is the
              user's Reduce Motion (default false); contentSizeScale is Dynamic Type's text scale
-             (default 1; the bar grows with it, up to 3 times). A script with no layout line runs
+             (default 1; the bar grows with it, up to 3 times); textSize names a Dynamic Type size
+             instead (extraSmall ... extraExtraExtraLarge, accessibilityMedium ...
+             accessibilityExtraExtraExtraLarge) and sets its scale. A script with no layout line runs
              on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).
     config   the sheet's configuration, the defaults shown above; a later line changes only the
              keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
              (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:
              the bar sits above bottomBar. hapticFeedback is accepted as the app's setting; the
              lab prints no haptics. maximumSheetCount: most drafts sharing one presentation.
+             barStyle: "automatic" (attached in this version), "attached" or "floating" (a capsule
+             inset 12 points a side, 8 points above what it rests on). adjustsMinimizedHeight:
+             false keeps minimizedHeight at every text size.
+    bar      the bar drawn from a bar item with that many leading and trailing buttons (44 points
+             each), an image or not, right-to-left or not, at the layout's width and text size
+             and the sheet's configuration; "id" names the sheet. Buttons that do not fit are
+             counted in hiddenButtons.
     "id"     on a do or config line, names a sheet: several sheets share one presentation, as
              drafts do; frame and event lines then carry the sheet's "id", and "stack" lines
              show the stack. A config line without "id" applies to every sheet.

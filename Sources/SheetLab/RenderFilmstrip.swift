@@ -42,7 +42,7 @@ struct PhoneFrameDrawing {
     /// Whether a card's bar is a mini player's: an accessory, or a sheet the user cannot dismiss,
     /// which stays as a player does.
     static func isPlayer(_ card: SimulationRecording.Frame) -> Bool {
-        card.role == .accessory || !card.configuration.isDismissible
+        card.role == .accessory || !card.configuration.allowsUserDismissal
     }
 
     /// The title on a card's bar: the sheet's id in a script that names sheets.

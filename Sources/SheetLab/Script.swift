@@ -35,6 +35,8 @@ public enum ScriptAction: Equatable, Sendable {
     case save
     /// Brings back a saved stack, as `restoreDropDownSheets(from:sheet:)` does at launch.
     case restore(DropDownSheetStackSnapshot, animated: Bool)
+    /// Prints the layout of the bar drawn from a bar item (``BarLine``).
+    case bar(BarLine)
 }
 
 /// What the lab must know of a whole script before it runs its first line: read in the pass that
@@ -69,6 +71,8 @@ public struct ContainerChange: Equatable, Sendable {
     var width, height, safeTop, safeBottom, bottomBar, keyboard: Double?
     var reduceMotion: Bool?
     var contentSizeScale: Double?
+    /// A Dynamic Type size by name ("accessibilityLarge"), which sets `contentSizeScale`.
+    var textSize: DropDownSheetTextSize?
 
     func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
         var c = c
@@ -80,13 +84,15 @@ public struct ContainerChange: Equatable, Sendable {
         if let keyboard { c.keyboardHeight = keyboard }
         if let reduceMotion { c.prefersReducedMotion = reduceMotion }
         if let contentSizeScale { c.contentSizeScale = contentSizeScale }
+        if let textSize { c.contentSizeScale = textSize.contentSizeScale }
         return c
     }
 }
 
 /// Keys of a `config` line; nil keeps the current value.
 public struct ConfigChange: Equatable, Sendable {
-    var dismissible, vetoDismissal, avoidsBottomBar, hapticFeedback: Bool?
+    var dismissible, vetoDismissal, avoidsBottomBar, hapticFeedback, adjustsMinimizedHeight: Bool?
+    var barStyle: DropDownSheetBarStyle?
     var dimmingTap: DropDownSheetDimmingTapAction?
     var expandedTopInset, minimizedHeight, maximumWidth, cornerRadius: Double?
     var presentingScale, presentingCornerRadius, dimAlpha: Double?
@@ -98,6 +104,8 @@ public struct ConfigChange: Equatable, Sendable {
         if let dismissible { c.isDismissible = dismissible }
         if let avoidsBottomBar { c.avoidsBottomBar = avoidsBottomBar }
         if let hapticFeedback { c.isHapticFeedbackEnabled = hapticFeedback }
+        if let adjustsMinimizedHeight { c.adjustsMinimizedHeightForContentSizeCategory = adjustsMinimizedHeight }
+        if let barStyle { c.barStyle = barStyle }
         if let dimmingTap { c.dimmingTapAction = dimmingTap }
         if let expandedTopInset { c.expandedTopInset = expandedTopInset }
         if let minimizedHeight { c.minimizedHeight = minimizedHeight }
@@ -138,12 +146,12 @@ public enum ScriptReader {
         var o = Fields(members, context: "the line")
         guard let t = try o.number("t") else { throw LabError("missing \"t\" (the time in seconds)") }
         guard (0...maximumTime).contains(t) else { throw LabError("\"t\" must be between 0 and \(Int(maximumTime)) seconds") }
-        let kinds = ["layout", "config", "do", "touch", "tap", "restore"].filter { o.has($0) }
+        let kinds = ["layout", "config", "do", "touch", "tap", "restore", "bar"].filter { o.has($0) }
         if kinds.isEmpty, let unknown = members.first(where: { !["t", "animated", "to", "x", "y", "vy", "id", "role"].contains($0.key) }) {
             throw LabError("unknown key \(quoted(unknown.key)) in the line")
         }
         guard kinds.count == 1 else {
-            throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\", \"restore\""
+            throw LabError(kinds.isEmpty ? "expected one of \"layout\", \"config\", \"do\", \"touch\", \"tap\", \"restore\", \"bar\""
                                          : "only one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")) may be on a line")
         }
         let action: ScriptAction
@@ -153,7 +161,8 @@ public enum ScriptReader {
             action = .layout(ContainerChange(
                 width: try l.number("width"), height: try l.number("height"), safeTop: try l.number("safeTop"),
                 safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard"),
-                reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale")),
+                reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale"),
+                textSize: try l.choice("textSize", DropDownSheetTextSize.self)),
                 animated: try o.bool("animated") ?? true)
             try l.finish()
         case "config":
@@ -163,6 +172,8 @@ public enum ScriptReader {
             change.vetoDismissal = try c.bool("vetoDismissal")
             change.avoidsBottomBar = try c.bool("avoidsBottomBar")
             change.hapticFeedback = try c.bool("hapticFeedback")
+            change.adjustsMinimizedHeight = try c.bool("adjustsMinimizedHeight")
+            change.barStyle = try c.choice("barStyle", DropDownSheetBarStyle.self)
             change.dimmingTap = try c.choice("dimmingTap", DropDownSheetDimmingTapAction.self)
             change.expandedTopInset = try c.number("expandedTopInset")
             change.minimizedHeight = try c.number("minimizedHeight")
@@ -220,6 +231,16 @@ public enum ScriptReader {
             default:
                 throw LabError("\"touch\" must be \"down\", \"move\", \"up\" or \"cancel\", not \(quoted(phase))")
             }
+        case "bar":
+            var b = try o.object("bar")
+            func count(_ key: String) throws(LabError) -> Int {
+                guard let n = try b.number(key) else { return 0 }
+                guard n >= 0, n <= 20, n == n.rounded() else { throw LabError("\"\(key)\" must be a whole number of buttons from 0 to 20") }
+                return Int(n)
+            }
+            action = .bar(BarLine(leading: try count("leading"), trailing: try count("trailing"),
+                                  image: try b.bool("image") ?? true, rightToLeft: try b.bool("rtl") ?? false))
+            try b.finish()
         case "restore":
             _ = o.raw("restore")
             action = .restore(try snapshot(rawSnapshot ?? ""), animated: try o.bool("animated") ?? false)
@@ -230,7 +251,7 @@ public enum ScriptReader {
             action = .tap(x: x, y: y)
         }
         var sheetID: String?
-        if (kinds[0] == "do" && action != .save) || kinds[0] == "config" {
+        if (kinds[0] == "do" && action != .save) || kinds[0] == "config" || kinds[0] == "bar" {
             sheetID = try o.string("id")
             if sheetID?.isEmpty == true { throw LabError("\"id\" must not be empty") }
         }

@@ -196,6 +196,9 @@ public struct Simulator {
             handle(.close(id), at: shown, shown: shown)
         case .save:
             output.append(SaveRestore.savedLine(presentation.snapshot, at: shown))
+        case .bar(let bar):
+            output.append(bar.outputLine(configuration: presentation.configuration(of: id), container: presentation.container(of: id),
+                                         at: shown, id: multiSheet ? id.rawValue : nil))
         case .restore(let snapshot, let animated):
             for raw in snapshot.identifiers { name(DropDownSheetIdentifier(raw), at: shown) }
             handle(.restore(snapshot, animated: animated), at: shown, shown: shown)

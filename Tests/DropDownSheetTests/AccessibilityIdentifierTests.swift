@@ -6,5 +6,7 @@ final class AccessibilityIdentifierTests: XCTestCase {
     func testTheIdentifiersUITestsUseAreStable() {
         XCTAssertEqual(DropDownSheetAccessibilityIdentifier.card, "DropDownSheet.card")
         XCTAssertEqual(DropDownSheetAccessibilityIdentifier.chooser, "DropDownSheet.chooser")
+        XCTAssertEqual(DropDownSheetAccessibilityIdentifier.bar, "DropDownSheet.bar")
+        XCTAssertEqual(DropDownSheetAccessibilityIdentifier.closeButton, "DropDownSheet.closeButton")
     }
 }

@@ -209,7 +209,7 @@ final class PresentationPropertyTests: XCTestCase {
                 let input = randomInput(&r, time: &time)
                 time += 0.001
                 let before = p.identifiers
-                let mayNotDismissBefore = Set(Self.ids.filter { p.isDismissalVetoed($0) || !p.configuration(of: $0).isDismissible })
+                let mayNotDismissBefore = Set(Self.ids.filter { p.isDismissalVetoed($0) || !(p.configuration(of: $0).isDismissible ?? true) })
                 let effects = p.handle(input, at: time)
                 history.append("\(input)")
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"

@@ -8,9 +8,9 @@ final class ShellWordsTests: XCTestCase {
 
     /// String literals that are never shown or spoken: a programmer's error, an assertion or a
     /// log for the app's developer (in the unified log, in English as system logs are), a reuse
-    /// identifier.
+    /// identifier, an SF Symbol's name.
     private static let allowed = ["fatalError(", "assertionFailure(", "OSLog(", "os_log(", "DropDownSheetMisuseReport.warn(",
-                                  "ReuseIdentifier:", "withIdentifier:"]
+                                  "ReuseIdentifier:", "withIdentifier:", "systemName:"]
 
     /// The literals with a letter in them, outside comments, outside `#if DEBUG` code (Xcode
     /// previews, debug logs: never in an app the user has), on lines that are not `allowed`:

@@ -259,8 +259,9 @@ final class SwiftUIModifierTests: SheetTestCase {
         withHostedScreen(model, withCompactBar: true) { root in
             guard let sheet = waitForSheet(on: root) else { return }
             waitUntil { sheet.phase == .resting(.minimized) }
-            let bar = sheet.compactView
-            XCTAssertTrue(bar is DropDownSheetCompactContainer)
+            let bar = sheet.card?.barView
+            XCTAssertTrue(bar is DropDownSheetTapOwningView, "the bar takes its taps: SwiftUI expands on the ones no button takes")
+            XCTAssertNotNil(sheet.compactViewController, "the compact bar's hosting controller")
             XCTAssertEqual(bar?.alpha ?? 0, 1, accuracy: 0.0001)
             XCTAssertEqual(bar?.frame.height ?? 0, CGFloat(sheet.engine.layout.barHeight), accuracy: 0.5)
             model.state = .expanded

@@ -13,7 +13,9 @@ final class MiniPlayerTabsViewController: UIHostingController<MiniPlayerTabsView
     private var hasPresentedMiniPlayer = false
 
     init(player: MusicPlayer, settings: SheetSettings) {
-        miniPlayer = MiniPlayerCoordinator(player: player, settings: settings)
+        // This screen's mini player has a hand-built bar (MiniPlayerView), the Music tab's one drawn from
+        // its bar item.
+        miniPlayer = MiniPlayerCoordinator(player: player, settings: settings, bar: .handBuilt)
         let close = CloseAction()
         super.init(rootView: MiniPlayerTabsView(songs: player.queue, close: close))
         modalPresentationStyle = .fullScreen

@@ -1,8 +1,10 @@
 import UIKit
 
-/// The mini player: the sheet's compact view, shown as its bar above the tab bar. Artwork, the
-/// song and its artist, and play/pause and next buttons that work without opening the sheet (a
-/// touch that starts on a control belongs to the control; a tap anywhere else opens the player).
+/// A hand-built mini player bar: the sheet's compact view, for full control of the bar (the SwiftUI
+/// Tabs screen uses it; the Music tab's bar is drawn by the library from the player's bar item).
+/// Artwork, the song and its artist, and play/pause and next buttons that work without opening
+/// the sheet (a touch that starts on a control belongs to the control; a tap anywhere else opens
+/// the player).
 ///
 /// The sheet sizes it: the full width of the bar and the configuration's `minimizedHeight`
 /// (taller with larger text), and cross-fades it with the full player as the sheet expands.

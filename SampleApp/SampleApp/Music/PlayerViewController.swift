@@ -2,7 +2,10 @@ import DropDownSheet
 import UIKit
 
 /// The full player, the sheet's content: the song, its progress and controls, and the queue, all
-/// in one table view.
+/// in one table view. It also describes its mini player: its `dropDownSheetBarItem` (the song, its
+/// artwork, its progress, play/pause and next), which the library draws as the bar. Changing
+/// songs cross-fades the bar's title and artwork; the progress line moves every second without
+/// laying the bar out again.
 ///
 /// The table view shows the scroll hand-off: scroll down the queue, then scroll back to the top
 /// and keep pulling, and the same finger moves the sheet back down to the mini player bar. Being
@@ -23,6 +26,15 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
     private let remainingLabel = UILabel()
     private let playPauseButton = UIButton(type: .system)
     private var shownSongID: Song.ID?
+    /// The bar's buttons: the bar draws them and sends their actions with them as the sender.
+    private lazy var playPauseItem = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain,
+                                                     target: self, action: #selector(playPauseTapped))
+    private lazy var nextItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: UIImage(systemName: "forward.fill"), style: .plain,
+                                   target: self, action: #selector(nextTapped))
+        item.accessibilityLabel = "Next Song"
+        return item
+    }()
 
     init(player: MusicPlayer) {
         self.player = player
@@ -45,31 +57,20 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         tableView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(tableView)
         NSLayoutConstraint.activate([
-            // Room at the top for the sheet's grabber.
-            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 14),
+            // The sheet's chevron (its close button) sits in a band above this view.
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
         buildNowPlaying()
+        dropDownSheetBarItem.trailingBarButtonItems = [playPauseItem, nextItem]
         NotificationCenter.default.addObserver(self, selector: #selector(playerDidChange),
                                                name: MusicPlayer.didChangeNotification, object: player)
         playerDidChange()
     }
 
     private func buildNowPlaying() {
-        let minimizeButton = UIButton(type: .system)
-        minimizeButton.setImage(UIImage(systemName: "chevron.down"), for: .normal)
-        minimizeButton.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(textStyle: .title3), forImageIn: .normal)
-        minimizeButton.tintColor = .secondaryLabel
-        minimizeButton.accessibilityLabel = "Minimize Player"
-        minimizeButton.addTarget(self, action: #selector(minimizeTapped), for: .touchUpInside)
-        NSLayoutConstraint.activate([
-            minimizeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
-            minimizeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-        ])
-        let topRow = UIStackView(arrangedSubviews: [minimizeButton, UIView()])
-
         let artworkRow = UIStackView(arrangedSubviews: [artwork])
         artworkRow.axis = .vertical
         artworkRow.alignment = .center
@@ -116,7 +117,7 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         upNext.adjustsFontForContentSizeCategory = true
         upNext.accessibilityTraits.insert(AccessibilityTrait.header)
 
-        let stack = UIStackView(arrangedSubviews: [topRow, artworkRow, titleLabel, artistLabel, progressView, times, controls, upNext])
+        let stack = UIStackView(arrangedSubviews: [artworkRow, titleLabel, artistLabel, progressView, times, controls, upNext])
         stack.axis = .vertical
         stack.spacing = 8
         stack.setCustomSpacing(20, after: artworkRow)
@@ -153,6 +154,7 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         progressView.accessibilityValue = "\(MusicPlayer.format(player.elapsed)) of \(MusicPlayer.format(song.duration))"
         playPauseButton.setImage(UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
         playPauseButton.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+        updateBarItem(song)
         for cell in tableView.visibleCells where cell !== nowPlayingCell {
             if let indexPath = tableView.indexPath(for: cell) { configure(cell, at: indexPath) }
         }
@@ -163,11 +165,23 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    // MARK: - Buttons
-
-    @objc private func minimizeTapped() {
-        dropDownSheet?.minimize()
+    /// The mini player's bar: the song (cross-faded when it changes), its artwork and progress,
+    /// and play/pause named for what it does.
+    private func updateBarItem(_ song: Song) {
+        let item = dropDownSheetBarItem
+        let isNewSong = shownSongID != song.id
+        item.update(animated: isNewSong && shownSongID != nil) {
+            item.title = song.title
+            item.subtitle = song.artist
+            item.image = UIImage(systemName: song.symbolName)?.withTintColor(song.tint.color, renderingMode: .alwaysOriginal)
+        }
+        item.progress = player.progress
+        item.accessibilityProgressValue = "\(MusicPlayer.format(player.elapsed)) of \(MusicPlayer.format(song.duration))"
+        playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+        playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
     }
+
+    // MARK: - Buttons
 
     @objc private func previousTapped() { player.previous() }
     @objc private func playPauseTapped() { player.togglePlayPause() }

@@ -53,11 +53,14 @@ final class SettingsViewController: UITableViewController {
                         .number(NumberSetting(title: "Dimming", keyPath: \.dimAlpha, range: 0...1, format: plain)),
                     ]),
             Section(title: "Bar",
-                    footer: "The minimized bar's height (larger text sizes make it taller), and whether it sits above "
-                        + "the tab bar or covers it.",
+                    footer: "The minimized bar's height, whether larger text sizes make it taller, whether it sits above "
+                        + "the tab bar or covers it, and its shape: across the screen, or a floating capsule.",
                     rows: [
                         .number(NumberSetting(title: "Bar Height", keyPath: \.minimizedHeight, range: 44...140, format: points)),
+                        .toggle(SwitchSetting(title: "Taller with Larger Text",
+                                              keyPath: \.adjustsMinimizedHeightForContentSizeCategory)),
                         .toggle(SwitchSetting(title: "Above the Tab Bar", keyPath: \.avoidsBottomBar)),
+                        .toggle(SwitchSetting(title: "Floating Bar", keyPath: \.prefersFloatingBar)),
                     ]),
             Section(title: "Motion",
                     footer: "The spring that moves a sheet after you let go: response is roughly how long it takes; "
@@ -164,5 +167,13 @@ final class SettingsViewController: UITableViewController {
         guard case .reset = sections[indexPath.section].rows[indexPath.row] else { return }
         settings.reset()
         tableView.reloadData()
+    }
+}
+
+extension DropDownSheetConfiguration {
+    /// The Settings tab's switch for the bar's shape: a floating capsule, or the system's look.
+    var prefersFloatingBar: Bool {
+        get { barStyle == .floating }
+        set { barStyle = newValue ? .floating : .automatic }
     }
 }

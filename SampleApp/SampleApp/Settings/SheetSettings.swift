@@ -30,10 +30,12 @@ final class SheetSettings {
     }
 
     /// The configuration for one sheet: the user's values, and whether the user may swipe it away
-    /// (a draft may be; the mini player may not).
-    func configuration(isDismissible: Bool) -> DropDownSheetConfiguration {
+    /// (nil, the default: the sheet's role decides; a draft may be, the mini player, an accessory,
+    /// may not), with the close button it shows.
+    func configuration(isDismissible: Bool? = nil, closeButton: DropDownSheetCloseButton = .none) -> DropDownSheetConfiguration {
         var result = configuration
         result.isDismissible = isDismissible
+        result.closeButton = closeButton
         return result
     }
 

@@ -63,6 +63,7 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         context.coordinator.wording = context.environment.dropDownSheetWording
+        context.coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
         context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
     }
 
@@ -83,7 +84,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     private let hasCompact: Bool
     private var content: SheetContent?
     private var compact: Compact?
-    /// The current bar's hosting controller; its container in the sheet keeps it alive.
+    /// The current bar's hosting controller; the sheet keeps it alive.
     private weak var compactHost: CompactHost?
 
     init(hasCompact: Bool) {
@@ -102,28 +103,32 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
 
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
-        return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy))
+        return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
+                                                              environmentTransforms: environmentTransforms))
     }
 
-    override func makeCompactView() -> UIView? {
+    override func makeCompactViewController() -> UIViewController? {
         guard hasCompact, let compact else { return nil }
-        let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy))
+        let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
+                                                                  environmentTransforms: environmentTransforms))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
         }
+        host.view.backgroundColor = .clear
         compactHost = host
-        return DropDownSheetCompactContainer(hosting: host)
+        return host
     }
 
     override func refreshContent() {
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
-            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy)
+            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms)
         }
         if let compact, let compactHost {
-            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy)
+            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms)
         }
+        super.refreshContent()
     }
 }
 

@@ -31,17 +31,29 @@ public struct DropDownSheetProxy: Sendable, Equatable {
     }
 
     /// Minimizes the sheet to its bar, from wherever it is. Sets the binding to `.minimized`.
-    /// - Parameter animated: Whether the sheet springs there (default) or jumps.
+    /// - Parameters:
+    ///   - animated: Whether the sheet springs there (default) or jumps.
+    ///   - completion: Called once, with `true` when the sheet has come to rest minimized, or
+    ///     `false` when it did not get there (a finger caught it, it was sent elsewhere or
+    ///     dismissed first), as ``DropDownSheetController/minimize(animated:completion:)``'s. The
+    ///     binding is written at once, when the move is asked for; this says when it is over (to
+    ///     open a link once the player is down, say). Default nil.
     @MainActor
-    public func minimize(animated: Bool = true) {
-        session?.request(.minimized, animated: animated)
+    public func minimize(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
+        guard let session else { return completion?(false) ?? () }
+        session.request(.minimized, animated: animated, completion: completion)
     }
 
     /// Expands the sheet to the full card, from wherever it is. Sets the binding to `.expanded`.
-    /// - Parameter animated: Whether the sheet springs there (default) or jumps.
+    /// - Parameters:
+    ///   - animated: Whether the sheet springs there (default) or jumps.
+    ///   - completion: Called once, with `true` when the sheet has come to rest expanded, or
+    ///     `false` when it did not get there, as
+    ///     ``DropDownSheetController/expand(animated:completion:)``'s. Default nil.
     @MainActor
-    public func expand(animated: Bool = true) {
-        session?.request(.expanded, animated: animated)
+    public func expand(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
+        guard let session else { return completion?(false) ?? () }
+        session.request(.expanded, animated: animated, completion: completion)
     }
 
     /// Dismisses the sheet; ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` does not apply to

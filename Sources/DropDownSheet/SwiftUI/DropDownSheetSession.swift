@@ -47,6 +47,15 @@ class DropDownSheetSession: DropDownSheetDelegate {
         didSet { sheet?.prefersGrabberVisible = isGrabberVisible }
     }
 
+    /// From ``SwiftUI/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
+    /// the sheet's views get.
+    var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
+    /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
+    /// content controller's bar item.
+    private(set) var barPreferences = DropDownSheetBarPreferences()
+    /// The hosting controllers of the bar's SwiftUI buttons.
+    private var barButtons = DropDownSheetBarButtonHosts()
+
     /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
     var wording = DropDownSheetWording() {
@@ -63,11 +72,38 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// A new content controller for a presentation, or nil when there is no content yet.
     func makeContentController() -> UIViewController? { nil }
 
-    /// A new compact bar for a presentation, or nil for the card's own top edge.
-    func makeCompactView() -> UIView? { nil }
+    /// A new compact bar's controller for a presentation, or nil for the bar drawn from the bar
+    /// item (or the card's own top edge).
+    func makeCompactViewController() -> UIViewController? { nil }
 
-    /// Gives the content the latest views and ``proxy``.
-    func refreshContent() {}
+    /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
+    /// bar's buttons.
+    func refreshContent() {
+        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
+        barButtons.show(barPreferences.buttons ?? nil, in: item, decorate: decorateBarButtons)
+    }
+
+    /// The content's `dropDownSheetBar…` modifiers said `bar`: the bar item follows.
+    func setBarPreferences(_ bar: DropDownSheetBarPreferences) {
+        guard bar != barPreferences else { return }
+        barPreferences = bar
+        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
+        item.update(animated: true) {
+            item.title = bar.title ?? nil
+            item.subtitle = bar.subtitle ?? nil
+            item.image = bar.image ?? nil
+            item.progress = bar.progress ?? nil
+            item.accessibilityLabel = bar.accessibilityLabel ?? nil
+            item.accessibilityHint = bar.accessibilityHint ?? nil
+            barButtons.show(bar.buttons ?? nil, in: item, decorate: decorateBarButtons)
+        }
+    }
+
+    /// The bar's buttons see the sheet and the objects handed over, as the content does.
+    private var decorateBarButtons: (AnyView) -> AnyView {
+        let proxy = proxy, transforms = environmentTransforms
+        return { view in transforms.apply(to: view.environment(\.dropDownSheet, proxy)) }
+    }
 
     // MARK: - Input from SwiftUI
 
@@ -99,10 +135,31 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     /// The content asked for `state` through ``DropDownSheetProxy``: the binding takes it, and
     /// the sheet follows.
-    func request(_ state: DropDownSheetState, animated: Bool) {
-        guard let source else { return }
+    /// `completion` (of a minimize or an expand) runs as ``DropDownSheetController``'s does.
+    func request(_ state: DropDownSheetState, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let source else {
+            completion?(false)
+            return
+        }
         source.write(state)
-        perform(sync.bindingDidChange(to: state), animated: animated)
+        let action = sync.bindingDidChange(to: state)
+        perform(action, animated: animated, completion: completion)
+        if let completion {
+            switch action {
+            case .move: break
+            case .none:
+                // Already there or on the way: the sheet says when it arrives.
+                if let sheet, sheet.isPresented, state != .dismissed {
+                    if state == .expanded { sheet.expand(animated: animated, completion: completion) } else {
+                        sheet.minimize(animated: animated, completion: completion)
+                    }
+                } else {
+                    completion(false)
+                }
+            case .present, .dismiss:
+                completion(false)
+            }
+        }
         refreshContent()
     }
 
@@ -126,7 +183,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     // MARK: - Carrying out the sync's actions
 
-    private func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool) {
+    private func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         switch action {
         case .none:
             break
@@ -140,8 +197,15 @@ class DropDownSheetSession: DropDownSheetDelegate {
         case .move(let state):
             if pendingPresentation != nil {
                 pendingPresentation?.state = state
+                completion?(false)
             } else if let sheet, sheet.isPresented {
-                if state == .expanded { sheet.expand(animated: animated) } else { sheet.minimize(animated: animated) }
+                if state == .expanded {
+                    sheet.expand(animated: animated, completion: completion)
+                } else {
+                    sheet.minimize(animated: animated, completion: completion)
+                }
+            } else {
+                completion?(false)
             }
         case .dismiss:
             if pendingPresentation != nil {
@@ -163,7 +227,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
         // The new content reports its own preferences once it renders.
         isDismissDisabled = false
         isGrabberVisible = false
-        sheet.compactView = makeCompactView()
+        barPreferences = DropDownSheetBarPreferences()
+        barButtons = DropDownSheetBarButtonHosts()
+        // Its hosting controller becomes a child of the library's container, appearing with the
+        // bar; its taps that no control takes expand the sheet through SwiftUI.
+        sheet.setCompactViewController(makeCompactViewController(), handlesTaps: true)
         return sheet
     }
 

@@ -63,19 +63,79 @@ public final class DropDownSheetController {
     public var role: DropDownSheetRole = .draft
 
     /// A view shown as the minimized bar instead of the card's top edge (a mini player: artwork,
-    /// title, a play button that works without opening the sheet). It fills the bar's width and
-    /// ``DropDownSheetCore/DropDownSheetConfiguration/minimizedHeight``, and cross-fades with the card's content as
-    /// the sheet expands. Default nil: the bar is the top of the card.
+    /// title, a play button that works without opening the sheet), for full control of the bar.
+    /// It fills the bar's width and height
+    /// (``DropDownSheetCore/DropDownSheetConfiguration/minimizedHeight``, grown with the text
+    /// size), and cross-fades with the card's content as the sheet expands. It replaces the bar
+    /// the library draws from the content's ``UIKit/UIViewController/dropDownSheetBarItem``.
+    /// Default nil: the bar is drawn from the bar item when it shows anything, else it is the top
+    /// of the card. Setting it clears ``compactViewController``; while that is set, this is its
+    /// view.
     ///
-    /// For VoiceOver the minimized bar is one element: set the compact view's own
-    /// `accessibilityLabel` (a song's title and artist) and `accessibilityCustomActions` (Play,
-    /// Pause), and the bar offers them, before its Expand and Close actions.
+    /// Taps: a control in it (a `UIButton`) takes its own taps, and so does any element VoiceOver
+    /// reads as a button, link or adjustable (a SwiftUI `Button` in a hosting controller's view);
+    /// a tap anywhere else expands the sheet.
+    ///
+    /// VoiceOver: a compact view with its own `accessibilityLabel` (a song's title and artist)
+    /// speaks for the whole bar, as one element with its `accessibilityCustomActions` (Play,
+    /// Pause) before the bar's Expand and Close actions. A compact view without a label is read as
+    /// its own elements, after a first element that names the bar and expands it.
     public var compactView: UIView? {
-        didSet {
-            guard compactView !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            card?.installCompactView()
+        get { compactViewController.map { $0.view } ?? ownCompactView }
+        set {
+            guard newValue !== compactView || compactViewController != nil else { return }
+            let previous = compactView
+            compactViewController = nil
+            ownCompactView = newValue
+            if previous !== newValue { previous?.removeFromSuperview() }
+            card?.installBar()
         }
+    }
+
+    /// A view controller whose view is the minimized bar, instead of ``compactView``: a
+    /// `UIHostingController` with a SwiftUI bar, or any controller. The library makes it a child
+    /// of its container (containment done right: a SwiftUI bar's environment, safe area and
+    /// presentations work) and tells it when the bar appears and disappears: `viewWillAppear` as
+    /// the sheet heads to its bar, `viewDidAppear` when it rests there, `viewWillDisappear` as it
+    /// heads to the card or away and `viewDidDisappear` once there. (SwiftUI's `onAppear`,
+    /// `onDisappear` and `.task` follow.) It is laid out, tapped and read by VoiceOver as
+    /// ``compactView`` is. Default nil. Setting it replaces ``compactView``.
+    ///
+    /// A `UIHostingController` laid out in a bar of fixed height may want `safeAreaRegions = []`
+    /// (iOS 16.4) so that no inset moves the bar's content as it passes the home indicator.
+    public var compactViewController: UIViewController? {
+        didSet {
+            guard compactViewController !== oldValue else { return }
+            if compactViewController != nil {
+                ownCompactView?.removeFromSuperview()
+                ownCompactView = nil
+            }
+            compactBarHandlesTaps = controllerTakesItsTaps && compactViewController != nil
+            card?.installBar()
+        }
+    }
+
+    /// The compact view set directly.
+    private var ownCompactView: UIView?
+    /// Whether the compact view controller takes every tap on the bar itself (the SwiftUI
+    /// modifier's bar, which expands the sheet through SwiftUI).
+    var compactBarHandlesTaps = false
+
+    /// Sets a compact view controller that takes every tap on the bar itself (the SwiftUI
+    /// modifier's `compact:` bar).
+    func setCompactViewController(_ controller: UIViewController?, handlesTaps: Bool) {
+        controllerTakesItsTaps = handlesTaps
+        defer { controllerTakesItsTaps = false }
+        compactViewController = controller
+    }
+
+    /// Set while ``setCompactViewController(_:handlesTaps:)`` sets a controller that takes its taps.
+    private var controllerTakesItsTaps = false
+
+    /// The colour of the card, behind the content and the bar. Default `.systemBackground`
+    /// (white, or black in dark mode, as a sheet's). Takes effect at once.
+    public var backgroundColor: UIColor = .systemBackground {
+        didSet { card?.cardView.backgroundColor = backgroundColor }
     }
 
     /// This sheet's own words, where the app wants them instead of the library's: what the sheet
@@ -129,6 +189,10 @@ public final class DropDownSheetController {
     private var presentCompletion: (() -> Void)?
     /// Runs when this sheet, dismissed in code, is gone.
     private var dismissCompletion: (() -> Void)?
+    /// The completions of `minimize`/`expand` waiting for the sheet: when each runs and with what
+    /// is ``DropDownSheetMoveCompletions``'s (the core); the closures are kept here by token.
+    private var moveCompletions = DropDownSheetMoveCompletions()
+    private var pendingMoveCompletions: [Int: (Bool) -> Void] = [:]
 
     /// The sheet's engine in its presentation (read only: the presentation owns it), or, when it
     /// is not presented, an engine at rest below the screen with its configuration.
@@ -244,17 +308,41 @@ public final class DropDownSheetController {
 
     /// Minimizes the sheet to its bar, from wherever it is and with its current velocity.
     /// Ignored when the sheet is not presented or is being dismissed.
-    public func minimize(animated: Bool = true) {
-        guard let host, isPresented, !isDismissing else { return }
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the sheet springs there (default) or jumps.
+    ///   - completion: Called once, with `true` when the sheet has come to rest minimized (at
+    ///     once if it already rests there), or `false` when it did not get there: a finger caught
+    ///     it on the way (called then), it was sent elsewhere before arriving (called then), it
+    ///     was dismissed first (called when it is gone), or the request was ignored (called at
+    ///     once). It runs after the delegate's `didMoveTo`, once UIKit is done switching the
+    ///     sheet's presentation, so it may present a controller (Safari, a share sheet) at once.
+    ///     Default nil.
+    public func minimize(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
+        guard let host, isPresented, !isDismissing else {
+            runMoveCompletion(completion, finished: false)
+            return
+        }
         host.send(.minimize(sheetIdentifier, animated: animated))
+        register(completion, toward: .minimized)
     }
 
     /// Expands the sheet to the full card, from wherever it is and with its current velocity; a
     /// sheet that was expanded on the same screen minimizes. Ignored when the sheet is not
     /// presented or is being dismissed.
-    public func expand(animated: Bool = true) {
-        guard let host, isPresented, !isDismissing else { return }
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the sheet springs there (default) or jumps.
+    ///   - completion: Called once, with `true` when the sheet has come to rest expanded (at once
+    ///     if it already rests there), `false` when it did not get there, by the rules of
+    ///     ``minimize(animated:completion:)``. Default nil.
+    public func expand(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
+        guard let host, isPresented, !isDismissing else {
+            runMoveCompletion(completion, finished: false)
+            return
+        }
         host.send(.expand(sheetIdentifier, animated: animated))
+        register(completion, toward: .expanded)
     }
 
     /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
@@ -314,13 +402,15 @@ public final class DropDownSheetController {
     /// Called when this sheet left its presentation: takes the completions it holds now (of the
     /// presentation it left), to run once UIKit is done switching. A completion given to a later
     /// presentation of the same sheet (presented again in the same turn) is not among them: it
-    /// runs when that presentation first rests.
+    /// runs when that presentation first rests. Moves still waiting finish with `false`.
     func takeCompletionsOnLeaving() -> () -> Void {
         let present = presentCompletion, dismiss = dismissCompletion
         presentCompletion = nil
         dismissCompletion = nil
+        let moves = takeMoveCompletions(moveCompletions.interrupt())
         return {
             present?()
+            for (completion, finished) in moves { completion(finished) }
             dismiss?()
         }
     }
@@ -348,6 +438,8 @@ public final class DropDownSheetController {
         // completion runs after the model has the touch: if it dismisses this sheet, the model
         // lets the finger go with it rather than handing it to another sheet.
         runPresentCompletion()
+        // A finger holding the sheet ends a move the app asked for.
+        if !moveCompletions.isEmpty, phase == .dragging { finishMoves(moveCompletions.interrupt()) }
     }
 
     func touchMoved(to point: CGPoint) {
@@ -373,6 +465,39 @@ public final class DropDownSheetController {
         host.send(.tap(x: point.x, y: point.y, sheet: sheetIdentifier))
     }
 
+    // MARK: - Move completions
+
+    /// Keeps or runs the completion of a move toward `target` just asked for.
+    private func register(_ completion: ((Bool) -> Void)?, toward target: DropDownSheetState) {
+        let phase: DropDownSheetPhase? = isPresented ? self.phase : nil
+        guard let completion else {
+            // Nothing to keep, but a redirected earlier move still hears it.
+            if !moveCompletions.isEmpty { finishMoves(moveCompletions.register(target: target, phase: phase).finished) }
+            return
+        }
+        let (registration, redirected) = moveCompletions.register(target: target, phase: phase)
+        finishMoves(redirected)
+        switch registration {
+        case .now(let finished): runMoveCompletion(completion, finished: finished)
+        case .pending(let token): pendingMoveCompletions[token] = completion
+        }
+    }
+
+    private func takeMoveCompletions(_ finished: [(token: Int, finished: Bool)]) -> [((Bool) -> Void, Bool)] {
+        finished.compactMap { entry in pendingMoveCompletions.removeValue(forKey: entry.token).map { ($0, entry.finished) } }
+    }
+
+    private func finishMoves(_ finished: [(token: Int, finished: Bool)]) {
+        for (completion, result) in takeMoveCompletions(finished) { runMoveCompletion(completion, finished: result) }
+    }
+
+    /// Runs a move's completion once UIKit is done switching the container (at once when it is
+    /// not), so that it may present.
+    private func runMoveCompletion(_ completion: ((Bool) -> Void)?, finished: Bool) {
+        guard let completion else { return }
+        if let host { host.whenHostingSettles { completion(finished) } } else { completion(finished) }
+    }
+
     /// Whether the app vetoes a dismissal by the user now.
     var vetoesDismissal: Bool {
         if contentViewController.isModalInPresentation { return true }
@@ -387,8 +512,10 @@ public final class DropDownSheetController {
         switch event {
         case .willMove(let state):
             delegate?.dropDownSheetController(self, willMoveTo: state)
+            if !moveCompletions.isEmpty { finishMoves(moveCompletions.sheetWillMove(to: state)) }
         case .didMove(let state):
             delegate?.dropDownSheetController(self, didMoveTo: state)
+            if !moveCompletions.isEmpty { finishMoves(moveCompletions.sheetDidMove(to: state)) }
         case .didAttemptToDismiss:
             delegate?.dropDownSheetControllerDidAttemptToDismiss(self)
         case .inputCorrected(let reason):

@@ -82,7 +82,7 @@ extension DropDownSheetWording {
         case .reopenAction: own = reopenActionName
         case .chooserRowHint: own = chooserRowAccessibilityHint
         case .sheetClosedAnnouncement: own = sheetClosedAnnouncement
-        case .chooserCloseLabel, .stackCount, .stackFullAnnouncement: own = nil
+        case .chooserCloseLabel, .stackCount, .stackFullAnnouncement, .untitledAccessory, .minimizeAction, .progressValue: own = nil
         }
         return own ?? Self.libraryString(key)
     }
@@ -101,6 +101,19 @@ extension DropDownSheetWording {
     func stackFullAnnouncement(maximum: Int, library: DropDownSheetLibraryCatalog = .current) -> String {
         if let stackFullAnnouncement { return stackFullAnnouncement.string(for: maximum) }
         return library.count(.stackFullAnnouncement, maximum)
+    }
+
+    /// VoiceOver's value of a bar's progress (a fraction, clamped into 0...1): "40% complete",
+    /// the percentage rounded down and formatted for the catalog's language (its digits and
+    /// percent sign).
+    func progressValue(_ progress: Double, library: DropDownSheetLibraryCatalog = .current) -> String {
+        let percent = DropDownSheetBarProgress.percent(progress) ?? 0
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        formatter.locale = library.locale
+        formatter.maximumFractionDigits = 0
+        let number = formatter.string(from: NSNumber(value: Double(percent) / 100)) ?? "\(percent)%"
+        return String(format: library.string(.progressValue), locale: library.locale, number)
     }
 
     /// The chooser's close button label for a sheet titled `title`.

@@ -151,7 +151,7 @@ extension DropDownSheetEngine {
     /// Whether a gesture that began at `origin` may end at `state`.
     func canReach(_ state: DropDownSheetState, from origin: DropDownSheetState) -> Bool {
         guard abs(state.rank - origin.rank) <= 1 else { return false }
-        return state != .dismissed || (origin == .minimized && configuration.isDismissible)
+        return state != .dismissed || (origin == .minimized && configuration.allowsUserDismissal)
     }
 
     /// Moves the drag to finger position `y`, rubber-banding the card where it resists.
@@ -237,11 +237,11 @@ extension DropDownSheetEngine {
         case .resting(.dismissed), .settling(toward: .dismissed): return events
         default: break
         }
-        if configuration.isDismissible, !isDismissalVetoed {
+        if configuration.allowsUserDismissal, !isDismissalVetoed {
             moveProgrammatically(to: .dismissed, animated: animated, &events)
             return events
         }
-        if configuration.isDismissible { events.append(.didAttemptToDismiss) }
+        if configuration.allowsUserDismissal { events.append(.didAttemptToDismiss) }
         moveProgrammatically(to: .minimized, animated: animated, &events)
         return events
     }
@@ -270,7 +270,7 @@ extension DropDownSheetEngine {
     }
 
     /// Whether the user may dismiss the sheet now: it is dismissible and the app does not veto it.
-    var userMayDismiss: Bool { configuration.isDismissible && !isDismissalVetoed }
+    var userMayDismiss: Bool { configuration.allowsUserDismissal && !isDismissalVetoed }
 
     /// A dismissal the user asked for (a close, a tap on the dimming): the one gate every user
     /// path goes through. A sheet the user may not dismiss (``userMayDismiss``) minimizes instead,

@@ -17,13 +17,14 @@ public enum DropDownSheetDimmingTapAction: String, Sendable, Hashable, CaseItera
 /// Values outside their documented range are clamped by the engine (and reported with a
 /// ``DropDownSheetEvent/inputCorrected(_:)`` event), never trapped on.
 public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
-    /// Whether the user may dismiss the sheet: swipe the minimized bar down, close it, or tap it
-    /// away on the dimmed screen. When `false`, the bar rubber-bands past its resting place and
-    /// always returns to it, and a close or a tap on the dimming with
-    /// ``DropDownSheetDimmingTapAction/dismiss`` minimizes the sheet and sends
+    /// Whether the user may dismiss the sheet: swipe the minimized bar down, close it (VoiceOver's
+    /// Close action, a close button), or tap it away on the dimmed screen. When `false`, the bar
+    /// rubber-bands past its resting place and always returns to it, and a close or a tap on the
+    /// dimming with ``DropDownSheetDimmingTapAction/dismiss`` minimizes the sheet and sends
     /// ``DropDownSheetEvent/didAttemptToDismiss``; the app can still dismiss the sheet in code.
-    /// Default `true`.
-    public var isDismissible: Bool
+    /// Default nil: the role decides, a draft may be dismissed and an accessory (a mini player)
+    /// may not (``resolved(for:)``). Set `true` to let the user swipe an accessory away.
+    public var isDismissible: Bool?
 
     /// What a tap on the dimmed screen around the expanded sheet does. Default
     /// ``DropDownSheetDimmingTapAction/minimize``.
@@ -33,9 +34,26 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// Default 10. Range 0 and up.
     public var expandedTopInset: Double
 
-    /// Height in points of the minimized bar, the part of the sheet that stays on screen.
-    /// Default 60. Range 0 and up.
+    /// Height in points of the minimized bar, the part of the sheet that stays on screen, at the
+    /// default text size. Default 60. Range 0 and up.
+    ///
+    /// The bar grows with the user's text size (Dynamic Type): the height in force is this value
+    /// times the text's scale (``DropDownSheetContainer/contentSizeScale``, 1 at the default
+    /// size), never less than this value and at most 3 times it, so a bar of 60 points is 60 at
+    /// the default size and 180 at the largest accessibility sizes. A height the app measured at
+    /// the user's text size would be scaled twice: turn
+    /// ``adjustsMinimizedHeightForContentSizeCategory`` off for it.
     public var minimizedHeight: Double
+
+    /// Whether ``minimizedHeight`` grows with the user's text size (Dynamic Type), as described
+    /// there. `false` uses ``minimizedHeight`` as given, at every text size (a height the app
+    /// measured itself). Default `true`.
+    public var adjustsMinimizedHeightForContentSizeCategory: Bool
+
+    /// The shape of the minimized bar: attached to the bottom of the screen across the card's
+    /// width, or a floating capsule inset from the edges. Default
+    /// ``DropDownSheetBarStyle/automatic``, the system's look (``DropDownSheetBarStyle``).
+    public var barStyle: DropDownSheetBarStyle
 
     /// Widest the card and the bar may be, in points; on a wider container (an iPad in regular
     /// width, an iPhone in landscape) they are centred. Default 700; `.infinity` for no limit.
@@ -67,6 +85,10 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// indicator and covers the bottom bar. Default `true`.
     public var avoidsBottomBar: Bool
 
+    /// A button on the expanded card that minimizes or closes the sheet
+    /// (``DropDownSheetCloseButton``). Default ``DropDownSheetCloseButton/none``.
+    public var closeButton: DropDownSheetCloseButton
+
     /// Whether a light haptic plays when the sheet snaps to another state after the user lets
     /// go of it. Default `true`.
     public var isHapticFeedbackEnabled: Bool
@@ -82,10 +104,12 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// Creates a configuration; every parameter defaults to the value documented on its
     /// property.
     public init(
-        isDismissible: Bool = true,
+        isDismissible: Bool? = nil,
         dimmingTapAction: DropDownSheetDimmingTapAction = .minimize,
         expandedTopInset: Double = 10,
         minimizedHeight: Double = 60,
+        adjustsMinimizedHeightForContentSizeCategory: Bool = true,
+        barStyle: DropDownSheetBarStyle = .automatic,
         maximumWidth: Double = 700,
         cornerRadius: Double = 10,
         presentingScale: Double = 0.92,
@@ -93,6 +117,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         dimAlpha: Double = 0.2,
         spring: DropDownSheetSpring = .default,
         avoidsBottomBar: Bool = true,
+        closeButton: DropDownSheetCloseButton = .none,
         isHapticFeedbackEnabled: Bool = true,
         maximumSheetCount: Int = 5
     ) {
@@ -100,6 +125,8 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.dimmingTapAction = dimmingTapAction
         self.expandedTopInset = expandedTopInset
         self.minimizedHeight = minimizedHeight
+        self.adjustsMinimizedHeightForContentSizeCategory = adjustsMinimizedHeightForContentSizeCategory
+        self.barStyle = barStyle
         self.maximumWidth = maximumWidth
         self.cornerRadius = cornerRadius
         self.presentingScale = presentingScale
@@ -107,8 +134,23 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.dimAlpha = dimAlpha
         self.spring = spring
         self.avoidsBottomBar = avoidsBottomBar
+        self.closeButton = closeButton
         self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
         self.maximumSheetCount = maximumSheetCount
+    }
+
+    /// Whether the user may dismiss the sheet: ``isDismissible``, or `true` when it is nil (the
+    /// default of a sheet that is not an accessory, and of an engine on its own).
+    package var allowsUserDismissal: Bool { isDismissible ?? true }
+
+    /// This configuration with the defaults that depend on the sheet's role filled in: an
+    /// ``isDismissible`` left nil becomes `true` for a draft and `false` for an accessory (a mini
+    /// player is not swiped away unless the app says so). A value the app set is kept.
+    public func resolved(for role: DropDownSheetRole) -> DropDownSheetConfiguration {
+        guard isDismissible == nil else { return self }
+        var c = self
+        c.isDismissible = role == .draft
+        return c
     }
 
     /// The same configuration with every number brought into its documented range, and whether
@@ -134,4 +176,38 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
 @inline(__always)
 func clamped(_ value: Double, _ range: ClosedRange<Double>, else fallback: Double) -> Double {
     value.isNaN ? fallback : Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+}
+
+extension DropDownSheetConfiguration {
+    private enum CodingKeys: String, CodingKey {
+        case isDismissible, dimmingTapAction, expandedTopInset, minimizedHeight
+        case adjustsMinimizedHeightForContentSizeCategory, barStyle, maximumWidth, cornerRadius
+        case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, closeButton
+        case isHapticFeedbackEnabled, maximumSheetCount
+    }
+
+    /// Decodes a configuration; a key that is missing (one saved by an earlier version of the
+    /// library, before the key existed) takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = DropDownSheetConfiguration()
+        self.init(
+            isDismissible: try c.decodeIfPresent(Bool.self, forKey: .isDismissible),
+            dimmingTapAction: try c.decodeIfPresent(DropDownSheetDimmingTapAction.self, forKey: .dimmingTapAction) ?? d.dimmingTapAction,
+            expandedTopInset: try c.decodeIfPresent(Double.self, forKey: .expandedTopInset) ?? d.expandedTopInset,
+            minimizedHeight: try c.decodeIfPresent(Double.self, forKey: .minimizedHeight) ?? d.minimizedHeight,
+            adjustsMinimizedHeightForContentSizeCategory: try c.decodeIfPresent(
+                Bool.self, forKey: .adjustsMinimizedHeightForContentSizeCategory) ?? d.adjustsMinimizedHeightForContentSizeCategory,
+            barStyle: try c.decodeIfPresent(DropDownSheetBarStyle.self, forKey: .barStyle) ?? d.barStyle,
+            maximumWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWidth) ?? d.maximumWidth,
+            cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? d.cornerRadius,
+            presentingScale: try c.decodeIfPresent(Double.self, forKey: .presentingScale) ?? d.presentingScale,
+            presentingCornerRadius: try c.decodeIfPresent(Double.self, forKey: .presentingCornerRadius) ?? d.presentingCornerRadius,
+            dimAlpha: try c.decodeIfPresent(Double.self, forKey: .dimAlpha) ?? d.dimAlpha,
+            spring: try c.decodeIfPresent(DropDownSheetSpring.self, forKey: .spring) ?? d.spring,
+            avoidsBottomBar: try c.decodeIfPresent(Bool.self, forKey: .avoidsBottomBar) ?? d.avoidsBottomBar,
+            closeButton: try c.decodeIfPresent(DropDownSheetCloseButton.self, forKey: .closeButton) ?? d.closeButton,
+            isHapticFeedbackEnabled: try c.decodeIfPresent(Bool.self, forKey: .isHapticFeedbackEnabled) ?? d.isHapticFeedbackEnabled,
+            maximumSheetCount: try c.decodeIfPresent(Int.self, forKey: .maximumSheetCount) ?? d.maximumSheetCount)
+    }
 }

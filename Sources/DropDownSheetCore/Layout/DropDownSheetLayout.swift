@@ -15,29 +15,53 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// The card's horizontal placement: centred, at most `maximumWidth` wide.
     package let cardX: Double
     package let cardWidth: Double
-    /// Height of the minimized bar: the configured height grown with Dynamic Type.
+    /// Height of the minimized bar: the configured height grown with Dynamic Type (unless the
+    /// configuration turns that off).
     package let barHeight: Double
+    /// How far the minimized bar is inset from each side of the card, in points: 0 for an
+    /// attached bar, ``DropDownSheetBarMetrics/floatingInset`` for a floating one.
+    package let barInset: Double
+    /// The minimized bar's top and bottom corner radii, in points: the card's top corners for
+    /// an attached bar (square bottom corners), a capsule's for a floating one.
+    package let barTopCornerRadius: Double
+    package let barBottomCornerRadius: Double
+    /// The expanded card's top corner radius, in points (the configuration's).
+    package let cardCornerRadius: Double
     /// Scale and corner radius of the screen underneath when expanded; none with Reduce Motion.
     package let presentingScale: Double
     package let presentingCornerRadius: Double
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height
-        barHeight = configuration.minimizedHeight * min(max(c.contentSizeScale, 1), 3)
+        barHeight = DropDownSheetBarMetrics.barHeight(minimizedHeight: configuration.minimizedHeight,
+                                                      contentSizeScale: c.contentSizeScale,
+                                                      adjustsForContentSize: configuration.adjustsMinimizedHeightForContentSizeCategory)
         expandedTop = min(c.safeAreaTop + configuration.expandedTopInset, height)
         let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
         let obstruction = max(c.safeAreaBottom, bottomBar, c.keyboardHeight)
-        minimizedTop = max(height - obstruction - barHeight, expandedTop)
+        let style = configuration.barStyle.resolved
+        let gap = style == .floating ? DropDownSheetBarMetrics.floatingGap : 0
+        minimizedTop = max(height - obstruction - gap - barHeight, expandedTop)
         dismissedTop = max(height, minimizedTop)
         dimension = max(height, 1)
         cardWidth = min(c.width, configuration.maximumWidth)
         cardX = (c.width - cardWidth) / 2
+        barInset = style == .floating ? DropDownSheetBarMetrics.floatingInset(cardWidth: cardWidth) : 0
+        cardCornerRadius = configuration.cornerRadius
+        if style == .floating {
+            barTopCornerRadius = DropDownSheetBarMetrics.floatingCornerRadius(barHeight: barHeight)
+            barBottomCornerRadius = barTopCornerRadius
+        } else {
+            barTopCornerRadius = configuration.cornerRadius
+            barBottomCornerRadius = 0
+        }
         presentingScale = c.prefersReducedMotion ? 1 : configuration.presentingScale
         presentingCornerRadius = c.prefersReducedMotion ? 0 : configuration.presentingCornerRadius
     }
 
     private init(expandedTop: Double, minimizedTop: Double, dismissedTop: Double, dimension: Double, cardX: Double,
-                 cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double) {
+                 cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double,
+                 barShape from: DropDownSheetLayout) {
         self.expandedTop = expandedTop
         self.minimizedTop = minimizedTop
         self.dismissedTop = dismissedTop
@@ -47,6 +71,11 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         self.barHeight = barHeight
         self.presentingScale = presentingScale
         self.presentingCornerRadius = presentingCornerRadius
+        // The bar's shape is a choice, not a place: it changes at once, never glides.
+        barInset = from.barInset
+        barTopCornerRadius = from.barTopCornerRadius
+        barBottomCornerRadius = from.barBottomCornerRadius
+        cardCornerRadius = from.cardCornerRadius
     }
 
     /// The layout a fraction `f` (0 to 1) of the way from `a` to `b`: every number in between, so
@@ -60,7 +89,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             dismissedTop: max(mix(a.dismissedTop, b.dismissedTop), minimized), dimension: mix(a.dimension, b.dimension),
             cardX: mix(a.cardX, b.cardX), cardWidth: mix(a.cardWidth, b.cardWidth), barHeight: mix(a.barHeight, b.barHeight),
             presentingScale: mix(a.presentingScale, b.presentingScale),
-            presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius))
+            presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius), barShape: b)
     }
 
     /// This layout moved by the difference between `after` and `before`, number by number: a
@@ -84,7 +113,8 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             cardWidth: max(shift(cardWidth, after.cardWidth, before.cardWidth), 0),
             barHeight: max(shift(barHeight, after.barHeight, before.barHeight), 0),
             presentingScale: clamped(shift(presentingScale, after.presentingScale, before.presentingScale), 0.5...1, else: after.presentingScale),
-            presentingCornerRadius: max(shift(presentingCornerRadius, after.presentingCornerRadius, before.presentingCornerRadius), 0))
+            presentingCornerRadius: max(shift(presentingCornerRadius, after.presentingCornerRadius, before.presentingCornerRadius), 0),
+            barShape: after)
     }
 
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
@@ -168,6 +198,18 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// height when minimized, growing to the whole card as it expands, so that a minimized card
     /// never covers a tab bar under its bar; 0 and up.
     public var visibleHeight: Double
+    /// How far the visible part of the card is inset from each side of the card, in points: a
+    /// floating bar's inset (12 points) at minimized and below,
+    /// shrinking to 0 as the card expands; always 0 for an attached bar. The card itself keeps
+    /// its width (its content is never resized by the inset); only what shows of it narrows.
+    public var visibleInset: Double
+    /// Radius of the visible part's top corners, in points: the bar's at minimized and below
+    /// (half a floating bar's height, at most 30; the configuration's `cornerRadius` for an
+    /// attached bar), the card's `cornerRadius` at expanded, in between linearly.
+    public var topCornerRadius: Double
+    /// Radius of the visible part's bottom corners, in points: a floating bar's at minimized and
+    /// below, 0 at expanded (the card meets the screen's bottom edge); always 0 for an attached bar.
+    public var bottomCornerRadius: Double
 
     /// The range every scale of the screen underneath is drawn in (the configuration's range).
     static let presentingScaleRange = 0.5...1.0
@@ -191,10 +233,13 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.cardWidth = max(layout.cardWidth, 0)
         self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight, 0)
         self.visibleHeight = max(bottom - top, 0)
+        self.visibleInset = max(layout.barInset * (1 - c), 0)
+        self.topCornerRadius = max(layout.barTopCornerRadius + (layout.cardCornerRadius - layout.barTopCornerRadius) * c, 0)
+        self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
     }
 
     /// Whether a point (container coordinates) lies on the visible part of the card.
     func cardContains(x: Double, y: Double) -> Bool {
-        x >= cardX && x <= cardX + cardWidth && y >= sheetTop && y <= sheetTop + visibleHeight
+        x >= cardX + visibleInset && x <= cardX + cardWidth - visibleInset && y >= sheetTop && y <= sheetTop + visibleHeight
     }
 }

@@ -158,7 +158,7 @@ extension DropDownSheetPresentation {
             }
         }
         let wasEmpty = isEmpty
-        var engine = DropDownSheetEngine(configuration: chosen, container: role == .draft ? draftContainer : container)
+        var engine = DropDownSheetEngine(configuration: chosen.resolved(for: role), container: role == .draft ? draftContainer : container)
         engine.isDismissalVetoed = vetoed.contains(id)
         addSheet(Sheet(id: id, role: role, engine: engine))
         // A sheet shown as a bar while another is expanded goes behind that one, so that a mini
@@ -192,7 +192,7 @@ extension DropDownSheetPresentation {
         }
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
         if sheets[i].role == .draft { setMaximumDraftCount(clean.maximumSheetCount, &effects) }
-        process(sheets[i].engine.setConfiguration(clean, animated: animated, at: now), of: id, &effects)
+        process(sheets[i].engine.setConfiguration(clean.resolved(for: sheets[i].role), animated: animated, at: now), of: id, &effects)
     }
 
     /// Takes a new maximum; one below the number of drafts presented is reported, and kept.

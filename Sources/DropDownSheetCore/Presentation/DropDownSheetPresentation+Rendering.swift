@@ -48,8 +48,8 @@ extension DropDownSheetPresentation {
         let r = sheets[i].engine.renderState
         return DropDownSheetStackBackdrop(
             topIdentifier: top, sliverCount: min(max(minimizedDraftCount - 1, 0), 2),
-            barX: r.cardX, barY: r.sheetTop, barWidth: r.cardWidth,
-            alpha: min(max(r.barAlpha, 0), 1), cornerRadius: sheets[i].engine.configuration.cornerRadius)
+            barX: r.cardX + r.visibleInset, barY: r.sheetTop, barWidth: max(r.cardWidth - 2 * r.visibleInset, 0),
+            alpha: min(max(r.barAlpha, 0), 1), cornerRadius: r.topCornerRadius)
     }
 
     /// Where a touch at a point (container coordinates, points) goes: front to back over the

@@ -29,7 +29,7 @@ package struct DropDownSheetCardDrawing: Sendable, Hashable {
 
         /// Whether the card is drawn.
         package static let visibility = Changes(rawValue: 1 << 0)
-        /// The frame of the card's visible part: its left edge, top, width and visible height.
+        /// The frame of the card's visible part: its left edge, top, width, inset and visible height.
         package static let frame = Changes(rawValue: 1 << 1)
         /// The whole card's size: its width and full height.
         package static let cardSize = Changes(rawValue: 1 << 2)
@@ -45,8 +45,10 @@ package struct DropDownSheetCardDrawing: Sendable, Hashable {
         package static let interactivity = Changes(rawValue: 1 << 7)
         /// What VoiceOver is offered (the sheet's phase, or the count it reads).
         package static let accessibility = Changes(rawValue: 1 << 8)
+        /// The visible part's corner radii (a floating bar rounding into the card).
+        package static let corners = Changes(rawValue: 1 << 9)
         /// Everything: the first frame drawn.
-        package static let all = Changes(rawValue: (1 << 9) - 1)
+        package static let all = Changes(rawValue: (1 << 10) - 1)
     }
 
     /// What changed since `previous` (everything when there was none). A value that is not a
@@ -56,9 +58,11 @@ package struct DropDownSheetCardDrawing: Sendable, Hashable {
         let r = render, p = previous.render
         var changes: Changes = []
         if isHidden != previous.isHidden { changes.insert(.visibility) }
-        if r.cardX != p.cardX || r.sheetTop != p.sheetTop || r.cardWidth != p.cardWidth || r.visibleHeight != p.visibleHeight {
+        if r.cardX != p.cardX || r.sheetTop != p.sheetTop || r.cardWidth != p.cardWidth || r.visibleHeight != p.visibleHeight
+            || r.visibleInset != p.visibleInset {
             changes.insert(.frame)
         }
+        if r.topCornerRadius != p.topCornerRadius || r.bottomCornerRadius != p.bottomCornerRadius { changes.insert(.corners) }
         if r.cardWidth != p.cardWidth || r.cardHeight != p.cardHeight { changes.insert(.cardSize) }
         if r.cardWidth != p.cardWidth || barHeight != previous.barHeight { changes.insert(.compactFrame) }
         if r.barAlpha != p.barAlpha { changes.insert(.barAlpha) }

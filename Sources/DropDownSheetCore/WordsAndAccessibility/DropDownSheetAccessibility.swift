@@ -31,7 +31,7 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
             barIsSingleElement = false
         }
         offersExpandAction = barIsSingleElement
-        offersCloseAction = barIsSingleElement && configuration.isDismissible
+        offersCloseAction = barIsSingleElement && configuration.allowsUserDismissal
     }
 
     /// The bar's label: the content's title without surrounding white space, or nil when there is

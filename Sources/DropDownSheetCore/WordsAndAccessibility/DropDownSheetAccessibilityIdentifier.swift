@@ -15,4 +15,10 @@ public enum DropDownSheetAccessibilityIdentifier {
     /// The drafts chooser's list, opened by a tap on a stack of several bars:
     /// "DropDownSheet.chooser".
     public static let chooser = "DropDownSheet.chooser"
+    /// The close button on an expanded card
+    /// (``DropDownSheetConfiguration/closeButton``): "DropDownSheet.closeButton".
+    public static let closeButton = "DropDownSheet.closeButton"
+    /// The bar the library draws from a bar item, and its first VoiceOver element (what the bar
+    /// is): "DropDownSheet.bar".
+    public static let bar = "DropDownSheet.bar"
 }

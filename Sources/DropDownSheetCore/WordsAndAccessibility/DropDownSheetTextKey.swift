@@ -10,10 +10,20 @@ package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
     /// The name of a sheet whose content has no title ("Draft"): the minimized bar's VoiceOver
     /// label and the chooser's row.
     case untitledSheet = "sheet.untitled"
+    /// The name of an accessory (a mini player) that nothing names: no bar item title, no content
+    /// title, no wording ("Panel"): the minimized bar's VoiceOver label. Neutral, since an
+    /// accessory may be a player, a route or a call; never "Draft".
+    case untitledAccessory = "accessory.untitled"
     /// The minimized bar's VoiceOver hint ("Double-tap to expand.").
     case barHint = "bar.hint"
     /// The bar's VoiceOver action that expands the sheet ("Expand").
     case expandAction = "action.expand"
+    /// The VoiceOver label of the close button that minimizes the sheet ("Minimize",
+    /// `DropDownSheetCloseButton.minimize`).
+    case minimizeAction = "action.minimize"
+    /// The VoiceOver value of a bar item's progress ("40% complete"): `%@` is the percentage,
+    /// formatted for the language with its own percent sign and digits.
+    case progressValue = "bar.progress"
     /// The bar's and the chooser's action that closes a sheet through its veto ("Close"), also
     /// the chooser's swipe button.
     case closeAction = "action.close"
@@ -41,6 +51,9 @@ package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
     package var englishText: String {
         switch self {
         case .untitledSheet: return "Draft"
+        case .untitledAccessory: return "Panel"
+        case .minimizeAction: return "Minimize"
+        case .progressValue: return "%@ complete"
         case .barHint: return "Double-tap to expand."
         case .expandAction: return "Expand"
         case .closeAction: return "Close"
@@ -56,7 +69,7 @@ package enum DropDownSheetTextKey: String, CaseIterable, Sendable {
     /// The format specifiers the phrase takes, in order: `%@` for a title, `%lld` for a count.
     package var formatSpecifiers: [String] {
         switch self {
-        case .chooserCloseLabel: return ["%@"]
+        case .chooserCloseLabel, .progressValue: return ["%@"]
         case .stackCount, .stackFullAnnouncement: return ["%lld"]
         default: return []
         }

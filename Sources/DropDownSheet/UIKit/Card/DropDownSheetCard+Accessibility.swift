@@ -5,29 +5,84 @@
 /// (``DropDownSheetAccessibility``, ``DropDownSheetKeyboard``).
 extension DropDownSheetCard {
     /// Applies the accessibility policy for the sheet's phase, when it (or the stack's count)
-    /// changed.
+    /// changed: the bar as one element or as its elements (``DropDownSheetBarAccessibility``), or
+    /// the content's own elements while the sheet is expanded.
     func applyAccessibility(_ policy: DropDownSheetAccessibility, countLabel: String?) {
-        guard policy != appliedAccessibility || clipView.accessibilityValue != countLabel, let sheet else { return }
+        guard policy != appliedAccessibility || appliedCountLabelForAccessibility != countLabel, let sheet else { return }
         appliedAccessibility = policy
-        clipView.isAccessibilityElement = policy.barIsSingleElement
-        sheet.contentViewController.view.accessibilityElementsHidden = policy.barIsSingleElement
-        sheet.compactView?.accessibilityElementsHidden = !policy.barIsSingleElement
-        guard policy.barIsSingleElement else {
+        appliedCountLabelForAccessibility = countLabel
+        let offer = DropDownSheetBarAccessibility.offer(for: barAccessibilityKind, barIsSpoken: policy.barIsSingleElement)
+        sheet.contentViewController.view.accessibilityElementsHidden = offer != nil
+        barView?.accessibilityElementsHidden = offer == nil
+        closeButton?.accessibilityElementsHidden = offer != nil
+        guard let offer else {
+            clipView.isAccessibilityElement = false
+            clipView.accessibilityElements = nil
             clipView.speaker = nil
             clipView.barActions = []
             clipView.accessibilityCustomActions = nil
             clipView.accessibilityValue = nil
             return
         }
-        // A compact view (a mini player) speaks for the bar: its label, and its own actions (Play,
-        // Pause) first, read live by the bar view, so VoiceOver users reach them without opening
-        // the sheet and hear a new song at once.
-        clipView.speaker = sheet.compactView
         let wording = sheet.effectiveWording
-        clipView.accessibilityLabel = wording.sheetTitle(contentTitle)
-        clipView.accessibilityValue = countLabel
-        clipView.accessibilityHint = wording.text(.barHint)
-        clipView.accessibilityTraits = .button
+        let actions = sheetActions(policy, wording: wording)
+        let label = spokenName(wording: wording)
+        let hint = observedBarItem?.accessibilityHint ?? wording.text(.barHint)
+        let value = countLabel ?? progressValue(wording: wording)
+        if offer.isSingleElement {
+            // A compact view (a mini player) with a label speaks for the bar: its label, and its
+            // own actions (Play, Pause) first, read live by the bar view, so VoiceOver users reach
+            // them without opening the sheet and hear a new song at once.
+            clipView.accessibilityElements = nil
+            clipView.isAccessibilityElement = true
+            clipView.speaker = barAccessibilityKind == .speakingCompactView ? sheet.compactView : nil
+            clipView.accessibilityLabel = label
+            clipView.accessibilityValue = value
+            clipView.accessibilityHint = hint
+            clipView.accessibilityTraits = .button
+            clipView.barActions = actions
+            clipView.accessibilityCustomActions = actions
+            return
+        }
+        // Several elements: the summary first (what the bar is), then the bar's buttons or the
+        // compact view's own elements.
+        clipView.isAccessibilityElement = false
+        clipView.speaker = nil
+        clipView.barActions = []
+        clipView.accessibilityCustomActions = nil
+        clipView.accessibilityValue = nil
+        let summary = itemBarView?.summary ?? compactSummary
+        if itemBarView == nil, let bar = barView {
+            summary.accessibilityFrameInContainerSpace = clipView.convert(bar.bounds, from: bar)
+        }
+        summary.accessibilityLabel = label
+        summary.accessibilityValue = value
+        summary.accessibilityHint = hint
+        summary.accessibilityTraits = .button
+        let hidden = itemBarView?.hiddenButtons ?? []
+        summary.accessibilityCustomActions = hidden.compactMap(Self.action(for:)) + actions
+        summary.activate = { [weak sheet] in
+            sheet?.expand()
+            return sheet != nil
+        }
+        var elements: [Any] = []
+        for element in offer.elements {
+            switch element {
+            case .summary: elements.append(summary)
+            case .compactView: if let bar = barView { elements.append(bar) }
+            case .leadingButton, .trailingButton: break
+            }
+        }
+        if let itemBar = itemBarView {
+            itemBar.accessibilityElements = [summary] + itemBar.shownButtons
+            clipView.accessibilityElements = [itemBar]
+        } else {
+            clipView.accessibilityElements = elements
+        }
+    }
+
+    /// The sheet's own VoiceOver actions on its bar: Expand, and Close when the user may close it.
+    private func sheetActions(_ policy: DropDownSheetAccessibility, wording: DropDownSheetWording) -> [UIAccessibilityCustomAction] {
         var actions: [UIAccessibilityCustomAction] = []
         if policy.offersExpandAction {
             actions.append(UIAccessibilityCustomAction(name: wording.text(.expandAction)) { [weak sheet] _ in
@@ -41,8 +96,51 @@ extension DropDownSheetCard {
                 return sheet != nil
             })
         }
-        clipView.barActions = actions
-        clipView.accessibilityCustomActions = actions
+        return actions
+    }
+
+    /// A custom action that does what a bar button that does not fit the bar does.
+    private static func action(for button: UIView) -> UIAccessibilityCustomAction? {
+        guard let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty else { return nil }
+        return UIAccessibilityCustomAction(name: name) { [weak button] _ in
+            guard let button else { return false }
+            if let control = button as? UIControl {
+                control.sendActions(for: .primaryActionTriggered)
+                return true
+            }
+            return button.accessibilityActivate()
+        }
+    }
+
+    /// What the bar is made of, for VoiceOver.
+    var barAccessibilityKind: DropDownSheetBarAccessibility.Kind {
+        if let itemBar = itemBarView { return itemBar.accessibilityKind }
+        guard let bar = barView, let sheet else { return .plain }
+        let speaker = compactBarController?.content.view ?? sheet.compactView ?? bar
+        let label = speaker.accessibilityLabel ?? ""
+        return label.isEmpty ? .compactViewElements : .speakingCompactView
+    }
+
+    /// The bar's name: the bar item's words, the content's title, the sheet's wording, or the
+    /// library's word for its role ("Draft", "Panel").
+    func spokenName(wording: DropDownSheetWording) -> String {
+        let item = observedBarItem
+        let role = sheet?.role ?? .draft
+        return DropDownSheetBarAccessibility.label(itemLabel: item?.accessibilityLabel, itemTitle: item?.title,
+                                                   itemSubtitle: item?.subtitle, contentTitle: contentTitle,
+                                                   untitled: wording.untitledSheetTitle)
+            ?? DropDownSheetWording.libraryString(DropDownSheetBarAccessibility.untitledKey(for: role))
+    }
+
+    /// The bar item's progress as VoiceOver reads it, or nil.
+    private func progressValue(wording: DropDownSheetWording) -> String? {
+        guard let item = observedBarItem, itemBarView != nil, let progress = item.progress else { return nil }
+        return item.accessibilityProgressValue ?? wording.progressValue(progress)
+    }
+
+    /// The sheet's title in the chooser: its bar item's title, else its content's.
+    var displayTitle: String? {
+        DropDownSheetAccessibility.barTitle(observedBarItem?.title) ?? contentTitle
     }
 
     /// The content's title, for the bar's label.

@@ -47,7 +47,11 @@ extension DropDownSheetCard {
         case .changed:
             touchClassifier.touchMoved(x: point.x, y: point.y, at: time)
         case .ended:
-            let release = touchClassifier.touchEnded(x: point.x, y: point.y, at: time, onControl: beganOnControl)
+            // A control of a compact view takes its own tap: a UIControl, or an element VoiceOver
+            // reads as a button (a SwiftUI Button), where the finger landed.
+            let onControl = beganOnControl
+                || tapLandsOnCompactControl(at: CGPoint(x: touchClassifier.landingX, y: touchClassifier.landingY))
+            let release = touchClassifier.touchEnded(x: point.x, y: point.y, at: time, onControl: onControl)
             if release.endsDrag { sheet.touchEnded(at: nil, velocity: 0) }
             // A tap acts where it landed (on this card): not where it lifted, which may be across
             // the seam on the bar next to it.

@@ -2,9 +2,10 @@
 import UIKit
 
 /// One sheet's views inside the shared container: the card (clipped to its visible part, the bar
-/// when minimized), its grabber, its compact view and the stack's count badge, and the gesture
-/// recognizers that feed the sheet's engine. Gestures live in DropDownSheetCard+Gestures.swift,
-/// VoiceOver and focus in DropDownSheetCard+Accessibility.swift.
+/// when minimized), its grabber, its bar (a compact view, or the bar drawn from the content's bar
+/// item), its close button and the stack's count badge, and the gesture recognizers that feed the
+/// sheet's engine. Gestures live in DropDownSheetCard+Gestures.swift, VoiceOver and focus in
+/// DropDownSheetCard+Accessibility.swift, the bar and the close button in DropDownSheetCard+Bar.swift.
 @MainActor
 final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     private(set) weak var sheet: DropDownSheetController?
@@ -12,7 +13,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     /// Shows the visible part of the card (the bar when minimized) with rounded top corners.
     let clipView = DropDownSheetBarView()
-    /// The whole card, at its full height, inside `clipView`.
+    /// Rounds the visible part's bottom corners (a floating bar), inside `clipView`, whose layer
+    /// rounds the top ones: two radii without a mask path redrawn per frame.
+    let bottomClipView = UIView()
+    /// The whole card, at its full height, inside `bottomClipView`. It keeps the card's width:
+    /// a floating bar's inset moves it, and the content is never resized by it.
     let cardView = UIView()
     let grabberView = UIView()
     /// The stack's count ("2 Drafts", in the sheet's wording) on the top bar of a stack of several.
@@ -35,6 +40,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     // Accessibility and focus state.
     var appliedAccessibility: DropDownSheetAccessibility?
+    /// The stack's count VoiceOver was last given.
+    var appliedCountLabelForAccessibility: String?
     // Drawing state.
     /// The frame drawn last; nil before the first, or to draw everything again.
     var drawn: DropDownSheetCardDrawing?
@@ -52,6 +59,22 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
     /// The chooser's picture of the content, kept from the draft's last minimize.
     var keptChooserPicture: UIImage?
+    // Bar state (see DropDownSheetCard+Bar.swift).
+    /// The view shown as the bar (the compact view, the compact view controller's container, or
+    /// the bar drawn from the bar item), nil for the card's top edge.
+    var barView: UIView?
+    /// The bar drawn from the content's bar item, while it is the bar.
+    var itemBarView: DropDownSheetItemBarView?
+    /// The container of the compact view controller, while it is the bar.
+    var compactBarController: DropDownSheetCompactBarController?
+    /// The bar item observed (the content's).
+    weak var observedBarItem: DropDownSheetBarItem?
+    /// The close button on the expanded card, when the configuration asks for one.
+    var closeButton: UIButton?
+    /// The close button's kind, as installed.
+    var installedCloseButton = DropDownSheetCloseButton.none
+    /// VoiceOver's first element of a compact view's bar read as its own elements.
+    lazy var compactSummary = DropDownSheetBarSummaryElement(accessibilityContainer: clipView)
     /// The first responder inside the sheet when it was minimized, to restore on expanding.
     weak var rememberedResponder: UIResponder?
     let snapFeedback = UIImpactFeedbackGenerator(style: .light)
@@ -63,8 +86,12 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         clipView.clipsToBounds = true
         clipView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         clipView.layer.cornerCurve = .continuous
-        cardView.backgroundColor = .systemBackground
-        clipView.addSubview(cardView)
+        bottomClipView.clipsToBounds = true
+        bottomClipView.layer.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        bottomClipView.layer.cornerCurve = .continuous
+        clipView.addSubview(bottomClipView)
+        cardView.backgroundColor = sheet.backgroundColor
+        bottomClipView.addSubview(cardView)
         grabberView.backgroundColor = .tertiaryLabel
         grabberView.layer.cornerRadius = 2.5
         grabberView.isUserInteractionEnabled = false
@@ -76,7 +103,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         countBadge.textAlignment = .natural
         countBadge.isHidden = true
         countBadge.isAccessibilityElement = false
-        clipView.addSubview(countBadge)
+        cardView.addSubview(countBadge)
         installGestures()
     }
 
@@ -89,13 +116,15 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         cardView.insertSubview(content, at: 0)
         host.view.addSubview(clipView)
         configurationDidChange()
-        installCompactView()
         updateGrabber()
     }
 
     /// Takes the card out of its container.
     func uninstall() {
         contentTakesPartInScrollToTop(true)
+        removeBar()
+        observedBarItem?.removeObserver(self)
+        observedBarItem = nil
         clipView.removeFromSuperview()
         host = nil
     }
@@ -103,32 +132,27 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     // MARK: - Appearance
 
     func configurationDidChange() {
-        guard let sheet else { return }
-        if clipView.layer.cornerRadius != sheet.configuration.cornerRadius {
-            clipView.layer.cornerRadius = sheet.configuration.cornerRadius
-        }
+        guard sheet != nil else { return }
         redrawAll()
-        installCompactView()
-    }
-
-    func installCompactView() {
-        guard let sheet else { return }
-        guard let compact = sheet.compactView else {
-            sheet.contentViewController.view.alpha = 1
-            return
-        }
-        if compact.superview !== cardView { cardView.addSubview(compact) }
-        compact.autoresizingMask = [.flexibleWidth]
-        redrawAll()
-        apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
+        installCloseButton()
+        installBar()
     }
 
     func updateGrabber() {
         guard let sheet else { return }
-        grabberView.isHidden = !sheet.prefersGrabberVisible
+        // The close button's chevron stands for the grabber.
+        grabberView.isHidden = !sheet.prefersGrabberVisible || installedCloseButton == .minimize
         grabberView.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        bringOverlaysToFront()
+    }
+
+    /// Keeps what is drawn over the content and the bar in front of them: the grabber, the close
+    /// button and the stack's count.
+    func bringOverlaysToFront() {
         cardView.bringSubviewToFront(grabberView)
+        if let closeButton { cardView.bringSubviewToFront(closeButton) }
+        cardView.bringSubviewToFront(countBadge)
     }
 
     /// Applies one frame of the sheet's render state. `hiddenInStack`: a minimized sheet under the
@@ -147,18 +171,35 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         guard !changes.isEmpty else { return }
         if changes.contains(.visibility) { clipView.isHidden = hiddenInStack }
         if changes.contains(.frame) {
-            clipView.frame = CGRect(x: r.cardX, y: r.sheetTop, width: r.cardWidth, height: max(r.visibleHeight, 0))
+            let inset = r.visibleInset
+            clipView.frame = CGRect(x: r.cardX + inset, y: r.sheetTop, width: max(r.cardWidth - 2 * inset, 0),
+                                    height: max(r.visibleHeight, 0))
+            bottomClipView.frame = clipView.bounds
+            // The card stays where it is on screen and keeps its width: only its visible part narrows.
+            if cardView.frame.origin.x != -inset { cardView.frame.origin.x = -inset }
         }
-        if changes.contains(.cardSize) { cardView.frame = CGRect(x: 0, y: 0, width: r.cardWidth, height: r.cardHeight) }
+        if changes.contains(.corners) {
+            clipView.layer.cornerRadius = r.topCornerRadius
+            bottomClipView.layer.cornerRadius = r.bottomCornerRadius
+        }
+        if changes.contains(.cardSize) {
+            cardView.frame = CGRect(x: -r.visibleInset, y: 0, width: r.cardWidth, height: r.cardHeight)
+            layOutCloseButton()
+        }
         let content = sheet.contentViewController.view
         let barHeight = drawing.barHeight
-        if let compact = sheet.compactView {
-            if changes.contains(.compactFrame) { compact.frame = CGRect(x: 0, y: 0, width: r.cardWidth, height: barHeight) }
+        let barRect = self.barRect(cardWidth: r.cardWidth, barHeight: barHeight)
+        if let bar = barView {
+            if changes.contains(.compactFrame) { bar.frame = barRect }
             if changes.contains(.barAlpha) {
-                compact.alpha = r.barAlpha
-                compact.isUserInteractionEnabled = r.barAlpha > 0.5
+                bar.alpha = r.barAlpha
+                bar.isUserInteractionEnabled = r.barAlpha > 0.5
                 content?.alpha = 1 - r.barAlpha
             }
+        }
+        if changes.contains(.barAlpha), let closeButton {
+            closeButton.alpha = 1 - r.barAlpha
+            closeButton.isUserInteractionEnabled = r.barAlpha < 0.5
         }
         if changes.contains(.interactivity) {
             content?.isUserInteractionEnabled = drawing.isContentInteractive
@@ -167,7 +208,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         appliedCountLabel = countLabel
         if changes.contains(.countText) {
             countBadge.text = countLabel
-            countBadge.isHidden = countLabel == nil
+            // A bar drawn from a bar item shows the count itself, where it does not cover a button.
+            countBadge.isHidden = countLabel == nil || itemBarView != nil
+            itemBarView?.countText = countLabel
         }
         if changes.contains(.barAlpha) { countBadge.alpha = r.barAlpha }
         if changes.contains(.countPlacement), countLabel != nil {
@@ -176,12 +219,20 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
             let size = countBadge.bounds.size
             // At the bar's trailing edge, which is the left one in right-to-left languages.
             let trailing = clipView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            countBadge.frame = CGRect(x: trailing ? 16 : r.cardWidth - size.width - 16, y: (barHeight - size.height) / 2,
-                                      width: size.width, height: size.height)
+            countBadge.frame = CGRect(x: trailing ? barRect.minX + 16 : barRect.maxX - size.width - 16,
+                                      y: (barHeight - size.height) / 2, width: size.width, height: size.height)
         }
+        updateBarAppearance(phase: r.phase, isHidden: hiddenInStack)
         if changes.contains(.accessibility) {
             applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
         }
+    }
+
+    /// The bar's rectangle in the card: the card's width and the bar's height for an attached
+    /// bar, the capsule inset from its sides for a floating one.
+    func barRect(cardWidth: Double, barHeight: Double) -> CGRect {
+        let inset = sheet?.engine.layout.barInset ?? 0
+        return CGRect(x: inset, y: 0, width: max(cardWidth - 2 * inset, 0), height: barHeight)
     }
 
     /// Makes the next ``apply(_:hiddenInStack:countLabel:)`` draw everything (after the
@@ -207,6 +258,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         wordedCount = nil
         wordedCountLabel = nil
         appliedAccessibility = nil
+        updateCloseButtonWords()
         redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: countWords(for: count))
     }

@@ -210,7 +210,7 @@ extension DropDownSheetHostViewController {
     private func showChooser(_ ids: [DropDownSheetIdentifier]) {
         let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
             guard let card = cardsByIdentifier[id] else { return nil }
-            return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.contentTitle),
+            return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
                          preview: card.chooserPicture())
         }
         // Worded as the sheet on top of the stack, whose bar showed the count.

@@ -433,6 +433,10 @@ extension DropDownSheetHostViewController {
             guard content.parent === self else { continue }
             forwarding.override(traits, of: content, in: self)
         }
+        // The bars' view controllers (a compact view controller's container) too.
+        for card in cardsByIdentifier.values {
+            if let bar = card.compactBarController, bar.parent === self { setOverrideTraitCollection(traits, forChild: bar) }
+        }
     }
 
     /// UIKit restores the presenter's first responder (and its keyboard) when a modal presentation

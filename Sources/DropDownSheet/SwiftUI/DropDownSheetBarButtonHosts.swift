@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The hosting controllers of the SwiftUI buttons a sheet's content puts on its bar
+/// (``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
+/// of one bar button item, made once and given the latest views on every update.
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetBarButtonHosts {
+    private var leading: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?
+    private var trailing: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?
+
+    /// Shows `views` on `item`'s bar, each side's views passed through `decorate` (the sheet and
+    /// the objects in their environment).
+    func show(_ views: DropDownSheetBarButtonViews?, in item: DropDownSheetBarItem, decorate: (AnyView) -> AnyView) {
+        leading = side(views?.leading, existing: leading, decorate: decorate)
+        trailing = side(views?.trailing, existing: trailing, decorate: decorate)
+        let leadingItems = leading.map { [$0.item] } ?? [], trailingItems = trailing.map { [$0.item] } ?? []
+        if item.leadingBarButtonItems != leadingItems || item.trailingBarButtonItems != trailingItems {
+            item.leadingBarButtonItems = leadingItems
+            item.trailingBarButtonItems = trailingItems
+        } else if leading != nil || trailing != nil {
+            // New views in the same places: their size may have changed.
+            item.customViewsDidChange()
+        }
+    }
+
+    private func side(_ view: AnyView?, existing: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?,
+                      decorate: (AnyView) -> AnyView) -> (host: UIHostingController<AnyView>, item: UIBarButtonItem)? {
+        guard let view else { return nil }
+        let root = decorate(view)
+        let side: (host: UIHostingController<AnyView>, item: UIBarButtonItem)
+        if let existing {
+            existing.host.rootView = root
+            side = existing
+        } else {
+            let host = UIHostingController(rootView: root)
+            host.view.backgroundColor = .clear
+            if #available(iOS 16.0, *) { host.sizingOptions = .intrinsicContentSize }
+            side = (host, UIBarButtonItem(customView: host.view))
+        }
+        // Its own width, at most the bar's usual height tall.
+        let fitted = side.host.sizeThatFits(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))
+        side.host.view.bounds.size = CGSize(width: ceil(fitted.width), height: 44)
+        return side
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// Setting the bar item of the drop-down sheet a view is in, from inside its content: the
+/// SwiftUI side of ``DropDownSheetBarItem`` (UIKit's `UIViewController.dropDownSheetBarItem`).
+///
+/// Put them anywhere inside the `content:` of a `dropDownSheet` modifier; the view nearest the
+/// leaves wins when several set the same thing, as with `navigationTitle`. The sheet draws its
+/// minimized bar from them (title, subtitle, image, progress, buttons) unless the modifier has a
+/// `compact:` bar, which replaces the whole bar.
+@available(iOS 15.0, *)
+public extension View {
+    /// The title of the sheet's minimized bar (a song's name). nil shows none. Default: none.
+    func dropDownSheetBarTitle(_ title: String?) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(title: .some(title)))
+    }
+
+    /// The line under the bar's title (the artist). nil shows none. Default: none.
+    func dropDownSheetBarSubtitle(_ subtitle: String?) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(subtitle: .some(subtitle)))
+    }
+
+    /// The image at the bar's leading edge (artwork), filled into a rounded square of 44 points
+    /// at the default text size. nil shows none. Default: none.
+    func dropDownSheetBarImage(_ image: UIImage?) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(image)))
+    }
+
+    /// How far along the bar's task is, 0 to 1, drawn as a thin line along the bar's bottom edge
+    /// (clamped: below 0 is 0, above 1 is 1, NaN is 0). nil draws no line. Default: none.
+    func dropDownSheetBarProgress(_ progress: Double?) -> some View {
+        let clamped = DropDownSheetBarProgress.clamped(progress)
+        return dropDownSheetBar(DropDownSheetBarPreferences(progress: .some(clamped)))
+    }
+
+    /// What VoiceOver says for the bar instead of its title and subtitle, and its hint (see
+    /// ``DropDownSheetBarItem/accessibilityLabel`` and ``DropDownSheetBarItem/accessibilityHint``).
+    /// nil keeps the default. Default: nil, nil.
+    func dropDownSheetBarAccessibility(label: String?, hint: String? = nil) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(accessibilityLabel: .some(label), accessibilityHint: .some(hint)))
+    }
+
+    /// Buttons on the bar: `leading` before the title, `trailing` after it (play and next). Each
+    /// side is laid out at its own width; its buttons are SwiftUI's, and VoiceOver reaches each of
+    /// them while the sheet is minimized. They see the sheet in the environment
+    /// (``SwiftUI/EnvironmentValues/dropDownSheet``) and the objects given with
+    /// ``SwiftUI/View/dropDownSheetEnvironmentObject(_:)``. Default: none.
+    func dropDownSheetBarItems<Leading: View, Trailing: View>(
+        @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+    ) -> some View {
+        let buttons = DropDownSheetBarButtonViews(leading: AnyView(leading()), trailing: AnyView(trailing()))
+        return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
+    }
+
+    /// Buttons after the bar's title; see ``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``.
+    func dropDownSheetBarItems<Trailing: View>(@ViewBuilder trailing: () -> Trailing) -> some View {
+        let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(trailing()))
+        return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
+    }
+}
+
+@available(iOS 15.0, *)
+extension View {
+    /// Adds `values` to what the views inside this one say about the bar; theirs win where both
+    /// set the same thing (nearest the leaves wins), and several of these modifiers on one view
+    /// combine.
+    func dropDownSheetBar(_ values: DropDownSheetBarPreferences) -> some View {
+        transformPreference(DropDownSheetBarPreferenceKey.self) { inner in
+            inner = values.merged(with: inner)
+        }
+    }
+}
+
+/// The SwiftUI buttons of a bar, made anew on each update of the view that sets them (so the
+/// bar shows the latest).
+@available(iOS 15.0, *)
+final class DropDownSheetBarButtonViews: Equatable, @unchecked Sendable {
+    // Views made on the main actor and only read there (by the session, on the main actor).
+    let leading: AnyView?
+    let trailing: AnyView?
+
+    init(leading: AnyView?, trailing: AnyView?) {
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    static func == (lhs: DropDownSheetBarButtonViews, rhs: DropDownSheetBarButtonViews) -> Bool { lhs === rhs }
+}
+
+/// What the content's views said about the bar. Each field is nil when no view set it, and
+/// `.some(nil)` when a view set "none".
+@available(iOS 15.0, *)
+struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
+    // UIImage is immutable and safe to pass between threads (UIImage's documentation); the
+    // buttons' views are only read on the main actor.
+    var title: String??
+    var subtitle: String??
+    var image: UIImage??
+    var progress: Double??
+    var accessibilityLabel: String??
+    var accessibilityHint: String??
+    var buttons: DropDownSheetBarButtonViews??
+
+    init(title: String?? = nil, subtitle: String?? = nil, image: UIImage?? = nil, progress: Double?? = nil,
+         accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.progress = progress
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.buttons = buttons
+    }
+
+    /// These values, with `later`'s wherever it set one (the view nearer the leaves wins).
+    func merged(with later: Self) -> Self {
+        Self(title: later.title ?? title, subtitle: later.subtitle ?? subtitle, image: later.image ?? image,
+             progress: later.progress ?? progress, accessibilityLabel: later.accessibilityLabel ?? accessibilityLabel,
+             accessibilityHint: later.accessibilityHint ?? accessibilityHint, buttons: later.buttons ?? buttons)
+    }
+}
+
+@available(iOS 15.0, *)
+struct DropDownSheetBarPreferenceKey: PreferenceKey {
+    static var defaultValue: DropDownSheetBarPreferences { DropDownSheetBarPreferences() }
+
+    static func reduce(value: inout DropDownSheetBarPreferences, nextValue: () -> DropDownSheetBarPreferences) {
+        value = value.merged(with: nextValue())
+    }
+}
+#endif

@@ -1,0 +1,246 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a sheet's minimized bar shows, set by the sheet's content the way `navigationItem` is:
+/// a title and subtitle, an image, a progress line and buttons, and what VoiceOver says.
+///
+/// Every view controller has one (``UIKit/UIViewController/dropDownSheetBarItem``), created when
+/// first read; the sheet reads its content controller's. When the item shows anything (a title,
+/// a subtitle, an image, a progress or a button), the library draws the bar from it; when it
+/// shows nothing, the bar is the card's top edge, as without an item. A
+/// ``DropDownSheetController/compactView`` (or ``DropDownSheetController/compactViewController``)
+/// replaces the whole bar and the item is not drawn.
+///
+/// ```swift
+/// final class PlayerViewController: UIViewController {
+///     func show(_ song: Song) {
+///         dropDownSheetBarItem.update(animated: true) {   // the title and artwork cross-fade
+///             dropDownSheetBarItem.title = song.title
+///             dropDownSheetBarItem.subtitle = song.artist
+///             dropDownSheetBarItem.image = song.artwork
+///         }
+///         dropDownSheetBarItem.trailingBarButtonItems = [playPauseItem, nextItem]
+///     }
+///     func playerDidAdvance(to fraction: Double) {
+///         dropDownSheetBarItem.progress = fraction   // moves the line; nothing is laid out again
+///     }
+/// }
+/// ```
+///
+/// Changes show at once, on a bar at rest or moving, without a layout pass per frame: a change of
+/// text or image lays the bar out once, a change of progress moves the line alone, and a change
+/// of a button's image, title or enabled state updates that button. Inside
+/// ``update(animated:_:)`` with `animated` set, a new title, subtitle or image cross-fades.
+///
+/// The bar it draws follows the system: semantic colours (light and dark), the text styles
+/// (Dynamic Type up to the accessibility sizes: the bar grows with the text,
+/// ``DropDownSheetCore/DropDownSheetConfiguration/minimizedHeight``, and titles truncate at the
+/// end), right-to-left layouts (leading buttons on the right), the bar's shape
+/// (``DropDownSheetCore/DropDownSheetConfiguration/barStyle``). Buttons keep their size at large
+/// text sizes, as the system's bars do, and show the large content viewer when touched and held.
+///
+/// VoiceOver: the bar is several elements, not one. The first says what the bar is
+/// (``accessibilityLabel``, else the title and subtitle), its progress as the value, and
+/// ``accessibilityHint``; double-tapping it expands the sheet, and its actions include Close when
+/// the user may close the sheet. Each button the bar shows follows as an element of its own
+/// (leading ones first), so a flick reaches it, Voice Control can name it and it keeps its own
+/// label and state; buttons that do not fit the bar at a large text size are offered as actions
+/// of the first element, so none is out of reach.
+@MainActor
+public final class DropDownSheetBarItem {
+    /// The bar's title (a song's name), one line, truncated at the end. Default nil.
+    public var title: String? {
+        didSet { if title != oldValue { changed(.content) } }
+    }
+
+    /// The line under the title (the artist), one line, in a secondary colour, truncated at the
+    /// end. Default nil.
+    public var subtitle: String? {
+        didSet { if subtitle != oldValue { changed(.content) } }
+    }
+
+    /// The image at the bar's leading edge (artwork), drawn in a square of 44 points at the
+    /// default text size (larger with larger text, up to twice), filled and rounded. A symbol
+    /// image is tinted with the bar's tint colour. Default nil.
+    public var image: UIImage? {
+        didSet { if image !== oldValue { changed(.content) } }
+    }
+
+    /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
+    /// the bar's bottom edge, filled from its leading edge. nil (the default) draws no line.
+    /// Values are clamped into 0...1 when set: below 0 is 0, above 1 is 1, NaN is 0 (a position
+    /// not known yet starts at the beginning). VoiceOver reads it as a percentage ("40%
+    /// complete"), unless ``accessibilityProgressValue`` says otherwise.
+    public var progress: Double? {
+        get { storedProgress }
+        set {
+            let clamped = DropDownSheetBarProgress.clamped(newValue)
+            guard clamped != storedProgress else { return }
+            let wasShown = storedProgress != nil
+            storedProgress = clamped
+            changed(wasShown == (clamped != nil) ? .progress : .content)
+        }
+    }
+
+    /// The buttons before the title, from the leading edge, in order. Standard items (an image or
+    /// a title, with a target and action, a primary action or a menu) are drawn 44 points wide;
+    /// an item with a custom view shows that view at its own width. A change of an item's image,
+    /// title, enabled state, tint or menu after it is set shows at once. Default empty.
+    ///
+    /// When the bar is too narrow for every button and the title (a small screen at a large text
+    /// size), the last buttons of the longer list are not shown (put the most important first);
+    /// VoiceOver still offers them.
+    public var leadingBarButtonItems: [UIBarButtonItem] = [] {
+        didSet { if leadingBarButtonItems != oldValue { changed(.content) } }
+    }
+
+    /// The buttons after the title (play and next), in order from the title to the trailing
+    /// edge; otherwise as ``leadingBarButtonItems``. Default empty.
+    public var trailingBarButtonItems: [UIBarButtonItem] = [] {
+        didSet { if trailingBarButtonItems != oldValue { changed(.content) } }
+    }
+
+    /// What VoiceOver says for the bar, instead of its title and subtitle ("Now playing: Song by
+    /// Artist"). Default nil: the title and the subtitle, else the content's title, else the
+    /// sheet's wording (``DropDownSheetWording/untitledSheetTitle``), else the library's word for
+    /// the sheet's role ("Draft", or "Panel" for an accessory), in the app's language.
+    public var accessibilityLabel: String? {
+        didSet { if accessibilityLabel != oldValue { changed(.accessibility) } }
+    }
+
+    /// The hint VoiceOver reads after the bar's label. Default nil: the sheet's wording
+    /// (``DropDownSheetWording/barAccessibilityHint``), else "Double-tap to expand." in the app's
+    /// language.
+    public var accessibilityHint: String? {
+        didSet { if accessibilityHint != oldValue { changed(.accessibility) } }
+    }
+
+    /// What VoiceOver reads as the bar's value while it shows a ``progress`` ("1:23 of 3:45").
+    /// Default nil: the percentage, "40% complete", in the app's language (the catalogs'
+    /// `bar.progress`).
+    public var accessibilityProgressValue: String? {
+        didSet { if accessibilityProgressValue != oldValue { changed(.accessibility) } }
+    }
+
+    /// Makes the changes in `changes` at once and shows them together; with `animated` (the
+    /// default), a new title, subtitle or image cross-fades in 0.25 seconds. Use it to change
+    /// songs:
+    ///
+    /// ```swift
+    /// item.update { item.title = song.title; item.subtitle = song.artist; item.image = song.artwork }
+    /// ```
+    public func update(animated: Bool = true, _ changes: () -> Void) {
+        batchDepth += 1
+        if animated { batchAnimates = true }
+        changes()
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let pending = batchedChanges, animates = batchAnimates
+        batchedChanges = []
+        batchAnimates = false
+        if !pending.isEmpty { notify(pending, animated: animates) }
+    }
+
+    // MARK: - Observation (the card that draws it)
+
+    /// What changed, for the bar that draws the item.
+    struct Changes: OptionSet {
+        let rawValue: Int
+        /// The title, subtitle, image, buttons, or whether a progress shows: the bar is laid out again.
+        static let content = Changes(rawValue: 1 << 0)
+        /// The progress alone: its line moves.
+        static let progress = Changes(rawValue: 1 << 1)
+        /// What VoiceOver says.
+        static let accessibility = Changes(rawValue: 1 << 2)
+    }
+
+    private var storedProgress: Double?
+    private var batchDepth = 0
+    private var batchedChanges: Changes = []
+    private var batchAnimates = false
+    private var observers: [WeakObserver] = []
+
+    init() {}
+
+    /// Whether the bar shows anything of the item: a title, a subtitle, an image, a progress or a
+    /// button. Empty strings count as nothing.
+    var showsAnything: Bool {
+        !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || image != nil || storedProgress != nil
+            || !leadingBarButtonItems.isEmpty || !trailingBarButtonItems.isEmpty
+    }
+
+    /// A custom view of a button changed (its size may have): the bar is laid out again.
+    func customViewsDidChange() {
+        changed(.content)
+    }
+
+    /// Tells `observer` of every change, until it is freed or removed.
+    func addObserver(_ observer: DropDownSheetBarItemObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func removeObserver(_ observer: DropDownSheetBarItemObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    private func changed(_ changes: Changes) {
+        if batchDepth > 0 {
+            batchedChanges.formUnion(changes)
+        } else {
+            notify(changes, animated: false)
+        }
+    }
+
+    private func notify(_ changes: Changes, animated: Bool) {
+        for entry in observers {
+            entry.observer?.barItemDidChange(self, changes: changes, animated: animated)
+        }
+    }
+
+    private struct WeakObserver {
+        weak var observer: DropDownSheetBarItemObserver?
+    }
+}
+
+/// Told of a bar item's changes: the card of the sheet whose content the item belongs to.
+@MainActor
+protocol DropDownSheetBarItemObserver: AnyObject {
+    func barItemDidChange(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool)
+}
+
+/// Every view controller's bar item.
+public extension UIViewController {
+    /// The item describing this view controller in a drop-down sheet's minimized bar (title,
+    /// subtitle, image, progress, buttons), as `navigationItem` describes it in a navigation bar.
+    /// Created, empty, when first read, and kept for the controller's lifetime. The sheet whose
+    /// content this controller is draws its bar from it as soon as it shows anything
+    /// (``DropDownSheetBarItem``); set it from the content itself, before or after the sheet is
+    /// presented, without any reference to the sheet.
+    var dropDownSheetBarItem: DropDownSheetBarItem {
+        if let item = objc_getAssociatedObject(self, DropDownSheetBarItemStore.key) as? DropDownSheetBarItemStore.Box {
+            return item.item
+        }
+        let box = DropDownSheetBarItemStore.Box(DropDownSheetBarItem())
+        objc_setAssociatedObject(self, DropDownSheetBarItemStore.key, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return box.item
+    }
+
+    /// The bar item if it was ever read, without creating one.
+    internal var existingDropDownSheetBarItem: DropDownSheetBarItem? {
+        (objc_getAssociatedObject(self, DropDownSheetBarItemStore.key) as? DropDownSheetBarItemStore.Box)?.item
+    }
+}
+
+/// How view controllers keep their bar items: an associated object, released with the controller.
+@MainActor
+enum DropDownSheetBarItemStore {
+    final class Box: NSObject {
+        let item: DropDownSheetBarItem
+        init(_ item: DropDownSheetBarItem) { self.item = item }
+    }
+
+    /// The associated object's key: a unique address.
+    static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+#endif
