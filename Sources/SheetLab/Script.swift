@@ -42,6 +42,8 @@ public struct ContainerChange: Equatable, Sendable {
     var width, height, safeTop, safeBottom, bottomBar, keyboard: Double?
     var reduceMotion: Bool?
     var contentSizeScale: Double?
+    /// Whose keyboard it is (`"keyboardOwner"`).
+    var keyboardOwner: DropDownSheetKeyboardOwner? = nil
 
     func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
         var c = c
@@ -53,6 +55,7 @@ public struct ContainerChange: Equatable, Sendable {
         if let keyboard { c.keyboardHeight = keyboard }
         if let reduceMotion { c.prefersReducedMotion = reduceMotion }
         if let contentSizeScale { c.contentSizeScale = contentSizeScale }
+        if let keyboardOwner { c.keyboardOwner = keyboardOwner }
         return c
     }
 }
@@ -139,7 +142,8 @@ public enum ScriptReader {
             action = .layout(ContainerChange(
                 width: try l.number("width"), height: try l.number("height"), safeTop: try l.number("safeTop"),
                 safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard"),
-                reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale")),
+                reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale"),
+                keyboardOwner: try l.choice("keyboardOwner", DropDownSheetKeyboardOwner.self)),
                 animated: try o.bool("animated") ?? true)
             try l.finish()
         case "config":

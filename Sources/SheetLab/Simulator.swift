@@ -295,6 +295,8 @@ public struct Simulator {
                 o.string("event", "restoreFailed")
                 o.string("reason", String(describing: error))
                 output.append(o.line)
+            case .underneathInsetChanged(let inset, _):
+                emitUnderneathInset(inset, at: t)
             case .sheetRemoved, .presentResult, .haptic, .responder, .accessibilityFocus, .announce, .broughtToFront,
                  .modalPresentationChanged:
                 break
@@ -320,6 +322,15 @@ public struct Simulator {
             o.string("event", "inputCorrected")
             o.string("reason", reason.rawValue)
         }
+        output.append(o.line)
+    }
+
+    /// `{"t":..,"underneathInset":N}`: the room the bars take of the screen underneath changed
+    /// (printed with or without frames).
+    private mutating func emitUnderneathInset(_ inset: DropDownSheetUnderneathInset, at t: Double) {
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        o.number("underneathInset", inset.bottom)
         output.append(o.line)
     }
 
@@ -388,6 +399,7 @@ public struct Simulator {
             summary.raw("sheets", "[" + list.joined(separator: ",") + "]")
             summary.raw("stack", stackDescription)
         }
+        summary.number("underneathInset", presentation.underneathInset.bottom)
         var wrapper = OutputLine()
         wrapper.raw("summary", summary.line)
         return wrapper.line

@@ -63,6 +63,15 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// indicator and covers the bottom bar. Default `true`.
     public var avoidsBottomBar: Bool
 
+    /// Whether the library adds the room this sheet's bar takes to the safe area of the screen
+    /// underneath, so that its lists end above the bar instead of under it: the content
+    /// controllers above its tab bar or toolbar get the bar's height as additional bottom safe
+    /// area (their tab bar or toolbar neither grows nor moves), the change animated with the
+    /// sheet's spring. An expanded sheet counts as its bar. `false` opts this sheet out: the app
+    /// reads the same number itself (``DropDownSheetUnderneathInset``, from the UIKit layout
+    /// guide, the delegate or the SwiftUI environment) and makes room as it likes. Default `true`.
+    public var adjustsSafeAreaUnderneath: Bool
+
     /// Whether a light haptic plays when the sheet snaps to another state after the user lets
     /// go of it. Default `true`.
     public var isHapticFeedbackEnabled: Bool
@@ -89,6 +98,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         dimAlpha: Double = 0.2,
         spring: DropDownSheetSpring = .default,
         avoidsBottomBar: Bool = true,
+        adjustsSafeAreaUnderneath: Bool = true,
         isHapticFeedbackEnabled: Bool = true,
         maximumSheetCount: Int = 5
     ) {
@@ -103,6 +113,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.dimAlpha = dimAlpha
         self.spring = spring
         self.avoidsBottomBar = avoidsBottomBar
+        self.adjustsSafeAreaUnderneath = adjustsSafeAreaUnderneath
         self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
         self.maximumSheetCount = maximumSheetCount
     }
@@ -123,6 +134,39 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         c.maximumSheetCount = max(maximumSheetCount, 1)
         // A NaN in `self` makes the two unequal, as it should: it was corrected.
         return (c, c != self)
+    }
+}
+
+extension DropDownSheetConfiguration {
+    private enum CodingKeys: String, CodingKey {
+        case isDismissible, dimmingTapAction, expandedTopInset, minimizedHeight, maximumWidth, cornerRadius
+        case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, adjustsSafeAreaUnderneath
+        case isHapticFeedbackEnabled, maximumSheetCount
+    }
+
+    /// Decodes a configuration; a key missing from the data (one saved before the key existed)
+    /// takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = DropDownSheetConfiguration()
+        func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
+            try c.decodeIfPresent(T.self, forKey: key) ?? fallback
+        }
+        self.init(
+            isDismissible: try value(.isDismissible, d.isDismissible),
+            dimmingTapAction: try value(.dimmingTapAction, d.dimmingTapAction),
+            expandedTopInset: try value(.expandedTopInset, d.expandedTopInset),
+            minimizedHeight: try value(.minimizedHeight, d.minimizedHeight),
+            maximumWidth: try value(.maximumWidth, d.maximumWidth),
+            cornerRadius: try value(.cornerRadius, d.cornerRadius),
+            presentingScale: try value(.presentingScale, d.presentingScale),
+            presentingCornerRadius: try value(.presentingCornerRadius, d.presentingCornerRadius),
+            dimAlpha: try value(.dimAlpha, d.dimAlpha),
+            spring: try value(.spring, d.spring),
+            avoidsBottomBar: try value(.avoidsBottomBar, d.avoidsBottomBar),
+            adjustsSafeAreaUnderneath: try value(.adjustsSafeAreaUnderneath, d.adjustsSafeAreaUnderneath),
+            isHapticFeedbackEnabled: try value(.isHapticFeedbackEnabled, d.isHapticFeedbackEnabled),
+            maximumSheetCount: try value(.maximumSheetCount, d.maximumSheetCount))
     }
 }
 

@@ -67,7 +67,10 @@ extension DropDownSheetPresentation {
         case let .restore(snapshot, animated):
             restore(snapshot, animated: animated, &effects)
         }
-        if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
+        if case .tick = input {} else {
+            updateDraftContainers(animated: true, &effects)
+            updateUnderneathInset(after: input, &effects)
+        }
         let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal

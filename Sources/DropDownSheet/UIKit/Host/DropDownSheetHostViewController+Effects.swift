@@ -89,7 +89,7 @@ extension DropDownSheetHostViewController {
 
     private func carryOut(_ effect: DropDownSheetPresentation.Effect) {
         switch effect {
-        case .sheetAdded, .presentResult, .broughtToFront, .modalPresentationChanged:
+        case .sheetAdded, .presentResult, .broughtToFront, .modalPresentationChanged, .underneathInsetChanged:
             // Drawn by render(); the hosting follows wantsModalPresentation once the effects are out.
             break
         case .sheetRemoved(let id):
