@@ -56,6 +56,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// What the content sees in the environment.
     var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
 
+    /// Where the screen underneath's inset goes: the modifier's view's environment.
+    weak var appAround: DropDownSheetAppAroundModel?
+    /// From ``SwiftUI/View/dropDownSheetPosition(_:)`` around the modifier: written as the sheet moves.
+    var positionBinding: DropDownSheetPositionBinding?
+
     init() {}
 
     // MARK: - Hooks for the generic half
@@ -91,6 +96,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
         if requested != .dismissed { shownIdentity = source.identity }
         if pendingPresentation != nil { schedulePresentation() }
+        // This view changed: a tab bar it shows now (a `TabView` behind a state) is found after
+        // the layout pass that places it.
+        sheet?.host?.screenUnderneathContentDidUpdate()
         if sheetHasVanished {
             // Not during the view update: writing the binding there is not allowed.
             Task { @MainActor [weak self] in self?.noticeVanishedSheet() }
@@ -303,6 +311,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
+            positionBinding?.binding.wrappedValue = nil
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -315,6 +324,16 @@ class DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         guard sheet === self.sheet else { return }
         onAttemptToDismiss?()
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
+        guard sheet === self.sheet, let positionBinding, positionBinding.binding.wrappedValue != position else { return }
+        positionBinding.binding.wrappedValue = position
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
+        guard sheet === self.sheet else { return }
+        appAround?.take(inset)
     }
 }
 

@@ -2,8 +2,8 @@
 /// for an app that follows the sheet while it moves, as FloatingPanel's `floatingPanelDidMove`
 /// allows (a map that keeps its camera clear of the card, a header that fades as the card rises).
 ///
-/// The UIKit shell reports it to ``DropDownSheetDelegate``'s position method and SwiftUI writes it
-/// to a binding, on every display frame in which it changed: keep what runs then cheap (no layout
+/// The UIKit shell reports it to the sheet's delegate (`dropDownSheetController(_:didChangePosition:)`)
+/// and SwiftUI writes it to a binding (`dropDownSheetPosition(_:)`), on every display frame in which it changed: keep what runs then cheap (no layout
 /// of the screen, no allocation in a hot path). Reading it from
 /// ``DropDownSheetPresentation/position(of:)`` allocates nothing.
 ///

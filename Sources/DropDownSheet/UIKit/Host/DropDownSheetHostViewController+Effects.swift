@@ -60,6 +60,7 @@ extension DropDownSheetHostViewController {
         }
         // Per frame: no array is built here.
         for card in cardsByIdentifier.values { card.pinActiveScrollView() }
+        deliverPositions()
     }
 
     private func carryOut(_ effects: [DropDownSheetPresentation.Effect]) {
@@ -85,15 +86,18 @@ extension DropDownSheetHostViewController {
         }
         lastSheetLeft = false
         runWorkWaitingForHosting()
+        deliverPositions()
     }
 
     private func carryOut(_ effect: DropDownSheetPresentation.Effect) {
         switch effect {
-        case .sheetAdded, .presentResult, .broughtToFront, .modalPresentationChanged, .underneathInsetChanged:
+        case .sheetAdded, .presentResult, .broughtToFront, .modalPresentationChanged:
             // Drawn by render(); the hosting follows wantsModalPresentation once the effects are out.
             break
         case .sheetRemoved(let id):
             sheetIsGone(id)
+        case let .underneathInsetChanged(inset, spring):
+            underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
             controller(for: id)?.deliver(event)
         case .inputCorrected(let correction):
@@ -121,6 +125,7 @@ extension DropDownSheetHostViewController {
     /// and the completions it held run once UIKit is done switching.
     private func sheetIsGone(_ id: DropDownSheetIdentifier) {
         guard let sheet = cardsByIdentifier[id]?.sheet else { return }
+        deliveredPositions[id] = nil
         closedSheetWording = sheet.effectiveWording
         release(sheet)
         if presentation.isEmpty { lastSheetLeft = true }
