@@ -21,6 +21,10 @@ BENCHMARKS = [
     ("frame_tick_while_settling_(tick_+_renderState)", "1,000 frames", False),
     ("present-minimize-expand_cycle_to_rest_(120_Hz)", "one whole cycle", False),
     ("presentation_frame_tick_(handle(.tick)_+_cards)", "1,000 presentation frames", False),
+    ("presentation_frame_(drafts:_1)", "1,000 frames of 1 draft", False),
+    ("presentation_frame_(drafts:_5)", "1,000 frames of 5 drafts", False),
+    ("presentation_frame_(drafts:_30)", "1,000 frames of 30 drafts", False),
+    ("presentation_frame_(drafts:_100)", "1,000 frames of 100 drafts", False),
     ("control:_one_heap_allocation", "1,000 array allocations", True),
 ]
 MINIMUM_SAMPLES = 100

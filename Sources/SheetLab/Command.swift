@@ -44,6 +44,23 @@ public enum SheetLabCommand {
         renderHost: SheetLabRender.Host = .unavailable,
         writeStandardOutput: ((String) -> Void)? = nil
     ) -> Result {
+        run(arguments: arguments, openScript: { path in readScript(path).map(ScriptSource.text) },
+            standardInput: { readStandardInput().map(ScriptSource.text) },
+            renderHost: renderHost, writeStandardOutput: writeStandardOutput)
+    }
+
+    /// Runs the command, reading the script as a stream (``ScriptSource``): `openScript` opens a
+    /// script path or says why it cannot; `standardInput` is standard input as a source (nil when
+    /// it cannot be read). Memory does not grow with the script: no more of it is held than a
+    /// block and a line. `renderHost` writes what `render` draws; `writeStandardOutput`, when
+    /// given, receives `simulate`'s output as it is made.
+    public static func run(
+        arguments: [String],
+        openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
+        standardInput: () -> ScriptSource?,
+        renderHost: SheetLabRender.Host = .unavailable,
+        writeStandardOutput: ((String) -> Void)? = nil
+    ) -> Result {
         var args = arguments[...]
         guard let verb = args.popFirst() else {
             return failure("no command given (the commands are simulate, render and spring)")
@@ -58,12 +75,13 @@ public enum SheetLabCommand {
         case "spring":
             return spring(Array(args))
         case "render":
-            return SheetLabRender.run(Array(args), readScript: readScript, readStandardInput: readStandardInput, host: renderHost)
+            return SheetLabRender.run(Array(args), openScript: openScript, standardInput: standardInput, host: renderHost)
         default:
             return failure("unknown command \"\(verb)\" (the commands are simulate, render and spring)", command: nil)
         }
         var fps = 60
         var frames = true
+        var maximumFrames = Simulator.defaultMaximumFrames
         var path: String?
         while let arg = args.popFirst() {
             switch arg {
@@ -72,6 +90,9 @@ public enum SheetLabCommand {
                     return failure("--fps takes a whole number of frames per second from 1 to 1000")
                 }
                 fps = n
+            case "--max-frames":
+                guard let n = maximumFramesArgument(args.popFirst()) else { return failure(maximumFramesUsage) }
+                maximumFrames = n
             case "--no-frames":
                 frames = false
             case "--help", "-h":
@@ -82,23 +103,54 @@ public enum SheetLabCommand {
                 path = arg
             }
         }
-        let text: String
-        switch loadScript(path, readScript: readScript, readStandardInput: readStandardInput) {
-        case .text(let read): text = read
+        let source: ScriptSource
+        switch loadScript(path, openScript: openScript, standardInput: standardInput) {
+        case .source(let opened): source = opened
         case .unreadable(let result): return result
         }
-        let lines: [ScriptLine]
-        do {
-            lines = try ScriptReader.parse(text)
-        } catch {
-            return Result(standardOutput: "", standardError: "sheet-lab: \(path ?? "stdin"): \(error.description)\n", status: 2)
-        }
+        let name = path ?? "stdin"
+        var summary = ScriptSummary()
+        if let error = check(source, name: name, summary: &summary) { return error }
         var simulator = Simulator(fps: fps, printsFrames: frames)
+        simulator.maximumFrames = maximumFrames
         var output = ""
         let write = writeStandardOutput ?? { output += $0 }
-        simulator.run(lines, writingLinesTo: { write($0 + "\n") })
-        let warnings = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        simulator.start(summary, writingLinesTo: { write($0 + "\n") })
+        let reading = ScriptReader.forEachLine(of: source) { simulator.perform($0) }
+        var warnings: String { simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined() }
+        if let error = scriptError(reading, name: name) {
+            return Result(standardOutput: output, standardError: warnings + error.standardError, status: error.status)
+        }
+        simulator.finish()
+        if let stop = simulator.failure {
+            return Result(standardOutput: output, standardError: warnings + "sheet-lab: \(name): \(stop.description)\n", status: 2)
+        }
         return Result(standardOutput: output, standardError: warnings, status: 0)
+    }
+
+    /// The first pass over a script: every line checked and summed up, nothing run. A bad line
+    /// is an error naming it (status 2) before any output; an unreadable script, status 1.
+    static func check(_ source: ScriptSource, name: String, summary: inout ScriptSummary) -> Result? {
+        scriptError(ScriptReader.forEachLine(of: source) { summary.add($0); return true }, name: name)
+    }
+
+    /// What to print for a reading that did not finish, or nil.
+    static func scriptError(_ reading: ScriptReading, name: String) -> Result? {
+        switch reading {
+        case .finished: return nil
+        case .badLine(let error):
+            return Result(standardOutput: "", standardError: "sheet-lab: \(name): \(error.description)\n", status: 2)
+        case .unreadable(let error):
+            return Result(standardOutput: "", standardError: "sheet-lab: cannot read \(name): \(error.reason)\n", status: 1)
+        }
+    }
+
+    static let maximumFramesUsage = "--max-frames takes the most frame lines one run may make, a whole number from 1 (default \(Simulator.defaultMaximumFrames))"
+
+    /// The value of `--max-frames`, or nil when it is not a whole number of at least 1.
+    static func maximumFramesArgument(_ value: String?) -> Int? {
+        guard let value, let n = Int(value), n >= 1 else { return nil }
+        return n
     }
 
     /// `sheet-lab spring`: the spring's physical constants and settling duration, as one JSON line.

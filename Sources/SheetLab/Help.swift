@@ -7,8 +7,8 @@ public enum SheetLabHelp {
     /// `sheet-lab --help` (and `sheet-lab simulate --help`): the commands, `simulate`'s options and
     /// every key a script accepts.
     public static let general = """
-    usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames]
-           sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N]
+    usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames] [--max-frames N]
+           sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N] [--max-frames N]
            sheet-lab spring [--response R] [--damping-ratio Z]
            sheet-lab --version
            sheet-lab COMMAND --help
@@ -16,8 +16,14 @@ public enum SheetLabHelp {
     Runs the DropDownSheet engine on a script of events (JSON Lines; standard input when SCRIPT
     is not given or is -) and prints what the screen shows, frame by frame, as JSON Lines.
 
-      --fps N       frames per second of the simulated display, 1 to 1000 (default 60)
-      --no-frames   print only events, hits, inset changes and the summary (a good first run)
+      --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
+      --no-frames      print only events, hits, inset changes and the summary (a good first run)
+      --max-frames N   the most frame lines one run makes (default \(Simulator.defaultMaximumFrames)); a script asking for
+                       more stops with an error naming the line that asked
+
+    The script is read as a stream, line by line: every line is checked before the first runs,
+    and memory does not grow with the script. A time that goes back is warned about the first
+    \(WarningLog.shownPerKind) times, then counted.
 
     Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
       {"t":0,"layout":{"width":393,"height":852,"safeTop":59,"safeBottom":34,"bottomBar":0,"keyboard":0,
@@ -64,32 +70,37 @@ public enum SheetLabHelp {
     underneath changes (points above its bottom bar or safe area); the summary, last, carries
     "underneathInset" too.
 
-    Limits: a line is at most 1048576 bytes, a string (an id) 1024 bytes, a number 100 characters,
-    an object 64 keys, an array 1000 elements, nesting 64 levels.
+    Limits: a line is at most 1048576 bytes (as read), a string (an id) 1024 bytes, a number 100
+    characters, an object 64 keys, an array 1000 elements, nesting 64 levels; a run makes at most
+    --max-frames frame lines.
 
-    Exit status: 0 success, 1 the script could not be read, 2 bad arguments or a bad script.
+    Exit status: 0 success, 1 the script could not be read, 2 bad arguments, a bad script, or more
+    frames than --max-frames (the frames before it are printed, the summary is not).
     See also: sheet-lab render --help, sheet-lab spring --help.
     """
 
     /// `sheet-lab render --help`.
     public static let render = """
-    usage: sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N]
+    usage: sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N] [--max-frames N]
 
     Draws the simulation of SCRIPT (as sheet-lab simulate runs it; standard input when SCRIPT is
-    not given or is -) as an SVG: the phone's screen at chosen moments, with a finger where a touch
-    is down, and plots of sheetTop, velocity, presentingScale and dimAlpha over time with the
-    events marked. A sheet that is not dismissible is drawn as a mini player, the others as
-    drafts (a stack of several with its count, and the chooser). With several sheets, the plots
-    show each sheet's curve.
+    not given or is -) as an SVG: the phone's screen at chosen moments, every sheet on it back to
+    front, each from its own last frame, with a finger where a touch is down, and plots of
+    sheetTop, velocity, presentingScale and dimAlpha over time with the events marked. An
+    accessory or a sheet that is not dismissible is drawn as a mini player, the others as drafts
+    (the top of a stack of several with its count and the slivers of the cards under it, and the
+    chooser). With several sheets, the plots show each sheet's curve. The plots keep at most
+    \(SimulationRecording.maximumFrames) frames and \(SimulationRecording.maximumMarks) events (beyond that, every second one, then every fourth...).
 
       --svg OUT        the SVG file to write, or - for standard output (required)
       --png OUT        also write a PNG, with rsvg-convert (Debian: librsvg2-bin; macOS: librsvg)
       --at T1,T2,...   the moments to draw, in seconds (at most 24); by default the first and
                        last frames, the events, the middle of each drag and each move's halfway point
       --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
+      --max-frames N   the most frame lines one run makes (default \(Simulator.defaultMaximumFrames)), as for simulate
 
     Exit status: 0 success, 1 the script could not be read or a file could not be written,
-    2 bad arguments or a bad script. The script's keys: sheet-lab --help.
+    2 bad arguments, a bad script, or more frames than --max-frames. The script's keys: sheet-lab --help.
     """
 
     /// `sheet-lab spring --help`.

@@ -1,3 +1,5 @@
+import DropDownSheet
+
 /// A JSON value, as read by ``JSONReader``: strict RFC 8259, object keys kept in order.
 enum JSON: Equatable, Sendable {
     case null
@@ -106,7 +108,6 @@ struct JSONReader {
         let recordsRanges = depth == 1
         i += 1
         var members: [(key: String, value: JSON)] = []
-        var keys = Set<[UInt8]>()
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
@@ -117,7 +118,8 @@ struct JSONReader {
             }
             let key = try string()
             // Keys, like sheet ids, are told apart by their bytes.
-            guard keys.insert(Array(key.utf8)).inserted else { throw error("key \(quoted(key)) appears twice") }
+            // (At most 64 keys: a look through them costs less than hashing each.)
+            guard !members.contains(where: { SheetIdentifier.same($0.key, key) }) else { throw error("key \(quoted(key)) appears twice") }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after key \(quoted(key))") }
             i += 1

@@ -41,9 +41,10 @@ public enum SheetLabRender {
     static let defaultMomentCount = 12
 
     /// Runs `sheet-lab render` with the arguments after the verb.
-    static func run(_ arguments: [String], readScript: (String) -> Swift.Result<String, ScriptReadError>,
-                    readStandardInput: () -> String?, host: Host) -> SheetLabCommand.Result {
+    static func run(_ arguments: [String], openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
+                    standardInput: () -> ScriptSource?, host: Host) -> SheetLabCommand.Result {
         var fps = 60
+        var maximumFrames = Simulator.defaultMaximumFrames
         var path: String?
         var svgPath: String?
         var pngPath: String?
@@ -68,6 +69,11 @@ public enum SheetLabRender {
                     return failure("--fps takes a whole number of frames per second from 1 to 1000")
                 }
                 fps = n
+            case "--max-frames":
+                guard let n = SheetLabCommand.maximumFramesArgument(args.popFirst()) else {
+                    return failure(SheetLabCommand.maximumFramesUsage)
+                }
+                maximumFrames = n
             case "--help", "-h":
                 return SheetLabCommand.help(SheetLabHelp.render)
             default:
@@ -77,25 +83,32 @@ public enum SheetLabRender {
             }
         }
         guard let svgPath else { return failure("render needs --svg OUT: the file to write (or - for standard output)") }
-        let text: String
-        switch SheetLabCommand.loadScript(path, readScript: readScript, readStandardInput: readStandardInput) {
-        case .text(let read): text = read
+        let source: ScriptSource
+        switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
+        case .source(let opened): source = opened
         case .unreadable(let result): return result
         }
         let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
-        let lines: [ScriptLine]
-        do {
-            lines = try ScriptReader.parse(text)
-        } catch {
-            return SheetLabCommand.Result(standardOutput: "", standardError: "sheet-lab: \(path ?? "stdin"): \(error.description)\n", status: 2)
-        }
-        var simulator = Simulator(fps: fps, printsFrames: false)
-        simulator.records = true
-        _ = simulator.run(lines)
-        let standardError = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        var summary = ScriptSummary()
+        if let error = SheetLabCommand.check(source, name: path ?? "stdin", summary: &summary) { return error }
+        // Two runs of the same simulation, each reading the script as a stream: the first records
+        // the frames and events (bounded) and so finds the moments to draw; the second keeps a
+        // picture of everything on the screen at each of them.
+        var first = Simulator(fps: fps, printsFrames: false)
+        first.maximumFrames = maximumFrames
+        first.records = true
+        if let error = simulate(&first, source, summary: summary, name: path ?? "stdin") { return error }
+        let standardError = first.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        var recording = first.recording
+        let chosen = moments ?? defaultMoments(recording)
+        var second = Simulator(fps: fps, printsFrames: false)
+        second.maximumFrames = maximumFrames
+        second.captureMoments = chosen
+        if let error = simulate(&second, source, summary: summary, name: path ?? "stdin") { return error }
+        recording.scenes = second.recording.scenes
         let svg: String
         do {
-            svg = try document(for: simulator.recording, moments: moments, fps: fps, title: name)
+            svg = try document(for: recording, moments: chosen, fps: fps, title: name)
         } catch {
             return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: \(name): \(error.description)\n", status: 2)
         }
@@ -116,6 +129,18 @@ public enum SheetLabRender {
             }
         }
         return SheetLabCommand.Result(standardOutput: standardOutput, standardError: standardError, status: 0)
+    }
+
+    /// Runs `simulator` on the script; the result to return when it could not finish.
+    private static func simulate(_ simulator: inout Simulator, _ source: ScriptSource, summary: ScriptSummary,
+                                 name: String) -> SheetLabCommand.Result? {
+        simulator.start(summary, writingLinesTo: { _ in })
+        let reading = ScriptReader.forEachLine(of: source) { simulator.perform($0) }
+        if let error = SheetLabCommand.scriptError(reading, name: name) { return error }
+        simulator.finish()
+        guard let stop = simulator.failure else { return nil }
+        let warnings = simulator.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        return SheetLabCommand.Result(standardOutput: "", standardError: warnings + "sheet-lab: \(name): \(stop.description)\n", status: 2)
     }
 
     static let atUsage = "--at takes up to \(maximumMoments) times in seconds separated by commas, from 0 to \(Int(ScriptReader.maximumTime)), e.g. --at 0.5,1,2.25"
@@ -198,8 +223,8 @@ public enum SheetLabRender {
         return recording.frames.first { $0.t > a.t && $0.t <= b.t && abs($0.render.sheetTop - a.render.sheetTop) >= abs(distance) / 2 }?.t
     }
 
-    /// The SVG document for a recording: the filmstrip at `moments` (or ``defaultMoments(_:)``)
-    /// above the plots. Throws when there is nothing to draw, or a moment comes before the first
+    /// The SVG document for a recording: the filmstrip at `moments` (or ``defaultMoments(_:)``),
+    /// each picture from the recording's scene at that moment, above the plots. Throws when there is nothing to draw, or a moment comes before the first
     /// frame.
     public static func document(for recording: SimulationRecording, moments asked: [Double]?, fps: Int, title: String) throws(LabError) -> String {
         guard let first = recording.frames.first, let last = recording.frames.last else {
@@ -212,9 +237,14 @@ public enum SheetLabRender {
             guard let frame = recording.frame(at: t) else {
                 throw LabError("--at \(formatNumber(t, decimals: 6)) comes before the first frame, at \(formatNumber(first.t, decimals: 6)) s")
             }
-            largest = max(largest, frame.container.width, frame.container.height)
-            drawings.append(PhoneFrameDrawing(frame: frame, scale: 0, finger: recording.finger(at: t),
-                                              stack: recording.stack(at: t), chooser: recording.chooser(at: t)))
+            // The picture taken at the moment (every sheet on the screen); a recording without one
+            // (not made by `render`) draws the frontmost sheet's frame.
+            let scene = recording.scenes.first { $0.t == t }
+                ?? SimulationRecording.Scene(t: t, cards: [frame], stack: recording.stack(at: t), finger: recording.finger(at: t),
+                                             chooser: recording.chooser(at: t))
+            let screen = scene.cards.last?.screen ?? frame.screen
+            largest = max(largest, screen.width, screen.height)
+            drawings.append(PhoneFrameDrawing(scene: scene, screen: screen, scale: 0))
         }
         // Pixels per point: a phone about 220 pixels tall; the same for every picture.
         let scale = (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000

@@ -1,15 +1,20 @@
 import DropDownSheet
 
-/// Draws one phone-shaped picture of the screen as a frame of the simulation shows it: the screen
-/// underneath scaled by `presentingScale` about its centre and rounded by `presentingCornerRadius`,
-/// the dimming at `dimAlpha`, the card at (`cardX`, `sheetTop`), `cardWidth` wide and
-/// `visibleHeight` tall with its top corners rounded by the configuration's `cornerRadius`, and the
-/// bar at the card's top edge at `barAlpha` (the card's content fades the other way).
+/// Draws one phone-shaped picture of the screen at a moment of the simulation (a
+/// ``SimulationRecording/Scene``): every sheet on the screen, back to front in the presentation's
+/// z-order, each from its own last frame shown: the screen underneath scaled by the smallest
+/// `presentingScale` of them about its centre and rounded by the largest `presentingCornerRadius`,
+/// the dimming at the largest `dimAlpha` (what ``DropDownSheetPresentation/underneathStyle``
+/// takes), and each card at (`cardX`, `sheetTop`), `cardWidth` wide and `visibleHeight` tall with
+/// its top corners rounded by its configuration's `cornerRadius`, its bar at the card's top edge at
+/// `barAlpha` (the card's content fades the other way). A draft hidden under the top of the stack
+/// is not drawn; the stack's slivers stand for it, behind the top bar, where
+/// ``DropDownSheetStackBackdrop/sliverFrame(_:)`` puts them.
 ///
-/// The bar is drawn as the app would show it: a mini player's (a sheet the user cannot dismiss)
-/// with artwork, a title and a play button; a draft's with its title and no artwork, and, at the
-/// top of a stack of several, the count ("2 Drafts") and the edges of the cards behind it. A
-/// finger is drawn where a touch is down, and the chooser over everything while it is open.
+/// Each bar is drawn as the app would show it: a mini player's (an accessory, or a sheet the user
+/// cannot dismiss) with artwork, a title and a play button; a draft's with its title and no
+/// artwork, and, at the top of a stack of several, the count ("2 Drafts"). A finger is drawn where
+/// a touch is down, and the chooser over everything while it is open.
 ///
 /// Every size is the frame's number in points times the drawing scale, relative to the screen's
 /// top-left corner (the group's translation), so the picture can be checked against the numbers.
@@ -19,77 +24,98 @@ struct PhoneFrameDrawing {
     /// Height under the phone for the caption, in pixels.
     static let captionHeight = 34.0
 
-    let frame: SimulationRecording.Frame
+    /// What is on the screen.
+    let scene: SimulationRecording.Scene
+    /// The screen the sheets share.
+    let screen: DropDownSheetContainer
     /// Pixels per point.
     let scale: Double
-    /// Where a finger touches the screen, if one does.
-    var finger: SimulationRecording.Point? = nil
-    /// What the stack of several sheets shows, in a script that names sheets.
-    var stack: SimulationRecording.StackMoment? = nil
-    /// The sheets the chooser shows, while it is open.
-    var chooser: [String]? = nil
 
     /// The same drawing at `scale` pixels per point.
     func scaled(_ scale: Double) -> PhoneFrameDrawing {
-        PhoneFrameDrawing(frame: frame, scale: scale, finger: finger, stack: stack, chooser: chooser)
+        PhoneFrameDrawing(scene: scene, screen: screen, scale: scale)
     }
 
-    /// Whether the bar is a mini player's: an accessory, or a sheet the user cannot dismiss, which
-    /// stays as a player does.
-    var isPlayer: Bool { frame.role == .accessory || !frame.configuration.isDismissible }
+    /// The frontmost card, whose state the caption gives.
+    var front: SimulationRecording.Frame? { scene.cards.last }
 
-    /// The title on the bar: the sheet's id in a script that names sheets.
-    var title: String { frame.sheetID ?? (isPlayer ? "Now Playing" : "New Message") }
+    /// Whether a card's bar is a mini player's: an accessory, or a sheet the user cannot dismiss,
+    /// which stays as a player does.
+    static func isPlayer(_ card: SimulationRecording.Frame) -> Bool {
+        card.role == .accessory || !card.configuration.isDismissible
+    }
 
-    /// The count shown on this sheet's bar: when it is the top of a stack of several minimized.
-    var countLabel: String? {
-        guard let stack, let id = frame.sheetID, SheetIdentifier.same(stack.minimized.first, id) else { return nil }
-        return stack.countLabel
+    /// The title on a card's bar: the sheet's id in a script that names sheets.
+    static func title(_ card: SimulationRecording.Frame) -> String {
+        card.sheetID ?? (isPlayer(card) ? "Now Playing" : "New Message")
+    }
+
+    /// Whether a card is the top of the stack of drafts.
+    func isStackTop(_ card: SimulationRecording.Frame) -> Bool {
+        guard let stack = scene.stack, let id = card.sheetID else { return false }
+        return SheetIdentifier.same(stack.minimized.first, id)
     }
 
     /// The screen's corner radius, in points: a phone's display corners, smaller on a small screen.
     var displayCornerRadius: Double {
-        min(44, 0.11 * min(frame.container.width, frame.container.height))
+        min(44, 0.11 * min(screen.width, screen.height))
+    }
+
+    /// The style of the screen underneath: the strongest any card asks for.
+    var underneath: DropDownSheetUnderneathStyle {
+        var style = DropDownSheetUnderneathStyle()
+        for card in scene.cards {
+            style.scale = min(style.scale, card.render.presentingScale)
+            style.cornerRadius = max(style.cornerRadius, card.render.presentingCornerRadius)
+            style.dimAlpha = max(style.dimAlpha, card.render.dimAlpha)
+        }
+        return style
     }
 
     /// Size of the drawing with its body, in pixels (without the caption).
-    var outerWidth: Double { frame.container.width * scale + 2 * Self.bezel }
-    var outerHeight: Double { frame.container.height * scale + 2 * Self.bezel }
+    var outerWidth: Double { screen.width * scale + 2 * Self.bezel }
+    var outerHeight: Double { screen.height * scale + 2 * Self.bezel }
 
     /// Draws the picture with the screen's top-left corner at (`x`, `y`) pixels, and its caption
     /// below. `index` numbers the picture (1 ...) and names its clip paths; `moment` is the time
     /// asked for, in seconds.
     func draw(index: Int, moment: Double, x: Double, y: Double, into svg: inout SVGWriter) {
-        let r = frame.render
-        let c = frame.container
+        let c = screen
         let k = scale
         func p(_ points: Double) -> String { svgNumber(points * k) }
         let width = c.width, height = c.height
         svg.begin("g", [
             ("class", "frame"), ("id", "frame-\(index)"), ("data-t", formatNumber(moment, decimals: 6)),
-            ("data-frame-t", formatNumber(frame.t, decimals: 6)), ("data-scale", svgNumber(k)),
+            ("data-frame-t", formatNumber(front?.t ?? moment, decimals: 6)), ("data-scale", svgNumber(k)),
+            ("data-sheets", scene.cards.map { $0.sheetID ?? Simulator.defaultID }.joined(separator: " ")),
             ("transform", "translate(\(svgNumber(x)) \(svgNumber(y)))"),
         ])
         svg.begin("defs")
         svg.begin("clipPath", [("id", "screen-\(index)")])
         svg.element("rect", [("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)), ("rx", p(displayCornerRadius))])
         svg.end()
-        svg.begin("clipPath", [("id", "card-\(index)")])
-        svg.element("rect", [("class", "card-clip"), ("x", p(r.cardX)), ("y", p(r.sheetTop)),
-                             ("width", p(r.cardWidth)), ("height", p(max(r.visibleHeight, 0)))])
-        svg.end()
+        for (n, card) in scene.cards.enumerated() {
+            let r = card.render
+            svg.begin("clipPath", [("id", "card-\(index)-\(n)")])
+            svg.element("rect", [("class", "card-clip"), ("x", p(r.cardX)), ("y", p(r.sheetTop)),
+                                 ("width", p(r.cardWidth)), ("height", p(max(r.visibleHeight, 0)))])
+            svg.end()
+        }
         svg.end()
         svg.element("rect", [("class", "phone"), ("x", svgNumber(-Self.bezel)), ("y", svgNumber(-Self.bezel)),
                              ("width", svgNumber(outerWidth)), ("height", svgNumber(outerHeight)),
                              ("rx", svgNumber(displayCornerRadius * k + Self.bezel)), ("fill", "#1c1c1e")])
         svg.begin("g", [("clip-path", "url(#screen-\(index))")])
         svg.element("rect", [("class", "backdrop"), ("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)), ("fill", "#000")])
-        drawUnderneath(into: &svg)
+        let style = underneath
+        drawUnderneath(style, into: &svg)
         svg.element("rect", [("class", "dim"), ("x", "0"), ("y", "0"), ("width", p(width)), ("height", p(height)),
-                             ("fill", "#000"), ("fill-opacity", formatNumber(r.dimAlpha, decimals: 4))])
-        drawCardsBehind(into: &svg)
-        drawSheet(index: index, into: &svg)
-        if let chooser { drawChooser(chooser, into: &svg) }
+                             ("fill", "#000"), ("fill-opacity", formatNumber(style.dimAlpha, decimals: 4))])
+        for (n, card) in scene.cards.enumerated() {
+            if isStackTop(card) { drawSlivers(behind: card, into: &svg) }
+            drawSheet(card, clip: "card-\(index)-\(n)", into: &svg)
+        }
+        if let chooser = scene.chooser { drawChooser(chooser, into: &svg) }
         if c.keyboardHeight > 0 {
             // The keyboard is in a window of its own, above the app and the sheet.
             svg.element("rect", [("class", "keyboard"), ("x", "0"), ("y", p(height - c.keyboardHeight)),
@@ -97,14 +123,14 @@ struct PhoneFrameDrawing {
         }
         svg.element("rect", [("class", "home-indicator"), ("x", p(width / 2 - 67)), ("y", p(height - 13)),
                              ("width", p(134)), ("height", p(5)), ("rx", p(2.5)), ("fill", "#111")])
-        if let finger {
+        if let finger = scene.finger {
             // A fingertip, about 44 points across (Apple's smallest comfortable target).
             svg.element("circle", [("class", "finger"), ("cx", p(finger.x)), ("cy", p(finger.y)), ("r", p(22)),
                                    ("fill", "#636366"), ("fill-opacity", "0.5"), ("stroke", "#ffffff"), ("stroke-width", "1.5")])
         }
         svg.end()
         let state: String
-        switch r.phase {
+        switch front?.render.phase ?? .resting(.dismissed) {
         case .resting(let s): state = s.rawValue
         case .dragging: state = "dragging"
         case .settling(let target): state = "settling → \(target.rawValue)"
@@ -120,18 +146,17 @@ struct PhoneFrameDrawing {
 
     /// The screen underneath: an app with a title and a list (and its tab bar), scaled about the
     /// screen's centre and rounded as the engine says.
-    private func drawUnderneath(into svg: inout SVGWriter) {
-        let r = frame.render
-        let c = frame.container
+    private func drawUnderneath(_ style: DropDownSheetUnderneathStyle, into svg: inout SVGWriter) {
+        let c = screen
         let k = scale
         func p(_ points: Double) -> String { svgNumber(points * k) }
         let cx = svgNumber(c.width * k / 2), cy = svgNumber(c.height * k / 2)
         svg.begin("g", [
-            ("class", "underneath"), ("data-scale", formatNumber(r.presentingScale, decimals: 4)),
-            ("transform", "translate(\(cx) \(cy)) scale(\(formatNumber(r.presentingScale, decimals: 4))) translate(-\(cx) -\(cy))"),
+            ("class", "underneath"), ("data-scale", formatNumber(style.scale, decimals: 4)),
+            ("transform", "translate(\(cx) \(cy)) scale(\(formatNumber(style.scale, decimals: 4))) translate(-\(cx) -\(cy))"),
         ])
         svg.element("rect", [("class", "screen-underneath"), ("x", "0"), ("y", "0"), ("width", p(c.width)), ("height", p(c.height)),
-                             ("rx", p(r.presentingCornerRadius)), ("fill", "#f2f2f7")])
+                             ("rx", p(style.cornerRadius)), ("fill", "#f2f2f7")])
         let left = 16.0
         let lineWidth = max(c.width - 2 * left, 0)
         var y = c.safeAreaTop + 8
@@ -156,15 +181,17 @@ struct PhoneFrameDrawing {
         svg.end()
     }
 
-    /// The card, its content and the bar, clipped to the card's visible part.
-    private func drawSheet(index: Int, into svg: inout SVGWriter) {
-        let r = frame.render
-        let radius = frame.configuration.cornerRadius
+    /// A card, its content and the bar, clipped to the card's visible part.
+    private func drawSheet(_ card: SimulationRecording.Frame, clip: String, into svg: inout SVGWriter) {
+        let r = card.render
+        let radius = card.configuration.cornerRadius
         let k = scale
         func p(_ points: Double) -> String { svgNumber(points * k) }
         let top = r.sheetTop, x = r.cardX, width = r.cardWidth
-        let barHeight = frame.configuration.minimizedHeight
-        svg.begin("g", [("class", "sheet"), ("clip-path", "url(#card-\(index))")])
+        let barHeight = card.configuration.minimizedHeight
+        let isPlayer = Self.isPlayer(card), title = Self.title(card)
+        svg.begin("g", [("class", "sheet"), ("data-sheet", card.sheetID ?? Simulator.defaultID), ("data-state", r.phase.labName),
+                        ("clip-path", "url(#\(clip))")])
         // Taller than the visible part by the radius, so that only its top corners show rounded.
         svg.element("rect", [("class", "card"), ("x", p(x)), ("y", p(top)), ("width", p(width)),
                              ("height", p(max(r.visibleHeight, 0) + radius)), ("rx", p(radius)), ("fill", "#ffffff"),
@@ -197,7 +224,7 @@ struct PhoneFrameDrawing {
                                  ("fill", "#1c1c1e")])
         } else {
             text(title, x: x + 20, y: middle + 5, size: 15, weight: "600", className: "bar-title", into: &svg)
-            if let countLabel {
+            if isStackTop(card), let countLabel = scene.stack?.countLabel {
                 text(countLabel, x: x + width - 20, y: middle + 5, size: 13, weight: "normal", className: "count-label",
                      anchor: "end", color: "#8e8e93", into: &svg)
             }
@@ -216,19 +243,27 @@ struct PhoneFrameDrawing {
                              ("fill", color), ("font-family", "-apple-system, Helvetica, Arial, sans-serif")], content: content)
     }
 
-    /// The edges of the cards behind the top of a stack of several minimized sheets: up to two
-    /// slivers above its bar, each narrower than the one in front.
-    private func drawCardsBehind(into svg: inout SVGWriter) {
-        guard countLabel != nil, let stack, frame.render.barAlpha > 0.5 else { return }
-        let r = frame.render
-        let behind = min(stack.minimized.count - 1, 2)
-        guard behind > 0 else { return }
+    /// The slivers of the minimized drafts under the top of the stack, behind its bar: as many as
+    /// the presentation draws (one fewer than the minimized drafts, at most 2), where
+    /// ``DropDownSheetStackBackdrop/sliverFrame(_:)`` puts them, at the top bar's opacity.
+    private func drawSlivers(behind top: SimulationRecording.Frame, into svg: inout SVGWriter) {
+        guard let stack = scene.stack else { return }
+        let r = top.render
+        var backdrop = DropDownSheetStackBackdrop()
+        backdrop.sliverCount = min(max(stack.minimized.count - 1, 0), 2)
+        backdrop.barX = r.cardX
+        backdrop.barY = r.sheetTop
+        backdrop.barWidth = r.cardWidth
+        backdrop.alpha = min(max(r.barAlpha, 0), 1)
+        backdrop.cornerRadius = top.configuration.cornerRadius
+        guard backdrop.sliverCount > 0 else { return }
         func p(_ points: Double) -> String { svgNumber(points * scale) }
-        svg.begin("g", [("class", "cards-behind"), ("data-count", "\(behind)")])
-        for i in stride(from: behind, through: 1, by: -1) {
-            let inset = 8.0 * Double(i)
-            svg.element("rect", [("x", p(r.cardX + inset)), ("y", p(r.sheetTop - 5 * Double(i))), ("width", p(max(r.cardWidth - 2 * inset, 0))),
-                                 ("height", p(20)), ("rx", p(frame.configuration.cornerRadius)), ("fill", i == 1 ? "#e5e5ea" : "#d1d1d6")])
+        svg.begin("g", [("class", "cards-behind"), ("data-count", "\(backdrop.sliverCount)"),
+                        ("opacity", formatNumber(backdrop.alpha, decimals: 4))])
+        for i in stride(from: backdrop.sliverCount - 1, through: 0, by: -1) {
+            let frame = backdrop.sliverFrame(i)
+            svg.element("rect", [("class", "sliver"), ("x", p(frame.x)), ("y", p(frame.y)), ("width", p(frame.width)),
+                                 ("height", p(frame.height)), ("rx", p(backdrop.cornerRadius)), ("fill", i == 0 ? "#e5e5ea" : "#d1d1d6")])
         }
         svg.end()
     }
@@ -236,11 +271,11 @@ struct PhoneFrameDrawing {
     /// The chooser: the screen dimmed, and a card for each sheet with its title and a close
     /// button, as the UIKit shell shows it after a tap on a stack.
     private func drawChooser(_ ids: [String], into svg: inout SVGWriter) {
-        let c = frame.container
+        let c = screen
         func p(_ points: Double) -> String { svgNumber(points * scale) }
         svg.begin("g", [("class", "chooser"), ("data-ids", ids.joined(separator: " "))])
         svg.element("rect", [("x", "0"), ("y", "0"), ("width", p(c.width)), ("height", p(c.height)), ("fill", "#000"), ("fill-opacity", "0.35")])
-        let cardWidth = min(c.width - 32, frame.configuration.maximumWidth)
+        let cardWidth = min(c.width - 32, front?.configuration.maximumWidth ?? .infinity)
         let left = (c.width - cardWidth) / 2
         let cardHeight = 72.0, gap = 12.0
         var y = max(c.safeAreaTop + 24, (c.height - Double(ids.count) * (cardHeight + gap)) / 2)

@@ -37,6 +37,33 @@ public enum ScriptAction: Equatable, Sendable {
     case restore(DropDownSheetStackSnapshot, animated: Bool)
 }
 
+/// What the lab must know of a whole script before it runs its first line: read in the pass that
+/// checks every line, so that running it needs no line kept.
+public struct ScriptSummary: Equatable, Sendable {
+    /// Whether some line is a `layout` line (otherwise the script runs on a default screen).
+    public var hasLayoutLine = false
+    /// Whether some line names a sheet (`"id"`) or restores several: the output then carries ids.
+    public var namesSheets = false
+
+    /// The summary of no line.
+    public init() {}
+
+    /// Takes one more line into account.
+    public mutating func add(_ line: ScriptLine) {
+        switch line.action {
+        case .layout: hasLayoutLine = true
+        case .restore: namesSheets = true
+        default: break
+        }
+        if line.sheetID != nil { namesSheets = true }
+    }
+
+    /// The summary of `lines`.
+    public init<S: Sequence>(_ lines: S) where S.Element == ScriptLine {
+        for line in lines { add(line) }
+    }
+}
+
 /// Keys of a `layout` line; nil keeps the current value.
 public struct ContainerChange: Equatable, Sendable {
     var width, height, safeTop, safeBottom, bottomBar, keyboard: Double?
@@ -97,28 +124,15 @@ public enum ScriptReader {
 
     /// Parses a whole script, or throws an error naming the first bad line and its problem. Time
     /// is linear in the script's length; a line longer than ``ScriptLimits/lineLength`` bytes is
-    /// refused before it is read.
+    /// refused before it is parsed. (The command line reads a script as a stream instead:
+    /// ``forEachLine(of:_:)``.)
     public static func parse(_ text: String) throws(LabError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
-        var number = 0
-        var failure: LabError?
-        ScriptLineSplitter.forEachLine(in: text) { bytes in
-            number += 1
-            do throws(LabError) {
-                guard bytes.count <= ScriptLimits.lineLength else {
-                    throw LabError("the line is \(bytes.count) bytes long; lines are at most \(ScriptLimits.lineLength) bytes")
-                }
-                let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-                guard let first = trimmed.first, first != UInt8(ascii: "#") else { return true }
-                lines.append(try parseLine(String(decoding: bytes, as: UTF8.self), number: number))
-                return true
-            } catch {
-                failure = LabError("line \(number): \(error.description)")
-                return false
-            }
+        switch forEachLine(of: .text(text), { lines.append($0); return true }) {
+        case .finished: return lines
+        case .badLine(let error): throw error
+        case .unreadable(let error): throw LabError("cannot read the script: \(error.reason)")
         }
-        if let failure { throw failure }
-        return lines
     }
 
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
@@ -244,19 +258,25 @@ public enum ScriptReader {
 /// key nobody took.
 struct Fields {
     private var members: [(key: String, value: JSON)]
-    private var taken: Set<String> = []
+    /// Whether each member was taken (objects are small: a flag each costs less than a set).
+    private var taken: [Bool]
     private let context: String
 
     init(_ members: [(key: String, value: JSON)], context: String) {
         self.members = members
+        self.taken = Array(repeating: false, count: members.count)
         self.context = context
     }
 
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     private mutating func take(_ key: String) -> JSON? {
-        taken.insert(key)
-        return members.first { $0.key == key }?.value
+        var found: JSON?
+        for i in members.indices where members[i].key == key {
+            taken[i] = true
+            if found == nil { found = members[i].value }
+        }
+        return found
     }
 
     mutating func number(_ key: String) throws(LabError) -> Double? {
@@ -296,8 +316,8 @@ struct Fields {
 
     /// Throws if a key was never taken.
     func finish() throws(LabError) {
-        if let unknown = members.first(where: { !taken.contains($0.key) }) {
-            throw LabError("unknown key \(quoted(unknown.key)) in \(context)")
+        if let unknown = members.indices.first(where: { !taken[$0] }) {
+            throw LabError("unknown key \(quoted(members[unknown].key)) in \(context)")
         }
     }
 }

@@ -21,29 +21,29 @@ public enum ScriptReadError: Error, Equatable, Sendable {
 }
 
 extension SheetLabCommand {
-    /// A script's text, or what to print because it could not be read.
-    enum ScriptText {
-        case text(String)
+    /// A script to read, or what to print because it could not be opened.
+    enum ScriptOpening {
+        case source(ScriptSource)
         case unreadable(Result)
     }
 
-    /// The script's text from `path` (standard input for nil or `-`), or the result that
-    /// reports why it could not be read (status 1).
+    /// The script at `path` (standard input for nil or `-`), or the result that reports why it
+    /// could not be opened (status 1).
     static func loadScript(
         _ path: String?,
-        readScript: (String) -> Swift.Result<String, ScriptReadError>,
-        readStandardInput: () -> String?
-    ) -> ScriptText {
+        openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
+        standardInput: () -> ScriptSource?
+    ) -> ScriptOpening {
         if let path, path != "-" {
-            switch readScript(path) {
-            case .success(let text): return .text(text)
+            switch openScript(path) {
+            case .success(let source): return .source(source)
             case .failure(let error):
                 return .unreadable(Result(standardOutput: "", standardError: "sheet-lab: cannot read \(path): \(error.reason)\n", status: 1))
             }
         }
-        guard let text = readStandardInput() else {
+        guard let source = standardInput() else {
             return .unreadable(Result(standardOutput: "", standardError: "sheet-lab: cannot read standard input\n", status: 1))
         }
-        return .text(text)
+        return .source(source)
     }
 }

@@ -20,6 +20,10 @@ public struct Simulator {
     /// Simulated seconds the simulation may run on after the script's last line before giving up
     /// on the sheets coming to rest.
     public static let runOutLimit = 120.0
+    /// The most frame lines one run makes unless told otherwise (`--max-frames`): ten million,
+    /// about 1.5 GB of output and tens of seconds. A script that asks for more (a finger held
+    /// for days at 1,000 frames a second) stops with an error naming the line that asked.
+    public static let defaultMaximumFrames = 10_000_000
     /// The sheet that lines without an `id` refer to.
     public static let defaultID = "sheet"
     /// The screen of a script that has no `layout` line: an iPhone 15 in portrait, 393 x 852
@@ -27,37 +31,72 @@ public struct Simulator {
     /// indicator), no bars, no keyboard.
     public static let defaultScreen = DropDownSheetContainer(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
 
-    private var presentation = DropDownSheetPresentation()
-    private let defaultSheet = DropDownSheetIdentifier(Simulator.defaultID)
+    /// The most frame lines this run makes (``defaultMaximumFrames`` unless set).
+    public var maximumFrames = Simulator.defaultMaximumFrames
+    /// Why the run stopped before the end of the script (it asked for more than
+    /// ``maximumFrames`` frames), or nil. Once set, the simulator takes no more lines.
+    public private(set) var failure: LabError?
+
+    var presentation = DropDownSheetPresentation()
+    let defaultSheet = DropDownSheetIdentifier(Simulator.defaultID)
     /// The sheets the script named, in the order first named (the default sheet first): the
     /// order frames are printed in and the summary lists.
-    private var named: [DropDownSheetIdentifier]
+    var named: [DropDownSheetIdentifier]
+    /// Each named sheet's place in ``named``.
+    var namedIndex: [DropDownSheetIdentifier: Int] = [:]
     /// The last frame shown of each sheet, and whether it was moving then.
-    private var lastFrames: [DropDownSheetIdentifier: (render: DropDownSheetRenderState, wasMoving: Bool)] = [:]
+    var lastFrames: [DropDownSheetIdentifier: (render: DropDownSheetRenderState, wasMoving: Bool)] = [:]
+    /// Sheets no longer presented whose last frame shown is not the dismissed one at rest: they
+    /// still need a frame. With the presented sheets, the only ones a frame looks at.
+    var leaving: Set<DropDownSheetIdentifier> = []
     /// Each sheet's role when last presented.
-    private var roles: [DropDownSheetIdentifier: DropDownSheetRole] = [:]
+    var roles: [DropDownSheetIdentifier: DropDownSheetRole] = [:]
     /// What a sheet first named in a later line starts with.
-    private var templateConfiguration = DropDownSheetConfiguration()
-    private var multiSheet = false
-    private var lastStackLine: String?
-    private var frameIndex = 0
-    private var clock = 0.0
-    private var frameCount = 0
+    var templateConfiguration = DropDownSheetConfiguration()
+    var multiSheet = false
+    var lastStackLine: String?
+    /// The presentation's ``DropDownSheetPresentation/stackRevision`` when the stack was last
+    /// looked at: its line is worked out again only after it moved on.
+    var lastStackRevision = -1
+    /// Whether every presented sheet must be looked at in the next frame (after any input but a
+    /// frame with nothing to report); otherwise only ``awake``.
+    var allAwake = true
+    /// The presented sheets that needed a frame at the last one (moving, or just come to rest).
+    var awake: Set<DropDownSheetIdentifier> = []
+    var frameIndex = 0
+    var clock = 0.0
+    var frameCount = 0
+    /// The line whose time the frames run up to (for the error when there are too many).
+    var upcomingLine: (number: Int, t: Double)?
+    var lastLineNumber = 0
     /// Where each output line goes as soon as it is made: the simulator keeps none of them.
-    private var output = LineSink { _ in }
-    /// Warnings for stderr.
-    public private(set) var warnings: [String] = []
-    /// Whether frames and events are also kept in ``recording`` (for `sheet-lab render`).
+    var output = LineSink { _ in }
+    var warningLog = WarningLog()
+    /// Warnings for stderr: each kind the first few times, then a count.
+    public var warnings: [String] { warningLog.lines }
+    /// Whether frames and events are also kept in ``recording`` (for `sheet-lab render`), within
+    /// the recording's bounds.
     public var records = false
-    /// Every frame and event shown, when ``records`` is set (of the frontmost sheet when there
-    /// are several).
-    public private(set) var recording = SimulationRecording()
+    /// The frames and events shown, when ``records`` is set, and the pictures asked for with
+    /// ``captureMoments``.
+    public internal(set) var recording = SimulationRecording()
+    /// Times, in seconds and increasing, at which to keep a picture of everything on the screen
+    /// (``SimulationRecording/scenes``): each sheet's last frame shown at or before the time.
+    public var captureMoments: [Double] = []
+    var nextMoment = 0
+    /// The last whole frame shown of each sheet, while pictures are captured.
+    var lastShown: [DropDownSheetIdentifier: SimulationRecording.Frame] = [:]
+    /// Where a finger touches now, what the chooser shows and what the stack shows, for pictures.
+    var finger: SimulationRecording.Point?
+    var chooser: [String]?
+    var stack: SimulationRecording.StackMoment?
 
     /// Creates a simulator of a display at `fps` frames per second.
     public init(fps: Int = 60, printsFrames: Bool = true) {
         self.fps = max(fps, 1)
         self.printsFrames = printsFrames
         named = [defaultSheet]
+        namedIndex[defaultSheet] = 0
     }
 
     /// Runs `lines` and returns the output lines (frames, events, and the summary last).
@@ -68,47 +107,73 @@ public struct Simulator {
     }
 
     /// Runs `lines`, handing each output line (frames, events, and the summary last) to `write`
-    /// as soon as it is made, so that memory stays the same however long the script runs.
+    /// as soon as it is made.
     public mutating func run(_ lines: [ScriptLine], writingLinesTo write: @escaping (String) -> Void) {
+        start(ScriptSummary(lines), writingLinesTo: write)
+        for line in lines where perform(line) {}
+        finish()
+    }
+
+    /// Starts a run of a script whose lines are summed up in `summary` (read in the pass that
+    /// checked them); then give it the lines one by one with ``perform(_:)`` and end with
+    /// ``finish()``. Each output line goes to `write` as soon as it is made, so memory stays the
+    /// same however long the script is and however long it runs.
+    public mutating func start(_ summary: ScriptSummary, writingLinesTo write: @escaping (String) -> Void) {
         output = LineSink(write: write)
-        defer { output = LineSink { _ in } }
-        multiSheet = lines.contains { line in
-            if case .restore = line.action { return true }
-            return line.sheetID != nil
-        }
-        if !lines.contains(where: { if case .layout = $0.action { true } else { false } }) {
+        multiSheet = summary.namesSheets
+        if !summary.hasLayoutLine {
             let screen = Self.defaultScreen
-            warnings.append("the script has no layout line: it runs on an iPhone 15's screen, \(formatNumber(screen.width, decimals: 0)) x \(formatNumber(screen.height, decimals: 0)) points, safe area \(formatNumber(screen.safeAreaTop, decimals: 0)) top and \(formatNumber(screen.safeAreaBottom, decimals: 0)) bottom")
+            warningLog.add(.noLayout, "the script has no layout line: it runs on an iPhone 15's screen, \(formatNumber(screen.width, decimals: 0)) x \(formatNumber(screen.height, decimals: 0)) points, safe area \(formatNumber(screen.safeAreaTop, decimals: 0)) top and \(formatNumber(screen.safeAreaBottom, decimals: 0)) bottom")
             let change = ContainerChange(width: screen.width, height: screen.height, safeTop: screen.safeAreaTop,
                                          safeBottom: screen.safeAreaBottom, bottomBar: 0, keyboard: 0)
-            perform(ScriptLine(number: 0, t: 0, action: .layout(change, animated: false)))
+            act(ScriptLine(number: 0, t: 0, action: .layout(change, animated: false)))
         }
-        for line in lines {
-            if line.t < clock {
-                warnings.append("line \(line.number): t goes back from \(formatNumber(clock, decimals: 6)) to \(formatNumber(line.t, decimals: 6)); the engine treats it as no time passing")
-            }
-            runFrames(before: line.t)
-            clock = max(clock, line.t)
-            perform(line)
-            emitStackIfChanged(at: clock)
+    }
+
+    /// Runs the frames up to `line`, then the line. Returns false once the run has stopped
+    /// (``failure``): give it no more lines.
+    @discardableResult
+    public mutating func perform(_ line: ScriptLine) -> Bool {
+        guard failure == nil else { return false }
+        lastLineNumber = line.number
+        if line.t < clock {
+            warningLog.add(.timeGoesBack, "line \(line.number): t goes back from \(formatNumber(clock, decimals: 6)) to \(formatNumber(line.t, decimals: 6)); the engine treats it as no time passing")
         }
+        upcomingLine = (line.number, line.t)
+        runFrames(before: line.t)
+        guard failure == nil else { return false }
+        clock = max(clock, line.t)
+        capturePictures(before: clock)
+        act(line)
+        emitStackIfChanged(at: clock)
+        return failure == nil
+    }
+
+    /// Runs the frames after the last line until everything rests (at most ``runOutLimit``
+    /// seconds), then prints the summary; a run stopped by ``failure`` prints none.
+    public mutating func finish() {
+        defer { output = LineSink { _ in } }
+        guard failure == nil else { return }
+        upcomingLine = nil
         let end = clock + Self.runOutLimit
         runFrames(before: nil)
+        guard failure == nil else { return }
+        capturePictures(before: .infinity)
         if presentation.identifiers.contains(where: { isMoving($0) && presentation.phase(of: $0) != .dragging }) {
-            warnings.append("the sheet was still moving \(formatNumber(Self.runOutLimit, decimals: 0)) s after the last line; stopped there (\(formatNumber(end, decimals: 3)) s)")
+            warningLog.add(.stillMoving, "the sheet was still moving \(formatNumber(Self.runOutLimit, decimals: 0)) s after the last line; stopped there (\(formatNumber(end, decimals: 3)) s)")
         }
         output.append(summaryLine())
     }
 
     // MARK: - Lines
 
-    private mutating func perform(_ line: ScriptLine) {
+    private mutating func act(_ line: ScriptLine) {
         // Touches, layout and configuration get the script's time (the presentation reports a
         // backwards one); calls get the display's clock. Printed times never go back.
         let t = line.t
         let shown = clock
         let id = line.sheetID.map { DropDownSheetIdentifier($0) } ?? defaultSheet
-        if records { recording.recordTouch(line.action, at: shown) }
+        followFinger(line.action, at: shown)
         if line.sheetID != nil { name(id, at: shown) }
         switch line.action {
         case .layout(let change, let animated):
@@ -152,7 +217,8 @@ public struct Simulator {
     /// Remembers a sheet the script names; one first named after the script changed the
     /// configuration starts with those changes.
     private mutating func name(_ id: DropDownSheetIdentifier, at t: Double) {
-        guard !named.contains(id) else { return }
+        guard namedIndex[id] == nil else { return }
+        namedIndex[id] = named.count
         named.append(id)
         if templateConfiguration != DropDownSheetConfiguration() {
             handle(.configure(id, templateConfiguration), at: t, shown: t)
@@ -160,8 +226,12 @@ public struct Simulator {
     }
 
     /// Gives the presentation one input and prints what it returns.
-    private mutating func handle(_ input: DropDownSheetPresentation.Input, at t: Double, shown: Double) {
-        emit(presentation.handle(input, at: t), at: shown)
+    mutating func handle(_ input: DropDownSheetPresentation.Input, at t: Double, shown: Double) {
+        let effects = presentation.handle(input, at: t)
+        // Any input but a frame with nothing to report may change a sheet at rest (a layout, a
+        // configuration, the accessory's bar coming or going): then every sheet is looked at.
+        if case .tick = input { allAwake = allAwake || !effects.isEmpty } else { allAwake = true }
+        emit(effects, at: shown)
     }
 
     // MARK: - Frames
@@ -169,7 +239,7 @@ public struct Simulator {
     private var frameTime: Double { Double(frameIndex) / Double(fps) }
 
     private func isMoving(_ id: DropDownSheetIdentifier) -> Bool {
-        presentation.engine(of: id)?.isMoving ?? false
+        presentation.isMoving(id)
     }
 
     private func wasMoving(_ id: DropDownSheetIdentifier) -> Bool {
@@ -189,6 +259,46 @@ public struct Simulator {
         isMoving(id) || wasMoving(id) || changedSinceLastFrame(id)
     }
 
+    /// The sheets a frame may have to show, in the order they were named: the presented ones
+    /// after an input (or those that needed the last frame, between inputs) and those still
+    /// leaving. A sheet neither presented nor leaving looks as its last frame did (dismissed), and
+    /// one at rest changes only with an input: so a frame costs what the moving sheets cost, and
+    /// an input what the sheets presented cost, however many sheets the script named.
+    private var sheetsToLookAt: [DropDownSheetIdentifier] {
+        var places: [Int] = []
+        if allAwake {
+            places = presentation.zOrder.compactMap { namedIndex[$0] }
+        } else {
+            for id in awake { if let place = namedIndex[id] { places.append(place) } }
+        }
+        for id in leaving { if let place = namedIndex[id] { places.append(place) } }
+        places.sort()
+        var ids: [DropDownSheetIdentifier] = []
+        for place in places where ids.last != named[place] { ids.append(named[place]) }
+        return ids
+    }
+
+    // (Loops, not `contains(where: needsFrame)`: a method passed as a closure copies the whole
+    // simulator, on every frame.)
+    private func anyNeedsFrame(_ ids: [DropDownSheetIdentifier]) -> Bool {
+        for id in ids where needsFrame(id) { return true }
+        return false
+    }
+
+    private func anyChangedSinceLastFrame(_ ids: [DropDownSheetIdentifier]) -> Bool {
+        for id in ids where changedSinceLastFrame(id) { return true }
+        return false
+    }
+
+    /// Keeps, of the sheets `looked` at in a frame, those that will need the next one: a sheet
+    /// whose frame was just shown needs another only if it was moving then (one that did not
+    /// need this frame, or just came to rest, changes only with an input).
+    private mutating func settleAwake(_ looked: [DropDownSheetIdentifier]) {
+        awake.removeAll(keepingCapacity: true)
+        for id in looked where lastFrames[id]?.wasMoving == true && presentation.contains(id) { awake.insert(id) }
+        allAwake = false
+    }
+
     /// Shows every frame strictly before `t` (all frames until rest when nil) in which something
     /// moves or has changed since the last frame shown.
     private mutating func runFrames(before t: Double?) {
@@ -197,19 +307,26 @@ public struct Simulator {
             let f = frameTime
             if let t, f >= t { return }
             if t == nil, f > limit { return }
-            if !named.contains(where: needsFrame) {
+            if let t, failsAheadOfAHeldFinger(until: t) { return }
+            let candidates = sheetsToLookAt
+            if !anyNeedsFrame(candidates) {
+                settleAwake([])
                 guard let t else { return }
                 // Nothing to show until the next line: skip to the first frame at or after it.
                 frameIndex = max(frameIndex + 1, Int((t * Double(fps)).rounded(.up)))
                 continue
             }
             // At the end of the script a finger still on the glass holds its sheet forever.
-            if t == nil, !named.contains(where: changedSinceLastFrame),
+            if t == nil, !anyChangedSinceLastFrame(candidates),
                presentation.identifiers.allSatisfy({ !isMoving($0) || presentation.phase(of: $0) == .dragging }) { return }
             if f >= clock {
+                capturePictures(before: f)
                 clock = f
-                emit(presentation.handle(.tick, at: f), at: f)
-                for id in named { showFrame(id, at: f) }
+                handle(.tick, at: f, shown: f)
+                let shown = sheetsToLookAt
+                for id in shown where failure == nil { showFrame(id, at: f) }
+                if failure != nil { return }
+                settleAwake(shown)
                 emitStackIfChanged(at: f)
             }
             frameIndex += 1
@@ -218,15 +335,21 @@ public struct Simulator {
 
     private mutating func showFrame(_ id: DropDownSheetIdentifier, at f: Double) {
         guard needsFrame(id) else { return }
+        guard frameCount < maximumFrames else {
+            failure = LabError(tooManyFrames)
+            return
+        }
         let r = presentation.renderState(of: id)
         lastFrames[id] = (r, isMoving(id))
+        if presentation.contains(id) || r.phase == .resting(.dismissed) { leaving.remove(id) } else { leaving.insert(id) }
         frameCount += 1
-        if records {
+        if records || !captureMoments.isEmpty {
             let frame = SimulationRecording.Frame(t: f, render: r, container: presentation.container(of: id),
                                                   configuration: presentation.configuration(of: id),
                                                   sheetID: multiSheet ? id.rawValue : nil,
-                                                  role: roles[id])
-            recording.record(frame, isFrontmost: !multiSheet || presentation.zOrder.last == id)
+                                                  role: roles[id], screen: presentation.container)
+            if records { recording.record(frame, isFrontmost: !multiSheet || presentation.zOrder.last == id) }
+            if !captureMoments.isEmpty { lastShown[id] = frame }
         }
         guard printsFrames else { return }
         var o = OutputLine()
@@ -244,172 +367,27 @@ public struct Simulator {
         output.append(o.line)
     }
 
-    // MARK: - Effects
+    /// Whether a finger holding a sheet until time `t` (a later line) asks for more frames than
+    /// the ceiling: a held sheet is drawn every frame, so that many are certain. The run then
+    /// stops before making any of them (a finger held for days at 1,000 frames a second fails at
+    /// once instead of after ten million frames).
+    private mutating func failsAheadOfAHeldFinger(until t: Double) -> Bool {
+        guard failure == nil, let owner = presentation.touchOwner, presentation.phase(of: owner) == .dragging else { return false }
+        let last = (t * Double(fps)).rounded(.up)
+        let held = last - Double(frameIndex)
+        guard held.isFinite, Double(frameCount) + held > Double(maximumFrames) else { return false }
+        failure = LabError(tooManyFrames)
+        return true
+    }
 
-    /// Prints what the presentation returned, in order. Haptics, first-responder and VoiceOver
-    /// effects, z-order and modality changes are what a device does beside drawing; the lab
-    /// draws and prints events only.
-    private mutating func emit(_ effects: [DropDownSheetPresentation.Effect], at t: Double) {
-        for effect in effects {
-            switch effect {
-            case .event(let id, let event):
-                emitEvent(event, id: id, at: t)
-            case .inputCorrected(let reason):
-                emitEvent(.inputCorrected(reason), id: nil, at: t)
-            case .sheetAdded(let id, let role):
-                roles[id] = role
-                if !named.contains(id) { named.append(id) }
-            case .presentResult(let id, .refused(let reason)):
-                var o = OutputLine()
-                o.number("t", t, decimals: 6)
-                if multiSheet { o.string("id", id.rawValue) }
-                o.string("event", "refused")
-                o.string("reason", reason.rawValue)
-                output.append(o.line)
-            case .showChooser(let ids):
-                if records { recording.events.append(.init(t: t, mark: .showChooser(ids.map(\.rawValue)))) }
-                var o = OutputLine()
-                o.number("t", t, decimals: 6)
-                o.string("event", "showChooser")
-                o.raw("ids", jsonArray(ids))
-                output.append(o.line)
-            case .misuse(let misuse):
-                var o = OutputLine()
-                o.number("t", t, decimals: 6)
-                o.string("event", "misuse")
-                switch misuse {
-                case .emptyIdentifier:
-                    o.string("reason", "emptyIdentifier")
-                case .presentToDismissed(let id):
-                    o.string("reason", "presentToDismissed")
-                    o.string("id", id.rawValue)
-                case .maximumBelowCount(let maximum, let count):
-                    o.string("reason", "maximumBelowCount")
-                    o.number("maximum", Double(maximum), decimals: 0)
-                    o.number("count", Double(count), decimals: 0)
-                }
-                output.append(o.line)
-            case .restoreFailed(let error):
-                var o = OutputLine()
-                o.number("t", t, decimals: 6)
-                o.string("event", "restoreFailed")
-                o.string("reason", String(describing: error))
-                output.append(o.line)
-            case .underneathInsetChanged(let inset, _):
-                emitUnderneathInset(inset, at: t)
-            case .sheetRemoved, .presentResult, .haptic, .responder, .accessibilityFocus, .announce, .broughtToFront,
-                 .modalPresentationChanged:
-                break
-            }
+    /// The error of a run that would make more than ``maximumFrames`` frame lines: it names the
+    /// line whose time the frames were running up to, and how to raise the ceiling.
+    private var tooManyFrames: String {
+        let ceiling = "more than \(maximumFrames) frames at \(fps) frames a second, the most one run makes; raise the ceiling with --max-frames N"
+        if let line = upcomingLine {
+            return "line \(line.number): the frames up to t = \(formatNumber(line.t, decimals: 6)) s would be \(ceiling)"
         }
-    }
-
-    private mutating func emitEvent(_ event: DropDownSheetEvent, id: DropDownSheetIdentifier?, at t: Double) {
-        if records { recording.record(event, at: t) }
-        var o = OutputLine()
-        o.number("t", t, decimals: 6)
-        if multiSheet, let id { o.string("id", id.rawValue) }
-        switch event {
-        case .willMove(let s):
-            o.string("event", "willMove")
-            o.string("to", s.rawValue)
-        case .didMove(let s):
-            o.string("event", "didMove")
-            o.string("to", s.rawValue)
-        case .didAttemptToDismiss:
-            o.string("event", "didAttemptToDismiss")
-        case .inputCorrected(let reason):
-            o.string("event", "inputCorrected")
-            o.string("reason", reason.rawValue)
-        }
-        output.append(o.line)
-    }
-
-    /// `{"t":..,"underneathInset":N}`: the room the bars take of the screen underneath changed
-    /// (printed with or without frames).
-    private mutating func emitUnderneathInset(_ inset: DropDownSheetUnderneathInset, at t: Double) {
-        var o = OutputLine()
-        o.number("t", t, decimals: 6)
-        o.number("underneathInset", inset.bottom)
-        output.append(o.line)
-    }
-
-    private mutating func emitHit(_ hit: DropDownSheetPresentationHit, _ x: Double, _ y: Double, at t: Double, touch: String?) {
-        if records, touch == nil { recording.events.append(.init(t: t, mark: .tap(hit.kind))) }
-        var o = OutputLine()
-        o.number("t", t, decimals: 6)
-        o.string("hit", hit.kind.rawValue)
-        if multiSheet, let id = hit.identifier { o.string("id", id.rawValue) }
-        o.number("x", x)
-        o.number("y", y)
-        if let touch { o.string("touch", touch) }
-        output.append(o.line)
-    }
-
-    // MARK: - The stack and the summary
-
-    /// The stack of drafts (the accessory is never in it): the expanded draft, the minimized
-    /// ones top first, and the count.
-    private var stackDescription: String {
-        var o = OutputLine()
-        if let expanded = presentation.expandedIdentifier, presentation.role(of: expanded) == .draft {
-            o.string("expanded", expanded.rawValue)
-        } else {
-            o.raw("expanded", "null")
-        }
-        o.raw("minimized", jsonArray(presentation.minimizedDrafts))
-        if let label = presentation.countLabel { o.string("countLabel", label) }
-        return o.line
-    }
-
-    private mutating func emitStackIfChanged(at t: Double) {
-        guard multiSheet else { return }
-        let line = stackDescription
-        guard line != lastStackLine else { return }
-        lastStackLine = line
-        if records {
-            let expanded = presentation.expandedIdentifier.flatMap { presentation.role(of: $0) == .draft ? $0.rawValue : nil }
-            recording.stacks.append(.init(t: t, expanded: expanded, minimized: presentation.minimizedDrafts.map(\.rawValue),
-                                          countLabel: presentation.countLabel))
-        }
-        var o = OutputLine()
-        o.number("t", t, decimals: 6)
-        o.raw("stack", line)
-        output.append(o.line)
-    }
-
-    private func summaryLine() -> String {
-        var summary = OutputLine()
-        let front = multiSheet
-            ? presentation.zOrder.reversed().first { presentation.phase(of: $0) != .resting(.dismissed) } ?? defaultSheet
-            : defaultSheet
-        summary.string("state", presentation.phase(of: front).labName)
-        summary.number("sheetTop", presentation.renderState(of: front).sheetTop)
-        summary.number("t", clock, decimals: 6)
-        summary.number("frames", Double(frameCount), decimals: 0)
-        if multiSheet {
-            let list = named.filter { $0 != defaultSheet || defaultSheetWasUsed }.map { id -> String in
-                var o = OutputLine()
-                o.string("id", id.rawValue)
-                if roles[id] == .accessory { o.string("role", DropDownSheetRole.accessory.rawValue) }
-                o.string("state", presentation.phase(of: id).labName)
-                o.number("sheetTop", presentation.renderState(of: id).sheetTop)
-                return o.line
-            }
-            summary.raw("sheets", "[" + list.joined(separator: ",") + "]")
-            summary.raw("stack", stackDescription)
-        }
-        summary.number("underneathInset", presentation.underneathInset.bottom)
-        var wrapper = OutputLine()
-        wrapper.raw("summary", summary.line)
-        return wrapper.line
-    }
-
-    /// Whether the default sheet took part in a script that names sheets (some line without an id
-    /// presented it and it is still on screen).
-    private var defaultSheetWasUsed: Bool {
-        presentation.phase(of: defaultSheet) != .resting(.dismissed)
-            || (lastFrames[defaultSheet]?.render.phase ?? .resting(.dismissed)) != .resting(.dismissed)
+        return "after the last line (line \(lastLineNumber)), the frames until the sheets rest would be \(ceiling)"
     }
 }
 

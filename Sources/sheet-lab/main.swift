@@ -24,15 +24,16 @@ final class BufferedStandardOutput {
 }
 
 let standardOutput = BufferedStandardOutput()
+// Scripts are read as streams (a file twice, standard input once and then from a copy), so
+// memory does not grow with the script.
 let result = SheetLabCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    readScript: ScriptFile.read,
-    readStandardInput: {
-        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    },
+    openScript: ScriptFile.open,
+    standardInput: ScriptFile.standardInput,
     renderHost: RenderHost.live,
     writeStandardOutput: { standardOutput.write($0) }
 )
+for path in ScriptFile.Spool.removeAtExit { try? FileManager.default.removeItem(atPath: path) }
 standardOutput.write(result.standardOutput)
 standardOutput.flush()
 FileHandle.standardError.write(Data(result.standardError.utf8))

@@ -71,7 +71,7 @@ final class EngineEventOrderTests: XCTestCase {
         var completed = 0, interrupted = 0
         for _ in 0..<count {
             let input = generator.next(for: engine)
-            let vetoed = engine.isDismissalVetoed
+            let vetoed = !engine.userMayDismiss
             let events = Array(input.apply(to: &engine))
             trail.append("\(input) -> \(events)")
             func fail(_ message: String) {
@@ -95,7 +95,7 @@ final class EngineEventOrderTests: XCTestCase {
                     lastMove = event
                 case .didAttemptToDismiss:
                     if !vetoed {
-                        fail("didAttemptToDismiss while dismissal was not vetoed")
+                        fail("didAttemptToDismiss while the user might dismiss")
                         return (completed, interrupted)
                     }
                 case .inputCorrected(.invalidTarget):

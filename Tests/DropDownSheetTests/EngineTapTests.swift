@@ -46,9 +46,12 @@ final class EngineTapTests: XCTestCase {
         XCTAssertEqual(engine.phase, .resting(.dismissed))
     }
 
-    func testTapOnTheDimmedScreenWithDismissActionDismissesEvenWhenTheBarIsNotDismissible() {
+    /// No user input dismisses a sheet the user may not dismiss (issue 22): a mini player tapped
+    /// away on the dimming goes back to its bar, and its delegate hears the attempt.
+    func testTapOnTheDimmedScreenWithDismissActionMinimizesASheetThatIsNotDismissible() {
         var engine = CoreFixture.engine(resting: .expanded, configuration: .init(isDismissible: false, dimmingTapAction: .dismiss))
-        XCTAssertEqual(Array(engine.tap(x: 195, y: 20, at: 1)), [.willMove(to: .dismissed)])
+        XCTAssertEqual(Array(engine.tap(x: 195, y: 20, at: 1)), [.didAttemptToDismiss, .willMove(to: .minimized)])
+        XCTAssertEqual(engine.tickUntilRest(), [.didMove(to: .minimized)])
     }
 
     func testTapOnTheDimmedScreenWithDismissActionWhileVetoedMinimizesAndReportsTheAttempt() {

@@ -80,13 +80,18 @@ final class LabAccessoryTests: XCTestCase {
         }
     }
 
-    func testRenderDrawsAnAccessorysBarAsAPlayerEvenWhenItMayBeSwipedAway() {
+    /// Both bars are drawn (issue 22): the accessory's as a player although it may be swiped
+    /// away, the draft's above it as a draft.
+    func testRenderDrawsAnAccessorysBarAsAPlayerEvenWhenItMayBeSwipedAway() throws {
         let script = LabScript.join([Self.tabBarPhone, #"{"t":0,"do":"present","id":"a","to":"minimized"}"#,
                                      #"{"t":0.5,"do":"present","id":"player","to":"minimized","role":"accessory"}"#])
         let picture = LabHarness.command(["render", "-", "--svg", "-", "--at", "2"], input: script)
         XCTAssertEqual(picture.status, 0, picture.standardError)
-        XCTAssertTrue(picture.standardOutput.contains(#"data-kind="player""#), "the frontmost sheet is the player")
-        XCTAssertFalse(picture.standardOutput.contains(#"data-kind="draft""#))
+        let frame = try SVGReader.parse(picture.standardOutput).one(class: "frame")
+        let sheets = frame.all(class: "sheet")
+        XCTAssertEqual(sheets.map { $0.attributes["data-sheet"] }, ["a", "player"], "back to front")
+        XCTAssertEqual(try sheets[1].one(class: "bar").attributes["data-kind"], "player")
+        XCTAssertEqual(try sheets[0].one(class: "bar").attributes["data-kind"], "draft")
     }
 
     func testTheHelpDescribesRoles() {

@@ -97,6 +97,27 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(fromFile, run, "a file and the same text on standard input give the same output")
     }
 
+    /// Standard input is read as a stream too (kept in a temporary file for the second pass): a
+    /// script of many blocks runs as the same file does, a bad last line stops it before any
+    /// output, and render reads it as well.
+    func testExecutableStreamsAStandardInputOfManyBlocks() throws {
+        var lines = [LabScript.phone, #"{"t":0,"do":"present","id":"a","to":"minimized"}"#]
+        for i in 0..<6_000 { lines.append(#"{"t":\#(1 + Double(i) * 0.01),"tap":{"x":10,"y":10}}"#) }
+        let script = LabScript.join(lines)
+        XCTAssertGreaterThan(script.utf8.count, 3 * ScriptSource.blockSize)
+        let (run, exited) = try runProcess(["simulate", "--no-frames"], input: script)
+        XCTAssertTrue(exited)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run, LabHarness.simulate(script, options: ["--no-frames"]))
+        let (bad, _) = try runProcess(["simulate"], input: script + #"{"t":99,"do":"fly"}"# + "\n")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.standardOutput, "")
+        XCTAssertTrue(bad.standardError.contains("line \(lines.count + 1): "), bad.standardError)
+        let (picture, _) = try runProcess(["render", "--svg", "-"], input: script)
+        XCTAssertEqual(picture.status, 0, picture.standardError)
+        XCTAssertTrue(picture.standardOutput.hasPrefix("<?xml"))
+    }
+
     func testExecutableWithEmptyStandardInputPrintsOnlyTheSummary() throws {
         let (run, _) = try runProcess(["simulate"], input: "")
         XCTAssertEqual(run.status, 0, run.standardError)

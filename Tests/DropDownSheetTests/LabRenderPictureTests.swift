@@ -79,6 +79,80 @@ final class LabRenderPictureTests: XCTestCase {
         XCTAssertTrue(svg.all(class: "count-label").contains { $0.text == "2 Drafts" })
     }
 
+    // MARK: - Every sheet on the screen (issue 22)
+
+    /// Each picture draws every sheet the numbers put on the screen at its moment: every sheet
+    /// whose last frame shown at or before the moment is at rest (minimized or expanded) is drawn,
+    /// except a draft hidden under the top of the stack (then the slivers stand for the drafts
+    /// under the top). Before issue 22 only the frontmost sheet was drawn: the README's pictures
+    /// showed the draft's bar over a blank where the player was, and the player with no draft.
+    func testEveryPictureDrawsEverySheetAtRestThatTheNumbersShow() throws {
+        for example in ["mini-player-and-drafts.jsonl", "drafts-stack.jsonl"] {
+            let script = try RenderHarness.exampleText(example)
+            let simulated = LabHarness.simulate(script)
+            let svg = try RenderHarness.svg(script)
+            let accessories = Set(((simulated.summary?["sheets"] as? [[String: Any]]) ?? [])
+                .filter { $0["role"] as? String == "accessory" }.compactMap { $0["id"] as? String })
+            let stacks = simulated.lines.compactMap { line -> (t: Double, minimized: [String])? in
+                guard let stack = line.object?["stack"] as? [String: Any], line.object?["summary"] == nil, let t = line.t else { return nil }
+                return (t, stack["minimized"] as? [String] ?? [])
+            }
+            var checkedAtRest = 0
+            for picture in svg.all(class: "frame") {
+                let moment = try picture.number("data-t")
+                let drawn = picture.all(class: "sheet").compactMap { $0.attributes["data-sheet"] }
+                let minimized = stacks.last { $0.t <= moment + 1e-9 }?.minimized ?? []
+                var lastFrames: [String: LabLine] = [:]
+                for frame in simulated.frames where (frame.t ?? .infinity) <= moment + 1e-9 {
+                    if let id = frame.string("id") { lastFrames[id] = frame }
+                }
+                for (id, frame) in lastFrames {
+                    let context = "\(example), picture at \(moment) s, \(id) \(frame.state ?? "")"
+                    switch frame.state {
+                    case "minimized", "expanded":
+                        let hidden = !accessories.contains(id) && frame.state == "minimized" && minimized.first != id
+                        if hidden {
+                            XCTAssertFalse(drawn.contains(id), "a draft under the top of the stack is drawn: \(context)")
+                        } else {
+                            XCTAssertTrue(drawn.contains(id), "a sheet at rest is missing from the picture: \(context)")
+                            checkedAtRest += 1
+                        }
+                    case "dismissed":
+                        XCTAssertFalse(drawn.contains(id), context)
+                    default:
+                        break
+                    }
+                }
+                // The slivers: one fewer than the minimized drafts, at most 2, behind the top bar.
+                let slivers = picture.all(class: "cards-behind").first.flatMap { Int($0.attributes["data-count"] ?? "") } ?? 0
+                if let top = minimized.first, drawn.contains(top) {
+                    XCTAssertEqual(slivers, min(max(minimized.count - 1, 0), 2), "\(example) at \(moment) s")
+                } else {
+                    XCTAssertEqual(slivers, 0, "\(example) at \(moment) s")
+                }
+            }
+            XCTAssertGreaterThan(checkedAtRest, 8, example)
+        }
+    }
+
+    /// The README's pictures of the player and the drafts: picture 4, the draft's bar above the
+    /// player's; picture 6, the player with the draft still resting above it; picture 10, the
+    /// player under the drafts. Back to front, each bar where its frame puts it.
+    func testThePlayerAndTheDraftsAreDrawnTogether() throws {
+        let svg = try RenderHarness.svg(try RenderHarness.exampleText("mini-player-and-drafts.jsonl"))
+        let pictures = svg.all(class: "frame")
+        XCTAssertGreaterThanOrEqual(pictures.count, 10)
+        func sheets(_ n: Int) -> [String] { pictures[n - 1].all(class: "sheet").compactMap { $0.attributes["data-sheet"] } }
+        XCTAssertEqual(sheets(4), ["player", "draft-1"])
+        XCTAssertEqual(Set(sheets(6)), ["player", "draft-1"])
+        XCTAssertEqual(sheets(10).first, "player")
+        XCTAssertGreaterThanOrEqual(sheets(10).count, 2)
+        let k = try pictures[3].number("data-scale")
+        let tops = try pictures[3].all(class: "card").map { try $0.number("y") / k }
+        XCTAssertEqual(tops[0], 701, accuracy: 0.01, "the player's bar above the tab bar")
+        XCTAssertEqual(tops[1], 641, accuracy: 0.01, "the draft's bar directly above the player's")
+    }
+
     // MARK: - Plots of several sheets
 
     func testThePlotsOfSeveralSheetsHaveACurveForEachThroughItsFrames() throws {

@@ -28,6 +28,11 @@ final class PresentationPropertyTests: XCTestCase {
             c.isDismissible = r.chance(0.8)
             c.minimizedHeight = r.chance(0.1) ? r.hostile(ordinary: 0...120) : r.double(in: 40...90)
             c.dimmingTapAction = r.pick(DropDownSheetDimmingTapAction.allCases)
+            if r.chance(0.3) { c.presentingScale = r.chance(0.1) ? r.hostile(ordinary: 0...2) : r.pick([0.5, 0.8, 1]) }
+            if r.chance(0.2) { c.presentingCornerRadius = r.double(in: 0...40) }
+            if r.chance(0.1) { c.expandedTopInset = r.double(in: 0...400) }
+            // Presented this way too, since a present with a configuration is a move of its own.
+            if r.chance(0.3) { return .present(id, role: role, to: state, configuration: c, animated: r.chance(0.8)) }
             return .configure(id, c, animated: r.bool())
         case 8:
             var k = CoreFixture.phone
@@ -35,6 +40,7 @@ final class PresentationPropertyTests: XCTestCase {
             k.keyboardHeight = r.chance(0.3) ? r.double(in: 0...400) : 0
             k.bottomBarHeight = r.chance(0.4) ? 83 : 0
             if r.chance(0.05) { k.height = r.hostile(ordinary: 0...900) }
+            k.prefersReducedMotion = r.chance(0.2)
             return .layout(k, animated: r.bool())
         case 9, 10: return .touchDown(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 11, 12: return .touchMove(y: y)
@@ -50,9 +56,10 @@ final class PresentationPropertyTests: XCTestCase {
         }
     }
 
-    /// Checks every invariant after an input; `effects` are the input's.
+    /// Checks every invariant after an input; `effects` are the input's. `mayNotDismissBefore`: the
+    /// sheets the user could not dismiss before it (vetoed, or not dismissible).
     private func check(_ p: DropDownSheetPresentation, before: [DropDownSheetIdentifier], input: Input, effects: [Effect],
-                       vetoedBefore: Set<DropDownSheetIdentifier>, _ context: @autoclosure () -> String) {
+                       mayNotDismissBefore: Set<DropDownSheetIdentifier>, _ context: @autoclosure () -> String) {
         // At most one sheet expanded or heading there.
         XCTAssertLessThanOrEqual(p.identifiers.filter { p.heading(of: $0) == .expanded }.count, 1, context())
         // Identifiers unique; z-order and stack made of the presented sheets.
@@ -78,6 +85,18 @@ final class PresentationPropertyTests: XCTestCase {
         default: break
         }
         XCTAssertNoThrow(try p.snapshot.validate(), context())
+        // The storage behind O(1) reads (issue 22, item 6): every slot indexed, none left over, and
+        // what the stack shows worked out as a scan of the sheets would.
+        XCTAssertEqual(p.leftCount, 0, context())
+        XCTAssertEqual(p.slotIndex.count, p.sheets.count, context())
+        for (i, sheet) in p.sheets.enumerated() {
+            XCTAssertFalse(sheet.hasLeft, context())
+            XCTAssertEqual(p.slotIndex[sheet.id], i, context())
+        }
+        XCTAssertFalse(p.derivedIsStale, context())
+        XCTAssertEqual(p.derived, p.derivedNow, context())
+        XCTAssertEqual(p.draftIdentifiers.count, p.draftCount, context())
+        XCTAssertEqual(p.accessoryIdentifier, p.identifiers.first { p.role(of: $0) == .accessory }, context())
         // No NaN anywhere the shell draws.
         for id in p.identifiers {
             guard let card = p.card(id) else { return XCTFail("no card for \(id): \(context())") }
@@ -91,6 +110,30 @@ final class PresentationPropertyTests: XCTestCase {
         XCTAssertTrue(style.scale.isFinite && style.cornerRadius.isFinite && style.dimAlpha.isFinite, context())
         let backdrop = p.stackBackdrop
         XCTAssertTrue(backdrop.barX.isFinite && backdrop.barY.isFinite && backdrop.alpha.isFinite, context())
+        // Every rendered value in its documented range (issue 22, item 3).
+        for id in p.identifiers {
+            guard let card = p.card(id) else { continue }
+            let problems = DropDownSheetRenderState.rangeProblems(card.render)
+            XCTAssertEqual(problems, [], "\(id): \(context())")
+            XCTAssertGreaterThanOrEqual(card.barHeight, 0, context())
+        }
+        XCTAssertTrue(DropDownSheetRenderState.presentingScaleRange.contains(style.scale), "scale \(style.scale): \(context())")
+        XCTAssertTrue((0...1).contains(style.dimAlpha) && style.cornerRadius >= 0, "\(style): \(context())")
+        XCTAssertTrue((0...1).contains(backdrop.alpha) && (0...2).contains(backdrop.sliverCount), context())
+        // A present the presentation accepted leaves the sheet presented, heading where it was
+        // asked (issue 22, item 1).
+        if case let .present(id, _, to, _, _) = input {
+            for case let .presentResult(answered, result) in effects where answered == id && result.isPresented {
+                XCTAssertTrue(p.contains(id), "\(id) was answered \(result) and is gone: \(context())")
+                XCTAssertEqual(p.heading(of: id), to, "\(id) was answered \(result): \(context())")
+            }
+        }
+        // A sheet's delegate hears only about a sheet that was presented, or added, in this input
+        // (issue 22, item 5).
+        let added = Set(effects.compactMap { if case .sheetAdded(let id, _) = $0 { return id } else { return nil } })
+        for case let .event(id, _) in effects {
+            XCTAssertTrue(before.contains(id) || added.contains(id), "an event for \(id), never added: \(context())")
+        }
         // Sheets leave only through a reported removal, after a dismissal the app allowed or asked for.
         let removed = Set(effects.compactMap { if case .sheetRemoved(let id) = $0 { return id } else { return nil } })
         for id in before where !p.contains(id) { XCTAssertTrue(removed.contains(id), "\(id) vanished: \(context())") }
@@ -102,7 +145,9 @@ final class PresentationPropertyTests: XCTestCase {
             case .dismissAll: inCode = true
             default: inCode = false
             }
-            XCTAssertTrue(inCode || !vetoedBefore.contains(id), "\(id) was dismissed against its veto: \(context())")
+            // No user input dismisses a sheet whose dismissal is vetoed or not allowed (issue 22,
+            // item 2).
+            XCTAssertTrue(inCode || !mayNotDismissBefore.contains(id), "\(id) was dismissed by the user against its veto or while not dismissible: \(context())")
         }
     }
 
@@ -131,6 +176,23 @@ final class PresentationPropertyTests: XCTestCase {
         XCTAssertEqual(p.hitTest(x: x, y: y), expected, "(\(x), \(y)): \(context())")
     }
 
+    /// A sheet on its way out, presented again (with a configuration, which restarts its spring)
+    /// a few milliseconds later, or after the frame that would have removed it: the answer is `.moved` and the sheet stays, heading where it was
+    /// asked. Tried on a copy, so the sequence goes on unchanged.
+    private func checkRepresentOfLeavingSheets(_ p: DropDownSheetPresentation, _ r: inout SplitMix64, at time: Double,
+                                               _ context: @autoclosure () -> String) {
+        for id in p.identifiers where p.heading(of: id) == .dismissed {
+            var copy = p
+            var c = copy.configuration(of: id)
+            c.minimizedHeight = r.double(in: 40...90)
+            let to: DropDownSheetState = r.pick([.expanded, .minimized])
+            let input = Input.present(id, role: p.role(of: id) ?? .draft, to: to, configuration: c, animated: r.chance(0.8))
+            // Within a frame gap, or after the frame that would have ended the dismissal.
+            let effects = copy.handle(input, at: time + r.pick([0.004, 0.008, 0.016, 0.2, 1]))
+            check(copy, before: p.identifiers, input: input, effects: effects, mayNotDismissBefore: [], "re-present \(id): \(context())")
+        }
+    }
+
     func testInvariantsHoldForRandomSequences() {
         var failures = 0
         for seed in 0..<100 where failures == 0 {
@@ -143,11 +205,11 @@ final class PresentationPropertyTests: XCTestCase {
                 let input = randomInput(&r, time: &time)
                 time += 0.001
                 let before = p.identifiers
-                let vetoedBefore = Set(Self.ids.filter { p.isDismissalVetoed($0) })
+                let mayNotDismissBefore = Set(Self.ids.filter { p.isDismissalVetoed($0) || !p.configuration(of: $0).isDismissible })
                 let effects = p.handle(input, at: time)
                 history.append("\(input)")
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
-                check(p, before: before, input: input, effects: effects, vetoedBefore: vetoedBefore, context)
+                check(p, before: before, input: input, effects: effects, mayNotDismissBefore: mayNotDismissBefore, context)
                 // The model's wish for a modal presentation is the UIKit host's hosting rule.
                 hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting,
                                                       statusBarIsLight: p.statusBarIsLightOverScreen)
@@ -156,6 +218,7 @@ final class PresentationPropertyTests: XCTestCase {
                 for _ in 0..<4 {
                     checkHitTest(p, x: r.double(in: 0...390), y: r.double(in: 0...844), context)
                 }
+                checkRepresentOfLeavingSheets(p, &r, at: time, context)
                 failures = testRun?.failureCount ?? 0
                 if failures > 0 { break }
             }

@@ -196,12 +196,14 @@ final class RealAppPolicyTests: XCTestCase {
         XCTAssertEqual(settle(&e, from: 2), [.didMove(to: .dismissed)])
     }
 
-    func testCloseRequestIsIgnoredWhenTheSheetIsNotDismissible() {
+    func testCloseRequestOfASheetThatIsNotDismissibleIsAnAttemptThatKeepsIt() {
         var configuration = DropDownSheetConfiguration()
         configuration.isDismissible = false
         var e = engine(.minimized, configuration: configuration)
-        XCTAssertTrue(Array(e.requestDismissal(at: 1)).isEmpty)
+        XCTAssertEqual(Array(e.requestDismissal(at: 1)), [.didAttemptToDismiss])
         XCTAssertEqual(e.phase, .resting(.minimized))
+        var expanded = engine(.expanded, configuration: configuration)
+        XCTAssertEqual(Array(expanded.requestDismissal(at: 1)), [.didAttemptToDismiss, .willMove(to: .minimized)])
     }
 
     func testCloseRequestFromAnExpandedVetoedSheetMinimizesIt() {

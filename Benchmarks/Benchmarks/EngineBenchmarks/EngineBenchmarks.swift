@@ -18,6 +18,64 @@ func expandedEngine(at t: Double) -> DropDownSheetEngine {
     return engine
 }
 
+/// One frame as the UIKit host runs it, 0.5 ms after the last: `handle(.tick)` (which must
+/// report nothing), then reading what the host draws: every card in z-order and its position
+/// (what the host reports to an app following the sheet), the screen underneath's style, the
+/// stack's backdrop and one hit test.
+@inline(__always)
+func presentationFrame(_ presentation: inout DropDownSheetPresentation, _ t: inout Double) {
+    t += 0.000_5
+    let effects = presentation.handle(.tick, at: t)
+    precondition(effects.isEmpty, "a frame of the benchmark had something to report")
+    for id in presentation.zOrder {
+        blackHole(presentation.card(id))
+        blackHole(presentation.position(of: id))
+    }
+    blackHole(presentation.underneathStyle)
+    blackHole(presentation.stackBackdrop)
+    blackHole(presentation.hitTest(x: 195, y: 700))
+}
+
+/// The numbers of drafts the presentation frame is measured with.
+let presentationSizes = [1, 5, 30, 100]
+
+/// A UUID string (8-4-4-4-12 upper-case hexadecimal digits), as apps name drafts
+/// (`UUID().uuidString`), made from `seed` so that every run names them alike.
+func uuidString(_ seed: UInt64) -> String {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    var digits = ""
+    for i in 0..<32 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        if [8, 12, 16, 20].contains(i) { digits += "-" }
+        digits += String(state % 16, radix: 16, uppercase: true)
+    }
+    return digits
+}
+
+/// `count` drafts with UUID names, all minimized but the last one, which was expanded and now
+/// springs toward the stack (the modal presentation's hold for the status bar over), at `t`.
+func presentationOfDrafts(_ count: Int, at t: inout Double) -> DropDownSheetPresentation {
+    var configuration = DropDownSheetConfiguration()
+    configuration.maximumSheetCount = max(count, 5)
+    var presentation = DropDownSheetPresentation(container: phone, defaultConfiguration: configuration)
+    let ids = (0..<count).map { DropDownSheetIdentifier(uuidString(UInt64($0))) }
+    for id in ids.dropLast() { _ = presentation.handle(.present(id, to: .minimized, animated: false), at: t) }
+    _ = presentation.handle(.present(ids[count - 1], animated: false), at: t)
+    _ = presentation.handle(.minimize(ids[count - 1]), at: t)
+    var holdFrames = 0
+    while presentation.wantsModalPresentation, holdFrames < 60 {
+        t += 1.0 / 120
+        _ = presentation.handle(.tick, at: t)
+        holdFrames += 1
+    }
+    precondition(presentation.draftCount == count, "the benchmark's drafts were not all presented")
+    precondition(!presentation.wantsModalPresentation, "the status bar's hold did not end")
+    precondition(presentation.phase(of: ids[count - 1]) == .settling(toward: .minimized), "the benchmark's draft is not settling")
+    return presentation
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .freeCountTotal],
@@ -125,20 +183,31 @@ let benchmarks: @Sendable () -> Void = {
         precondition(!presentation.wantsModalPresentation, "the status bar's hold did not end")
         precondition(presentation.phase(of: "draft-3") == .settling(toward: .minimized), "the benchmark's draft is not settling")
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            t += 0.000_5
-            let effects = presentation.handle(.tick, at: t)
-            precondition(effects.isEmpty, "a frame of the benchmark had something to report")
-            for id in presentation.zOrder {
-                blackHole(presentation.card(id))
-                blackHole(presentation.position(of: id))
-            }
-            blackHole(presentation.underneathStyle)
-            blackHole(presentation.stackBackdrop)
-            blackHole(presentation.hitTest(x: 195, y: 700))
-        }
+        for _ in benchmark.scaledIterations { presentationFrame(&presentation, &t) }
         benchmark.stopMeasurement()
         precondition(presentation.phase(of: "draft-3") == .settling(toward: .minimized), "the draft arrived before the last measured frame")
+    }
+
+    // One frame of a presentation holding N drafts, named as apps name drafts (UUID strings), one
+    // of them springing from expanded toward the stack: `handle(.tick)` (no effect to report) and
+    // reading what the UIKit host draws: every card in z-order, the screen underneath's style, the
+    // stack's backdrop and one hit test. A frame's cost must grow linearly with N (issue 22); the
+    // README reports the ratio of each size to 1 draft, and CI checks it (check-scaling.py) and
+    // that no frame allocates (check-mallocs.py).
+    for count in presentationSizes {
+        // A number of iterations rather than a time, so that every size gets more than the 100
+        // measured iterations the malloc check asks for, on a busy machine too (an iteration of
+        // 100 drafts, its setup included, takes 30 to 60 ms).
+        Benchmark("presentation frame (drafts: \(count))",
+                  configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(30), maxIterations: count >= 30 ? 150 : 1_000)) { benchmark in
+            var t = 1.0
+            var presentation = presentationOfDrafts(count, at: &t)
+            let moving = presentation.draftIdentifiers[presentation.draftCount - 1]
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { presentationFrame(&presentation, &t) }
+            benchmark.stopMeasurement()
+            precondition(presentation.phase(of: moving) == .settling(toward: .minimized), "the draft arrived before the last measured frame")
+        }
     }
 
     // A control that must allocate: a 16-element array handed to `blackHole` (which the optimizer

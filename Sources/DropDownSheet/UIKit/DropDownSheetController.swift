@@ -311,8 +311,8 @@ public final class DropDownSheetController {
     /// or a close control in your content that should respect the veto): unlike
     /// ``dismiss(animated:completion:)``, it asks
     /// ``DropDownSheetDelegate/dropDownSheetControllerShouldDismiss(_:)`` and honours
-    /// `isModalInPresentation`, and is ignored when ``DropDownSheetCore/DropDownSheetConfiguration/isDismissible`` is
-    /// `false`. A vetoed request returns the sheet to its bar and calls
+    /// `isModalInPresentation` and ``DropDownSheetCore/DropDownSheetConfiguration/isDismissible``. A request
+    /// they refuse returns the sheet to its bar and calls
     /// ``DropDownSheetDelegate/dropDownSheetControllerDidAttemptToDismiss(_:)``.
     public func requestDismissal() {
         guard let host, isPresented, !isDismissing else { return }

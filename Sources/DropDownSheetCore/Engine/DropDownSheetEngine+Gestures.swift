@@ -44,8 +44,10 @@ extension DropDownSheetEngine {
             events.append(.inputCorrected(.invalidTouch))
             return events
         }
-        let y = coordinate(y, &events)
+        // The touch is tested where it is, as ``hitTest(x:y:)`` tests it for the shell: a finger
+        // beyond the coordinate limit is not moved onto a card by the clamp that follows.
         guard hitTest(x: x, y: y) == .sheet else { return events }
+        let y = coordinate(y, &events)
         let origin: DropDownSheetState
         switch mode {
         case .dragging: return events
@@ -203,14 +205,16 @@ extension DropDownSheetEngine {
     // MARK: - Dismissal by the user, and the accessibility escape
 
     /// The user asked to close the sheet some other way than a swipe (VoiceOver's Close action
-    /// on the bar, a close control of the app's that should respect its own veto). Ignored when
-    /// ``DropDownSheetConfiguration/isDismissible`` is `false`, while a finger drags the sheet,
-    /// and when it is not presented; a veto returns it to its bar with `didAttemptToDismiss`.
+    /// on the bar, the chooser's close button, a close control of the app's that should respect
+    /// its own veto). Ignored while a finger drags the sheet and when it is not presented. A
+    /// sheet the user may not dismiss (the app vetoes it, or
+    /// ``DropDownSheetConfiguration/isDismissible`` is `false`) returns to its bar with
+    /// `didAttemptToDismiss`, as after a swipe the veto refused.
     @discardableResult
     public mutating func requestDismissal(at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
-        guard configuration.isDismissible, !isBeingDragged else { return events }
+        guard !isBeingDragged else { return events }
         dismissByUser(&events)
         return events
     }
@@ -238,10 +242,15 @@ extension DropDownSheetEngine {
         return false
     }
 
-    /// A dismissal the user asked for: through the app's veto.
+    /// Whether the user may dismiss the sheet now: it is dismissible and the app does not veto it.
+    var userMayDismiss: Bool { configuration.isDismissible && !isDismissalVetoed }
+
+    /// A dismissal the user asked for (a close, a tap on the dimming): the one gate every user
+    /// path goes through. A sheet the user may not dismiss (``userMayDismiss``) minimizes instead,
+    /// and its delegate hears the attempt.
     private mutating func dismissByUser(_ events: inout DropDownSheetEvents) {
         if case .resting(.dismissed) = phase { return }
-        if isDismissalVetoed {
+        if !userMayDismiss {
             events.append(.didAttemptToDismiss)
             moveProgrammatically(to: .minimized, animated: true, &events)
         } else {
@@ -253,7 +262,8 @@ extension DropDownSheetEngine {
 
     /// A tap (a touch that lifted without dragging) at a point. On the minimized bar it expands
     /// the sheet; on the dimmed screen it performs ``DropDownSheetConfiguration/dimmingTapAction``
-    /// (a dismissal goes through the app's veto); elsewhere, or while a finger drags the sheet,
+    /// (a dismissal goes through the app's veto and ``DropDownSheetConfiguration/isDismissible``:
+    /// a sheet the user may not dismiss minimizes, with `didAttemptToDismiss`); elsewhere, or while a finger drags the sheet,
     /// it does nothing. Use ``hitTest(x:y:)`` first to learn where the tap went.
     @discardableResult
     public mutating func tap(x: Double, y: Double, at time: Double) -> DropDownSheetEvents {

@@ -56,7 +56,8 @@ extension DropDownSheetEngine {
                 let (fromContainer, fromConfiguration) = blend.map {
                     $0.inputs(at: blendFraction($0).fraction, toward: oldContainer, oldConfiguration)
                 } ?? (oldContainer, oldConfiguration)
-                blend = LayoutBlend(from: old, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: now)
+                blend = LayoutBlend(from: old, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: now,
+                                    duration: spring.response)
             }
             if case .settling(let s) = mode {
                 // Keep position and velocity exactly: restart the spring from them (the spring

@@ -130,10 +130,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     /// How far a layout blend has gone (0 to 1) and how fast (per second): a quintic ease
-    /// (`10u³ − 15u⁴ + 6u⁵`) over the spring's response, which starts and ends with zero speed and
+    /// (`10u³ − 15u⁴ + 6u⁵`) over the response of the spring in force when the glide began (kept
+    /// with it, so that a later change of spring, such as Reduce Motion, neither jumps a glide
+    /// under way nor measures it with another clock), which starts and ends with zero speed and
     /// zero acceleration and reaches 1 exactly, so ending the blend moves nothing.
     func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double) {
-        let duration = spring.response
+        let duration = blend.duration
         let u = min(max((now - blend.start) / duration, 0), 1)
         guard u.isFinite, u < 1 else { return (1, 0) }
         let fraction = u * u * u * (10 + u * (-15 + 6 * u))

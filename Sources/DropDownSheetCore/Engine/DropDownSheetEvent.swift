@@ -10,15 +10,18 @@
 ///   `willMove` was `willMove(to: s)`: every `didMove` is preceded by its `willMove`.
 /// - A move that is interrupted (by a finger catching the sheet, a new target, a programmatic
 ///   call) sends no `didMove`; the next move sends its own `willMove`.
-/// - `didAttemptToDismiss` is sent when the user tried to dismiss (swiped the bar away, or
-///   tapped the dimmed screen with ``DropDownSheetDimmingTapAction/dismiss``) while the app
-///   vetoed dismissal; the sheet returns to its bar.
+/// - `didAttemptToDismiss` is sent when the user tried to dismiss (swiped the bar away, tapped
+///   the dimmed screen with ``DropDownSheetDimmingTapAction/dismiss``, closed it with VoiceOver's
+///   Close or the chooser's close) while the app vetoed dismissal, or closed or tapped away a
+///   sheet that is not ``DropDownSheetConfiguration/isDismissible``; the sheet returns to its bar.
+///   No user input ever dismisses such a sheet.
 public enum DropDownSheetEvent: Sendable, Hashable {
     /// The sheet started moving toward a rest state.
     case willMove(to: DropDownSheetState)
     /// The sheet came to rest in a state it announced with `willMove`.
     case didMove(to: DropDownSheetState)
-    /// The user tried to dismiss the sheet and the app's veto kept it.
+    /// The user tried to dismiss the sheet and the app's veto (or the sheet's not being
+    /// dismissible) kept it.
     case didAttemptToDismiss
     /// An input was out of range and was corrected or ignored.
     case inputCorrected(DropDownSheetInputCorrection)

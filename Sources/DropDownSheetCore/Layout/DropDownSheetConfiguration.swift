@@ -2,7 +2,8 @@
 public enum DropDownSheetDimmingTapAction: String, Sendable, Hashable, CaseIterable, Codable {
     /// Minimizes the sheet to its bar. The default.
     case minimize
-    /// Dismisses the sheet, unless the app vetoes the dismissal (then the sheet minimizes and a
+    /// Dismisses the sheet, unless the app vetoes the dismissal or the sheet is not
+    /// ``DropDownSheetConfiguration/isDismissible`` (then the sheet minimizes and a
     /// ``DropDownSheetEvent/didAttemptToDismiss`` event is sent).
     case dismiss
     /// Does nothing: the dimmed screen only absorbs the touch.
@@ -16,9 +17,12 @@ public enum DropDownSheetDimmingTapAction: String, Sendable, Hashable, CaseItera
 /// Values outside their documented range are clamped by the engine (and reported with a
 /// ``DropDownSheetEvent/inputCorrected(_:)`` event), never trapped on.
 public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
-    /// Whether the user may swipe the minimized bar down to dismiss the sheet. When `false`, the
-    /// bar rubber-bands past its resting place and always returns to it; the app can still
-    /// dismiss the sheet in code. Default `true`.
+    /// Whether the user may dismiss the sheet: swipe the minimized bar down, close it, or tap it
+    /// away on the dimmed screen. When `false`, the bar rubber-bands past its resting place and
+    /// always returns to it, and a close or a tap on the dimming with
+    /// ``DropDownSheetDimmingTapAction/dismiss`` minimizes the sheet and sends
+    /// ``DropDownSheetEvent/didAttemptToDismiss``; the app can still dismiss the sheet in code.
+    /// Default `true`.
     public var isDismissible: Bool
 
     /// What a tap on the dimmed screen around the expanded sheet does. Default

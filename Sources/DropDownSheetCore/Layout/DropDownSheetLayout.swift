@@ -65,8 +65,11 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     }
 
     /// This layout moved by the difference between `after` and `before`, number by number: a
-    /// glide's starting point that takes the jump its target takes. The order expanded ≤
-    /// minimized ≤ dismissed, a dimension of at least 1 and a width of at least 0 hold.
+    /// glide's starting point that takes the jump its target takes. Every number stays where a
+    /// layout can have it: the order expanded ≤ minimized ≤ dismissed, a dimension of at least 1,
+    /// sizes and the corner radius of at least 0, and the screen underneath's scale from 0.5 to 1
+    /// (``DropDownSheetConfiguration/presentingScale``'s range), so that a glide from it draws
+    /// nothing out of range.
     func shifted(by after: DropDownSheetLayout, minus before: DropDownSheetLayout) -> DropDownSheetLayout {
         func shift(_ x: Double, _ a: Double, _ b: Double) -> Double {
             let y = x + (a - b)
@@ -81,7 +84,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             cardX: shift(cardX, after.cardX, before.cardX),
             cardWidth: max(shift(cardWidth, after.cardWidth, before.cardWidth), 0),
             barHeight: max(shift(barHeight, after.barHeight, before.barHeight), 0),
-            presentingScale: shift(presentingScale, after.presentingScale, before.presentingScale),
+            presentingScale: clamped(shift(presentingScale, after.presentingScale, before.presentingScale), 0.5...1, else: after.presentingScale),
             presentingCornerRadius: max(shift(presentingCornerRadius, after.presentingCornerRadius, before.presentingCornerRadius), 0))
     }
 
@@ -146,9 +149,9 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// 1 when expanded, 0 when minimized; above 1 when pulled past expanded, below 0 when
     /// below minimized.
     public var progress: Double
-    /// Scale of the screen underneath (1 = unchanged).
+    /// Scale of the screen underneath (1 = unchanged), 0.5 to 1.
     public var presentingScale: Double
-    /// Corner radius of the screen underneath, in points.
+    /// Corner radius of the screen underneath, in points, 0 and up.
     public var presentingCornerRadius: Double
     /// Opacity of the dimming over the screen underneath, 0 to 1.
     public var dimAlpha: Double
@@ -160,12 +163,15 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// The card's width, in points.
     public var cardWidth: Double
     /// The card's full height, in points, measured down from `sheetTop`: at least the expanded
-    /// card's height, more while the card is pulled above its expanded place.
+    /// card's height, more while the card is pulled above its expanded place; 0 and up.
     public var cardHeight: Double
     /// How much of the card, down from `sheetTop`, is visible and touchable, in points: the bar's
     /// height when minimized, growing to the whole card as it expands, so that a minimized card
-    /// never covers a tab bar under its bar.
+    /// never covers a tab bar under its bar; 0 and up.
     public var visibleHeight: Double
+
+    /// The range every scale of the screen underneath is drawn in (the configuration's range).
+    static let presentingScaleRange = 0.5...1.0
 
     init(phase: DropDownSheetPhase, top: Double, velocity: Double, layout: DropDownSheetLayout, configuration: DropDownSheetConfiguration, containerHeight: Double) {
         let progress = layout.progress(top: top)
@@ -176,14 +182,16 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.sheetTop = top
         self.velocity = velocity
         self.progress = progress
-        self.presentingScale = 1 - (1 - layout.presentingScale) * c
-        self.presentingCornerRadius = layout.presentingCornerRadius * c
-        self.dimAlpha = configuration.dimAlpha * c
+        // Each number is kept in its documented range here, whatever the layout it is drawn
+        // from (a glide's starting point, a hostile configuration): the shells apply them as given.
+        self.presentingScale = clamped(1 - (1 - layout.presentingScale) * c, Self.presentingScaleRange, else: 1)
+        self.presentingCornerRadius = max(layout.presentingCornerRadius * c, 0)
+        self.dimAlpha = clamped(configuration.dimAlpha * c, 0...1, else: 0)
         self.barAlpha = 1 - c
         self.cardX = layout.cardX
-        self.cardWidth = layout.cardWidth
-        self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight)
-        self.visibleHeight = bottom - top
+        self.cardWidth = max(layout.cardWidth, 0)
+        self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight, 0)
+        self.visibleHeight = max(bottom - top, 0)
     }
 
     /// Whether a point (container coordinates) lies on the visible part of the card.

@@ -13,6 +13,8 @@ struct LayoutBlend: Sendable, Hashable {
     var fromConfiguration: DropDownSheetConfiguration
     /// When the glide started, in the engine's time.
     var start: Double
+    /// How long the glide lasts, in seconds: the response of the spring in force when it began.
+    var duration: Double
 
     /// The glide with the keys that changed from `oldContainer`/`oldConfiguration` to
     /// `newContainer`/`newConfiguration` changed at once in its starting point too: the jump those

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The rule for sheet identifiers, everywhere in the library (the stack, its snapshot, the
 /// presentation, sheet-lab): two identifiers name the same sheet only when their Unicode scalars
 /// are the same, that is when their UTF-8 bytes are equal.
@@ -8,9 +16,35 @@
 /// differ in their bytes are two drafts, and merging them would lose one. So identifiers are never
 /// normalised: they are kept, compared, hashed, encoded and decoded byte for byte.
 package enum SheetIdentifier {
-    /// Whether `a` and `b` name the same sheet: the same UTF-8 bytes. Allocates nothing.
+    /// Whether `a` and `b` name the same sheet: the same UTF-8 bytes. Allocates nothing. Two
+    /// copies of one string (the same storage) are told apart in constant time, whatever their
+    /// length; two different strings are compared byte by byte (with `memcmp`).
     package static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8)
+        let x = a.utf8, y = b.utf8
+        guard x.count == y.count else { return false }
+        let contiguous = x.withContiguousStorageIfAvailable { p in
+            y.withContiguousStorageIfAvailable { q in
+                p.baseAddress == q.baseAddress || p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0
+            }
+        }
+        if let contiguous, let answer = contiguous { return answer }
+        return x.elementsEqual(y)
+    }
+
+    /// A 64-bit digest of `id`'s UTF-8 bytes (FNV-1a), the same in every process: identifiers
+    /// with different digests are different, so most comparisons end there, and a digest is a
+    /// hash that costs nothing to feed.
+    package static func digest(_ id: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func feed(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let fast: Void? = id.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { feed(byte) }
+        }
+        if fast == nil { for byte in id.utf8 { feed(byte) } }
+        return hash
     }
 
     /// Whether `a` and `b` name the same sheet, either being absent.
@@ -65,21 +99,27 @@ public struct DropDownSheetIdentifier: Sendable, Hashable, Codable, Comparable, 
                                        CustomStringConvertible {
     /// The identifier's text.
     public let rawValue: String
+    /// A digest of the text's bytes, computed once (``SheetIdentifier/digest(_:)``): equality
+    /// compares it first and hashing feeds only it, so that finding a sheet by its identifier
+    /// costs the same for a 36-byte UUID and a 64 KB name, and two long names with a common
+    /// prefix are told apart at once.
+    let digest: UInt64
 
     /// An identifier with the text `rawValue`. The empty string is allowed here, but a
     /// presentation refuses to present a sheet with it (``DropDownSheetMisuse/emptyIdentifier``).
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        self.digest = SheetIdentifier.digest(rawValue)
     }
 
     /// An identifier written as a string literal.
     public init(stringLiteral value: String) {
-        self.rawValue = value
+        self.init(value)
     }
 
     /// Decodes an identifier from a plain string.
     public init(from decoder: Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Encodes the identifier as a plain string.
@@ -94,14 +134,15 @@ public struct DropDownSheetIdentifier: Sendable, Hashable, Codable, Comparable, 
     /// The identifier's text.
     public var description: String { rawValue }
 
-    /// Equal when the UTF-8 bytes are equal (the `SheetIdentifier` rule).
+    /// Equal when the UTF-8 bytes are equal (the `SheetIdentifier` rule): the digests first, then
+    /// the bytes (at once for two copies of one identifier). Allocates nothing.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        SheetIdentifier.same(lhs.rawValue, rhs.rawValue)
+        lhs.digest == rhs.digest && SheetIdentifier.same(lhs.rawValue, rhs.rawValue)
     }
 
-    /// Hashes the UTF-8 bytes, consistently with `==`.
+    /// Hashes the digest of the UTF-8 bytes, consistently with `==`, in constant time.
     public func hash(into hasher: inout Hasher) {
-        SheetIdentifier.hash(rawValue, into: &hasher)
+        hasher.combine(digest)
     }
 
     /// Orders by UTF-8 bytes (a stable, locale-free order).

@@ -16,7 +16,7 @@ extension DropDownSheetPresentation {
         // The accessory first: the drafts' bar rests on its bar (as in `desiredDraftContainer`).
         var drafts = plain
         var draftCount = 0
-        for sheet in sheets where sheet.heading != .dismissed {
+        for sheet in sheets where !sheet.hasLeft && sheet.heading != .dismissed {
             guard sheet.role == .accessory else {
                 draftCount += 1
                 continue
@@ -31,7 +31,7 @@ extension DropDownSheetPresentation {
         let slivers = Double(min(max(draftCount - 1, 0), DropDownSheetStackBackdrop.maximumSliverCount))
             * DropDownSheetStackBackdrop.sliverLift
         if draftCount > 0 {
-            for sheet in sheets where sheet.role == .draft && sheet.heading != .dismissed {
+            for sheet in sheets where !sheet.hasLeft && sheet.role == .draft && sheet.heading != .dismissed {
                 let reach = min(Self.barReach(in: drafts, sheet.engine.configuration) + slivers, plain.height)
                 all = max(all, reach)
                 if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }

@@ -22,7 +22,7 @@ extension DropDownSheetPresentation {
         case let .dismiss(id, animated):
             move(id, to: .dismissed, animated: animated, &effects)
         case .dismissAll(let animated):
-            for id in sheets.map(\.id) { move(id, to: .dismissed, animated: animated, &effects) }
+            for id in identifiers { move(id, to: .dismissed, animated: animated, &effects) }
         case .close(let id):
             close(id, &effects)
         case let .dismissalVeto(id, isVetoed):
@@ -67,10 +67,11 @@ extension DropDownSheetPresentation {
         case let .restore(snapshot, animated):
             restore(snapshot, animated: animated, &effects)
         }
-        if case .tick = input {} else {
-            updateDraftContainers(animated: true, &effects)
-            updateUnderneathInset(after: input, &effects)
-        }
+        if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
+        compactSlots()
+        refreshDerived()
+        // Never on a frame: the screen underneath is not laid out again while a sheet springs.
+        if case .tick = input {} else { updateUnderneathInset(after: input, &effects) }
         let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal
@@ -93,15 +94,12 @@ extension DropDownSheetPresentation {
         hasTime = true
     }
 
-    /// Advances every engine to now, in the order the sheets were presented.
+    /// Advances every engine to now, in the order the sheets were presented. O(N) for N sheets,
+    /// and O(1) more for each event (a sheet that arrives dismissed only empties its slot).
     private mutating func tick(_ effects: inout [Effect]) {
-        var i = 0
-        while i < sheets.count {
-            let id = sheets[i].id
+        for i in sheets.indices where !sheets[i].hasLeft {
             let events = sheets[i].engine.tick(at: now)
-            if !events.isEmpty { process(events, of: id, &effects) }
-            // A sheet that arrived dismissed has left `sheets`: the next one is at `i` now.
-            if i < sheets.count, sheets[i].id == id { i += 1 }
+            if !events.isEmpty { process(events, of: sheets[i].id, &effects) }
         }
     }
 
@@ -128,8 +126,11 @@ extension DropDownSheetPresentation {
                 return
             }
             effects.append(.presentResult(id, .moved))
-            if let configuration { configure(id, configuration, animated: animated, &effects) }
+            // The move comes first: a configuration that restarts the spring of a sheet on its
+            // way out could otherwise complete its dismissal before the move, and a sheet
+            // answered `.moved` would be gone.
             if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
+            if let configuration { configure(id, configuration, animated: animated, &effects) }
             return
         }
         var corrected = false
@@ -150,17 +151,16 @@ extension DropDownSheetPresentation {
             }
         case .draft:
             if takesMaximumFromConfiguration { setMaximumDraftCount(chosen.maximumSheetCount, &effects) }
-            if draftOrder.count >= maximumDraftCount {
+            if presentedDraftCount >= maximumDraftCount {
                 effects.append(.presentResult(id, .refused(.stackFull)))
                 effects.append(.announce(.draftLimitReached(maximum: maximumDraftCount)))
                 return
             }
         }
-        let wasEmpty = sheets.isEmpty
+        let wasEmpty = isEmpty
         var engine = DropDownSheetEngine(configuration: chosen, container: role == .draft ? draftContainer : container)
         engine.isDismissalVetoed = vetoed.contains(id)
-        sheets.append(Sheet(id: id, role: role, engine: engine))
-        if role == .draft { draftOrder.append(id) }
+        addSheet(Sheet(id: id, role: role, engine: engine))
         // A sheet shown as a bar while another is expanded goes behind that one, so that a mini
         // player appearing never covers the card being written in.
         if state == .minimized, let expanded = expandedIdentifier, let front = zOrder.firstIndex(of: expanded) {
@@ -184,8 +184,13 @@ extension DropDownSheetPresentation {
         }
         let (clean, corrected) = configuration.sanitized()
         configurations[id] = clean
+        guard let i = index(of: id) else {
+            // No card and no delegate hears a sheet not presented: the correction is the
+            // presentation's (the sheet's own delegate hears one once it is presented).
+            if corrected { effects.append(.inputCorrected(.invalidConfiguration)) }
+            return
+        }
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
-        guard let i = index(of: id) else { return }
         if sheets[i].role == .draft { setMaximumDraftCount(clean.maximumSheetCount, &effects) }
         process(sheets[i].engine.setConfiguration(clean, animated: animated, at: now), of: id, &effects)
     }
@@ -195,8 +200,8 @@ extension DropDownSheetPresentation {
         let maximum = max(maximum, 1)
         guard maximum != maximumDraftCount else { return }
         maximumDraftCount = maximum
-        if draftOrder.count > maximum {
-            effects.append(.misuse(.maximumBelowCount(maximum: maximum, count: draftOrder.count)))
+        if presentedDraftCount > maximum {
+            effects.append(.misuse(.maximumBelowCount(maximum: maximum, count: presentedDraftCount)))
         }
     }
 
@@ -205,12 +210,9 @@ extension DropDownSheetPresentation {
         if corrected { effects.append(.inputCorrected(.invalidContainer)) }
         container = clean
         draftContainer = desiredDraftContainer
-        var i = 0
-        while i < sheets.count {
-            let id = sheets[i].id
+        for i in sheets.indices where !sheets[i].hasLeft {
             let target = sheets[i].role == .draft ? draftContainer : container
-            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: id, &effects)
-            if i < sheets.count, sheets[i].id == id { i += 1 }
+            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: sheets[i].id, &effects)
         }
     }
 
@@ -271,7 +273,7 @@ extension DropDownSheetPresentation {
     /// Brings every engine to now without completing anything, so that a touch is tested against
     /// where the cards are when it lands, as each engine does for its own touches.
     private mutating func advanceEngines() {
-        for i in sheets.indices {
+        for i in sheets.indices where !sheets[i].hasLeft {
             var ignored = DropDownSheetEvents()
             sheets[i].engine.advance(to: now, &ignored)
         }

@@ -18,8 +18,9 @@ extension DropDownSheetPresentation {
         /// Dismisses every sheet in code (the presenting screen went away). Never vetoed.
         case dismissAll(animated: Bool = true)
         /// Closes a sheet as the user would (VoiceOver's Close action, the chooser's close button, a
-        /// close control that should respect the veto): through its veto, ignored when it is not
-        /// dismissible.
+        /// close control that should respect the veto): through its veto; a sheet the user may
+        /// not dismiss (vetoed, or not dismissible) returns to its bar and its delegate hears
+        /// `didAttemptToDismiss`.
         case close(DropDownSheetIdentifier)
         /// The app's answer to "may the user dismiss this sheet?" (`false` for a draft with
         /// unsaved text). Kept per identifier, also for a sheet not presented yet. Send it before
@@ -179,7 +180,8 @@ public enum DropDownSheetMisuse: Sendable, Hashable {
 public enum DropDownSheetChooserChoice: Sendable, Hashable {
     /// Expand this draft.
     case reopen(DropDownSheetIdentifier)
-    /// Close this draft as the user would: through its veto.
+    /// Close this draft as the user would: through its veto (see
+    /// ``DropDownSheetPresentation/Input/close(_:)``).
     case close(DropDownSheetIdentifier)
 }
 

@@ -33,7 +33,7 @@ extension DropDownSheetPresentation {
     /// the largest corner radius and dimming).
     public var underneathStyle: DropDownSheetUnderneathStyle {
         var style = DropDownSheetUnderneathStyle()
-        for sheet in sheets {
+        for sheet in sheets where !sheet.hasLeft {
             let r = sheet.engine.renderState
             style.scale = min(style.scale, r.presentingScale)
             style.cornerRadius = max(style.cornerRadius, r.presentingCornerRadius)
@@ -79,7 +79,7 @@ extension DropDownSheetPresentation {
     /// dismissed) absorbs nothing. (sheet-lab has no picture: its touches
     /// follow ``hitTest(x:y:)`` alone.)
     package var absorbsTouchesOutsideTheCards: Bool {
-        for sheet in sheets {
+        for sheet in sheets where !sheet.hasLeft {
             // A sheet at rest is drawn where it stays: a bar at rest lets the screen underneath
             // take its touches even where a tight layout keeps the screen scaled.
             if case .resting(let state) = sheet.engine.phase, state != .expanded { continue }

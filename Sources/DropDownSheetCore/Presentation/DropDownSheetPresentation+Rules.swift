@@ -33,24 +33,26 @@ extension DropDownSheetPresentation {
 
     /// Minimizes every sheet but `id` that is expanded or on its way there.
     mutating func minimizeOthers(than id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
-        var i = 0
-        while i < sheets.count {
+        for i in sheets.indices where !sheets[i].hasLeft {
             let other = sheets[i].id
             if other != id, sheets[i].heading == .expanded {
                 moveDraftToTop(other)
                 process(sheets[i].engine.move(to: .minimized, animated: true, at: now), of: other, &effects)
             }
-            if i < sheets.count, sheets[i].id == other { i += 1 }
         }
     }
 
+    /// Puts draft `id` on top of the stack. (`draftOrder` may still hold drafts that left during
+    /// this input: only the order of the presented ones counts.)
     mutating func moveDraftToTop(_ id: DropDownSheetIdentifier) {
-        guard let index = draftOrder.firstIndex(of: id), index != draftOrder.count - 1 else { return }
+        guard let index = draftOrder.lastIndex(of: id), draftOrder[(index + 1)...].contains(where: isPresented) else { return }
         draftOrder.append(draftOrder.remove(at: index))
+        stackChanged()
     }
 
+    /// Puts sheet `id`'s card in front of the others, and says so when it was not already.
     mutating func bringToFront(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
-        guard let index = zOrder.firstIndex(of: id), index != zOrder.count - 1 else { return }
+        guard let index = zOrder.lastIndex(of: id), zOrder[(index + 1)...].contains(where: isPresented) else { return }
         zOrder.append(zOrder.remove(at: index))
         effects.append(.broughtToFront(id))
     }
@@ -61,6 +63,9 @@ extension DropDownSheetPresentation {
     /// the rules that follow from it (which may move other sheets, whose events follow).
     mutating func process(_ events: DropDownSheetEvents, of id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
         for event in events {
+            // Only a willMove changes where a sheet is heading (the stack and the expanded
+            // sheet follow from that); a didMove arrives where it was heading.
+            if case .willMove = event { stackChanged() }
             if let action = DropDownSheetKeyboard.responderAction(after: event) { effects.append(.responder(id, action)) }
             switch event {
             case .willMove(.expanded):
@@ -90,9 +95,7 @@ extension DropDownSheetPresentation {
     private mutating func remove(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
         guard let i = index(of: id) else { return }
         let role = sheets[i].role
-        sheets.remove(at: i)
-        zOrder.removeAll { $0 == id }
-        draftOrder.removeAll { $0 == id }
+        removeSheet(at: i)
         if touchOwner == id { touchOwner = nil }
         effects.append(.sheetRemoved(id))
         // VoiceOver's focus goes to a bar still on screen, unless a sheet is expanded (it keeps it).
@@ -103,7 +106,7 @@ extension DropDownSheetPresentation {
                 effects.append(.accessibilityFocus(.screenUnderneath))
             }
         }
-        if role == .draft, !draftOrder.isEmpty { effects.append(.announce(.draftClosed(remaining: draftOrder.count))) }
+        if role == .draft, presentedDraftCount > 0 { effects.append(.announce(.draftClosed(remaining: presentedDraftCount))) }
     }
 
     // MARK: - The drafts above the accessory
@@ -125,13 +128,8 @@ extension DropDownSheetPresentation {
         let desired = desiredDraftContainer
         guard desired != draftContainer else { return }
         draftContainer = desired
-        var i = 0
-        while i < sheets.count {
-            let id = sheets[i].id
-            if sheets[i].role == .draft {
-                process(sheets[i].engine.setContainer(desired, animated: animated, at: now), of: id, &effects)
-            }
-            if i < sheets.count, sheets[i].id == id { i += 1 }
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].role == .draft {
+            process(sheets[i].engine.setContainer(desired, animated: animated, at: now), of: sheets[i].id, &effects)
         }
     }
 }

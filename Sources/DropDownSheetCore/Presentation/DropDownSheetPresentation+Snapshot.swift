@@ -30,7 +30,7 @@ extension DropDownSheetPresentation {
             effects.append(.restoreFailed(.damaged(String(describing: error))))
             return
         }
-        let wasEmpty = draftOrder.isEmpty
+        let wasEmpty = presentedDraftCount == 0
         if wasEmpty {
             // Every saved draft comes back, even under a maximum that was lowered below their
             // number (which is what was saved, not a mistake now).
@@ -46,7 +46,11 @@ extension DropDownSheetPresentation {
         }
         // The expanded draft came to the top as it started expanding; the saved order stands.
         if wasEmpty {
-            if saved.allSatisfy({ role(of: $0) == .draft }) { draftOrder = saved.filter { draftOrder.contains($0) } }
+            if saved.allSatisfy({ role(of: $0) == .draft }) {
+                compactSlots()
+                draftOrder = saved
+                stackChanged()
+            }
             maximumDraftCount = max(snapshot.maximumCount, 1)
         }
     }

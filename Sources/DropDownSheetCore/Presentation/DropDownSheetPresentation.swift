@@ -13,19 +13,59 @@
 /// say. It is a deterministic value: time is passed in, the same inputs give the same effects and
 /// frames, and a frame with nothing to report allocates nothing.
 public struct DropDownSheetPresentation: Sendable {
-    /// A presented sheet.
+    /// A presented sheet, and everything the presentation keeps about it: state that belongs to
+    /// one sheet (its engine, its role, and whatever a later rule needs per sheet) is a stored
+    /// property here, found in O(1) through ``index(of:)``.
     struct Sheet: Sendable {
         let id: DropDownSheetIdentifier
         let role: DropDownSheetRole
         var engine: DropDownSheetEngine
+        /// Whether the sheet left during the current input (its slot is emptied at the end of it).
+        var hasLeft = false
 
         /// Where the sheet is expected to end up: the state it is moving to, or resting in.
         var heading: DropDownSheetState { engine.announced ?? engine.restState }
     }
 
+    /// What the presentation reads on every frame about the stack and the expanded sheet,
+    /// worked out once per input instead of at every read (see ``Derived``).
+    struct Derived: Sendable, Hashable {
+        /// The draft whose bar shows on top of the stack.
+        var topDraft: DropDownSheetIdentifier?
+        /// The drafts heading to (or resting) minimized.
+        var minimizedDraftCount = 0
+        /// The sheet heading to (or resting) expanded.
+        var expandedIdentifier: DropDownSheetIdentifier?
+    }
+
+    // MARK: Storage
+    //
+    // Every read of a frame costs O(1) per sheet and a frame O(N) for N sheets (issue 22): sheets
+    // live in slots found through `slotIndex` (identifiers hash and compare their digest first);
+    // what the stack shows is kept in `derived`; a sheet that leaves only empties its slot, and
+    // the slots, `zOrder` and `draftOrder` are compacted once at the end of the input.
+
     /// The presented sheets, in the order they were presented (events of one frame are reported
-    /// in this order).
+    /// in this order). A sheet keeps its slot for the whole of an input; one that left
+    /// (``Sheet/hasLeft``) stays, skipped, until the input ends.
     var sheets: [Sheet] = []
+    /// The slot in ``sheets`` of each presented sheet.
+    var slotIndex: [DropDownSheetIdentifier: Int] = [:]
+    /// How many slots of ``sheets`` hold a sheet that left during this input.
+    var leftCount = 0
+    /// The number of drafts presented (``draftOrder`` may still hold one that left in this input).
+    var presentedDraftCount = 0
+    /// The accessory, if one is presented.
+    public internal(set) var accessoryIdentifier: DropDownSheetIdentifier?
+    /// The stack and the expanded sheet as of the end of the last input, or of the last refresh.
+    var derived = Derived()
+    /// Whether a sheet's heading or the order of the drafts changed since ``derived`` was worked
+    /// out: then the readers work the answer out afresh until ``refreshDerived()``.
+    var derivedIsStale = false
+    /// A number that changes whenever the stack of drafts or the expanded sheet may have changed
+    /// (and only then), so that a shell that shows the stack (sheet-lab's `stack` lines) looks at
+    /// it only after a change.
+    package private(set) var stackRevision = 0
     /// The presented sheets back to front: the order in which cards are drawn and hit-tested.
     public internal(set) var zOrder: [DropDownSheetIdentifier] = []
     /// The drafts, from the bottom of the stack to the top (the one used last).
@@ -45,7 +85,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// The identifiers whose dismissal the app vetoes.
     var vetoed: Set<DropDownSheetIdentifier> = []
     /// The sheet the current touch began on, if it caught one.
-    var touchOwner: DropDownSheetIdentifier?
+    package internal(set) var touchOwner: DropDownSheetIdentifier?
     /// ``wantsModalPresentation`` as last reported.
     var reportedModal = false
     /// How much of the screen underneath the bars take, for where the sheets are heading: worked
@@ -73,10 +113,10 @@ public struct DropDownSheetPresentation: Sendable {
     public var time: Double { now }
 
     /// Whether no sheet is presented.
-    public var isEmpty: Bool { sheets.isEmpty }
+    public var isEmpty: Bool { slotIndex.isEmpty }
 
     /// The presented sheets' identifiers, in the order they were presented.
-    public var identifiers: [DropDownSheetIdentifier] { sheets.map(\.id) }
+    public var identifiers: [DropDownSheetIdentifier] { sheets.compactMap { $0.hasLeft ? nil : $0.id } }
 
     /// Whether sheet `id` is presented (in any state but dismissed, or on its way in or out).
     public func contains(_ id: DropDownSheetIdentifier) -> Bool { index(of: id) != nil }
@@ -95,6 +135,12 @@ public struct DropDownSheetPresentation: Sendable {
     /// `.dismissed` when it is not presented.
     public func heading(of id: DropDownSheetIdentifier) -> DropDownSheetState {
         index(of: id).map { sheets[$0].heading } ?? .dismissed
+    }
+
+    /// Whether presented sheet `id` moves (drags, settles or rides a glide), without copying its
+    /// engine; false when it is not presented.
+    package func isMoving(_ id: DropDownSheetIdentifier) -> Bool {
+        index(of: id).map { sheets[$0].engine.isMoving } ?? false
     }
 
     /// The engine of a presented sheet (to read its layout or state), or nil.
@@ -119,16 +165,9 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether the app vetoes the dismissal of sheet `id` (the last ``Input/dismissalVeto(_:isVetoed:)``).
     public func isDismissalVetoed(_ id: DropDownSheetIdentifier) -> Bool { vetoed.contains(id) }
 
-    /// The accessory, if one is presented.
-    public var accessoryIdentifier: DropDownSheetIdentifier? {
-        for sheet in sheets where sheet.role == .accessory { return sheet.id }
-        return nil
-    }
-
-    /// The sheet that is expanded or on its way there, if any (at most one).
+    /// The sheet that is expanded or on its way there, if any (at most one). O(1).
     public var expandedIdentifier: DropDownSheetIdentifier? {
-        for sheet in sheets where sheet.heading == .expanded { return sheet.id }
-        return nil
+        derivedIsStale ? derivedNow.expandedIdentifier : derived.expandedIdentifier
     }
 
     /// The drafts presented, from the bottom of the stack to the top (the one used last),
@@ -136,25 +175,57 @@ public struct DropDownSheetPresentation: Sendable {
     public var draftIdentifiers: [DropDownSheetIdentifier] { draftOrder }
 
     /// The number of drafts presented (including one on its way out).
-    public var draftCount: Int { draftOrder.count }
+    public var draftCount: Int { presentedDraftCount }
 
     /// The drafts that are minimized or on their way there, top of the stack first: what the
-    /// stack of bars stands for, and the chooser's contents.
+    /// stack of bars stands for, and the chooser's contents. O(N).
     public var minimizedDrafts: [DropDownSheetIdentifier] {
         draftOrder.reversed().filter { heading(of: $0) == .minimized }
     }
 
-    /// The number of ``minimizedDrafts``.
+    /// The number of ``minimizedDrafts``. O(1).
     public var minimizedDraftCount: Int {
-        var count = 0
-        for sheet in sheets where sheet.role == .draft && sheet.heading == .minimized { count += 1 }
-        return count
+        derivedIsStale ? derivedNow.minimizedDraftCount : derived.minimizedDraftCount
     }
 
-    /// The draft whose bar shows on top of the stack, if any.
+    /// The draft whose bar shows on top of the stack, if any. O(1).
     public var topDraft: DropDownSheetIdentifier? {
-        for id in draftOrder.reversed() where heading(of: id) == .minimized { return id }
-        return nil
+        derivedIsStale ? derivedNow.topDraft : derived.topDraft
+    }
+
+    /// ``Derived`` worked out from the sheets now, in O(N), allocating nothing.
+    var derivedNow: Derived {
+        var now = Derived()
+        for sheet in sheets where !sheet.hasLeft {
+            switch (sheet.role, sheet.heading) {
+            case (.draft, .minimized): now.minimizedDraftCount += 1
+            case (_, .expanded): if now.expandedIdentifier == nil { now.expandedIdentifier = sheet.id }
+            default: break
+            }
+        }
+        var i = draftOrder.count
+        while i > 0 {
+            i -= 1
+            if heading(of: draftOrder[i]) == .minimized {
+                now.topDraft = draftOrder[i]
+                break
+            }
+        }
+        return now
+    }
+
+    /// Notes that where a sheet is heading or the order of the drafts may have changed: what the
+    /// stack shows is worked out afresh, and ``stackRevision`` moves on.
+    mutating func stackChanged() {
+        derivedIsStale = true
+        stackRevision &+= 1
+    }
+
+    /// Works ``derived`` out again if something it depends on changed.
+    mutating func refreshDerived() {
+        guard derivedIsStale else { return }
+        derived = derivedNow
+        derivedIsStale = false
     }
 
     /// The count the stack's top bar shows: the number of minimized drafts when there are two or
@@ -196,7 +267,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// frames longer for the status bar; a shell that is not modal (the app ended the modal
     /// presentation itself) must not become modal again for that alone. Allocates nothing.
     package var wantsModalPresentationForSheets: Bool {
-        for sheet in sheets {
+        for sheet in sheets where !sheet.hasLeft {
             switch sheet.engine.phase {
             case .resting(.expanded), .settling(toward: .expanded): return true
             case .dragging, .resting, .settling: break
@@ -206,12 +277,12 @@ public struct DropDownSheetPresentation: Sendable {
     }
 
     private var isAnySheetDragged: Bool {
-        for sheet in sheets where sheet.engine.phase == .dragging { return true }
+        for sheet in sheets where !sheet.hasLeft && sheet.engine.phase == .dragging { return true }
         return false
     }
 
     private var isAnySheetSettling: Bool {
-        for sheet in sheets {
+        for sheet in sheets where !sheet.hasLeft {
             if case .settling = sheet.engine.phase { return true }
         }
         return false
@@ -227,7 +298,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way
     /// there, or held by a finger).
     public var isAccessibilityModal: Bool {
-        for sheet in sheets where DropDownSheetAccessibility(phase: sheet.engine.phase, configuration: sheet.engine.configuration).isModal {
+        for sheet in sheets where !sheet.hasLeft && DropDownSheetAccessibility(phase: sheet.engine.phase, configuration: sheet.engine.configuration).isModal {
             return true
         }
         return false
@@ -235,20 +306,62 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// Whether anything moves: while it does, the shell should send ``Input/tick`` every frame.
     public var isMoving: Bool {
-        for sheet in sheets where sheet.engine.isMoving { return true }
+        for sheet in sheets where !sheet.hasLeft && sheet.engine.isMoving { return true }
         return false
     }
 
     /// Whether VoiceOver's escape gesture does something now (some sheet can minimize).
     public var canPerformAccessibilityEscape: Bool {
-        for sheet in sheets where sheet.engine.canPerformAccessibilityEscape { return true }
+        for sheet in sheets where !sheet.hasLeft && sheet.engine.canPerformAccessibilityEscape { return true }
         return false
     }
 
     // MARK: - Internals
 
-    func index(of id: DropDownSheetIdentifier) -> Int? {
-        for i in sheets.indices where sheets[i].id == id { return i }
-        return nil
+    /// The slot of presented sheet `id` in ``sheets``, or nil. O(1): one hash of its digest and
+    /// one comparison.
+    func index(of id: DropDownSheetIdentifier) -> Int? { slotIndex[id] }
+
+    /// Whether `id` names a sheet presented now (not one that left during this input).
+    func isPresented(_ id: DropDownSheetIdentifier) -> Bool { slotIndex[id] != nil }
+
+    /// Adds a sheet in a new slot, at the end of the presentation order.
+    mutating func addSheet(_ sheet: Sheet) {
+        compactSlots()
+        slotIndex[sheet.id] = sheets.count
+        sheets.append(sheet)
+        if sheet.role == .draft {
+            presentedDraftCount += 1
+            draftOrder.append(sheet.id)
+        } else {
+            accessoryIdentifier = sheet.id
+        }
+        stackChanged()
+    }
+
+    /// Takes sheet `id` out: its slot is emptied now and compacted at the end of the input, so a
+    /// frame in which many sheets leave costs O(N), not O(N) a sheet.
+    mutating func removeSheet(at i: Int) {
+        let id = sheets[i].id
+        sheets[i].hasLeft = true
+        slotIndex[id] = nil
+        leftCount += 1
+        if sheets[i].role == .draft { presentedDraftCount -= 1 }
+        if accessoryIdentifier == id { accessoryIdentifier = nil }
+        // A sheet leaves after arriving dismissed: it was neither the top of the stack nor
+        // expanded, so what the stack shows is unchanged (unless it was, by some other path).
+        if derived.topDraft == id || derived.expandedIdentifier == id { stackChanged() }
+    }
+
+    /// Empties the slots of the sheets that left: the sheets, the z-order and the stack keep
+    /// their order; every slot is indexed again. O(N), and nothing when no sheet left.
+    mutating func compactSlots() {
+        guard leftCount > 0 else { return }
+        sheets.removeAll { $0.hasLeft }
+        slotIndex.removeAll(keepingCapacity: true)
+        for i in sheets.indices { slotIndex[sheets[i].id] = i }
+        zOrder.removeAll { slotIndex[$0] == nil }
+        draftOrder.removeAll { slotIndex[$0] == nil }
+        leftCount = 0
     }
 }
