@@ -58,6 +58,25 @@ extension SheetTestCase {
         return sheet
     }
 
+    /// A navigation controller showing its toolbar over `top`, which has a toolbar item.
+    func navigationShowingToolbar() -> (top: UIViewController, navigation: UINavigationController) {
+        let top = UIViewController()
+        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: top)
+        navigation.isToolbarHidden = false
+        return (top, navigation)
+    }
+
+    /// Expands `sheet`, then minimizes it, each time waiting until it rests and UIKit is done.
+    func expandThenMinimize(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        sheet.expand()
+        waitForRest(sheet, file: file, line: line)
+        waitForUIKit(sheet, file: file, line: line)
+        sheet.minimize()
+        waitForRest(sheet, file: file, line: line)
+        waitForUIKit(sheet, file: file, line: line)
+    }
+
     /// Waits until nothing of `sheet`'s presentation moves (springs and glides over).
     func waitForRest(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
         waitUntil(file: file, line: line) { !(sheet.host?.presentation.isMoving ?? false) }

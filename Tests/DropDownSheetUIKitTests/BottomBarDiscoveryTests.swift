@@ -143,12 +143,7 @@ final class BottomBarDiscoveryTests: SheetTestCase {
                 tabs.view.setNeedsLayout()
                 tabs.view.layoutIfNeeded()
             }
-            sheet.expand()
-            waitForRest(sheet)
-            waitForUIKit(sheet)
-            sheet.minimize()
-            waitForRest(sheet)
-            waitForUIKit(sheet)
+            expandThenMinimize(sheet)
             XCTAssertEqual(DropDownSheetBottomBarFinder.searchCount, searches,
                            "the bar is found once and then observed: no search per layout pass or frame")
             assertBarSitsAbove(tabs.tabBar, sheet)

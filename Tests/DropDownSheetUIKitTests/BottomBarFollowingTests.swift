@@ -91,10 +91,7 @@ final class BottomBarFollowingTests: SheetTestCase {
     }
 
     func testTheBarsFollowTheToolbarAsTheAppShowsAndHidesItAndTheToolbarDoesNotGrow() {
-        let top = UIViewController()
-        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
-        let navigation = UINavigationController(rootViewController: top)
-        navigation.isToolbarHidden = false
+        let (top, navigation) = navigationShowingToolbar()
         withRoot(navigation) {
             let toolbarAlone = windowFrame(navigation.toolbar)
             navigation.setToolbarHidden(true, animated: false)

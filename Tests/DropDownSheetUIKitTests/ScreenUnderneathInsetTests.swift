@@ -62,10 +62,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
     }
 
     func testANavigationControllerShowingItsToolbarPassesTheInsetToItsControllers() {
-        let top = UIViewController()
-        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
-        let navigation = UINavigationController(rootViewController: top)
-        navigation.isToolbarHidden = false
+        let (top, navigation) = navigationShowingToolbar()
         withRoot(navigation) {
             let toolbarBefore = navigation.toolbar.frame
             let sheet = presentMinimized(from: top)
@@ -158,12 +155,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let host = sheet.host!
             let writes = host.safeAreaAdjuster.writeCount
             let inset = underneath.additionalSafeAreaInsets
-            sheet.expand()
-            waitForRest(sheet)
-            waitForUIKit(sheet)
-            sheet.minimize()
-            waitForRest(sheet)
-            waitForUIKit(sheet)
+            expandThenMinimize(sheet)
             XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "the screen underneath is not laid out again")
             XCTAssertEqual(underneath.additionalSafeAreaInsets, inset)
             XCTAssertEqual(delegate.insets.count, 1)
