@@ -30,13 +30,21 @@ final class HostingTests: XCTestCase {
         XCTAssertEqual(DropDownSheetHosting.wanted(for: [.dragging], current: .overlay), .overlay)
     }
 
-    func testASheetHeadingDownStaysModalWhileTheStatusBarOverTheBandIsLight() {
-        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.settling(toward: .minimized)], current: .modal, statusBarIsLight: true), .modal)
-        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.settling(toward: .minimized)], current: .modal, statusBarIsLight: false), .overlay)
-        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.resting(.minimized)], current: .overlay, statusBarIsLight: true), .overlay,
-                       "never becomes modal for the status bar alone")
-        XCTAssertEqual(DropDownSheetHosting.wanted(for: [], current: .modal, statusBarIsLight: false), .overlay)
+    func testASheetHeadingDownLeavesTheModalPresentationAtOnceWhateverTheStatusBar() {
+        // Issue 21, item 9: no hold for the status bar; a plain present from the screen
+        // underneath works from the first frame of a minimize.
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.settling(toward: .minimized)], current: .modal), .overlay)
+        XCTAssertEqual(DropDownSheetHosting.wanted(for: [.resting(.minimized)], current: .overlay), .overlay)
         XCTAssertEqual(DropDownSheetHosting.wanted(for: [.resting(.minimized), .dragging], current: .overlay), .overlay)
+    }
+
+    func testTheContainerIsMarkedModalForVoiceOverOnlyInTheModalPresentation() {
+        // Issue 21, item 3: in the overlay the container's siblings are the app's (an alert it
+        // presented above the bars): marked modal, VoiceOver would reach only the hidden card.
+        XCTAssertTrue(DropDownSheetHosting.modal.marksContainerAccessibilityModal(whenPresentationIsModal: true))
+        XCTAssertFalse(DropDownSheetHosting.overlay.marksContainerAccessibilityModal(whenPresentationIsModal: true))
+        XCTAssertFalse(DropDownSheetHosting.modal.marksContainerAccessibilityModal(whenPresentationIsModal: false))
+        XCTAssertFalse(DropDownSheetHosting.overlay.marksContainerAccessibilityModal(whenPresentationIsModal: false))
     }
 
     func testAnExpandedSheetWinsOverADraggedOne() {

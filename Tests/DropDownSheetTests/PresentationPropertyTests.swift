@@ -50,6 +50,7 @@ final class PresentationPropertyTests: XCTestCase {
         case 15: return .tap(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 16: return .accessibilityEscape
         case 17: return .chooserChoice(r.bool() ? .reopen(id) : .close(id))
+        case 18 where r.chance(0.3): return .modalPresentationDismissed(animated: r.bool())
         default:
             time += r.chance(0.02) ? -0.5 : r.double(in: 0...0.05)
             return .tick
@@ -82,6 +83,9 @@ final class PresentationPropertyTests: XCTestCase {
         for id in dragging { XCTAssertEqual(p.touchOwner, id, context()) }
         switch input {
         case .touchUp, .touchCancel: XCTAssertEqual(dragging, [], context())
+        case .modalPresentationDismissed:
+            // The platform's modal presentation is gone: nothing may want it back.
+            XCTAssertNil(p.expandedIdentifier, context())
         default: break
         }
         XCTAssertNoThrow(try p.snapshot.validate(), context())
@@ -211,8 +215,7 @@ final class PresentationPropertyTests: XCTestCase {
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
                 check(p, before: before, input: input, effects: effects, mayNotDismissBefore: mayNotDismissBefore, context)
                 // The model's wish for a modal presentation is the UIKit host's hosting rule.
-                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting,
-                                                      statusBarIsLight: p.statusBarIsLightOverScreen)
+                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting)
                 let phases = p.identifiers.map { "\($0) \(p.phase(of: $0)) \(p.engine(of: $0)?.isContentInteractive ?? false)" }
                 XCTAssertEqual(p.wantsModalPresentation, hosting == .modal, "\(phases) \(context)")
                 for _ in 0..<4 {

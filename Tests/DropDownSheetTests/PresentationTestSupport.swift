@@ -68,6 +68,19 @@ struct PresentationDriver {
         }
     }
 
+    /// A finger lands on the bar at the bottom (y 780) and pulls it up to `y`; it stays down.
+    mutating func pullBarUp(to y: Double) {
+        send(.touchDown(x: 195, y: 780))
+        t += 0.016
+        send(.touchMove(y: y))
+    }
+
+    /// The finger that holds a sheet lets go downward (at 700, 2,000 points per second).
+    mutating func letGoDownward() {
+        t += 0.016
+        send(.touchUp(y: 700, velocity: 2_000))
+    }
+
     /// The top edge of sheet `id`'s card.
     func top(_ id: DropDownSheetIdentifier) -> Double { presentation.renderState(of: id).sheetTop }
 

@@ -161,3 +161,53 @@ final class StackSnapshotRoundTripTests: XCTestCase {
         }
     }
 }
+
+/// A snapshot from a newer (or older) version of the library is recognised by its version alone,
+/// whatever its other keys are; data that is not a snapshot says which key is missing or wrong,
+/// in the library's words, never Swift's decoding error text (issue 21, item 12).
+final class StackSnapshotForeignDataTests: XCTestCase {
+    private func error(_ json: String) -> DropDownSheetStackSnapshotError? {
+        do {
+            _ = try DropDownSheetStackSnapshot.decode(from: Data(json.utf8))
+            return nil
+        } catch let error as DropDownSheetStackSnapshotError {
+            return error
+        } catch {
+            XCTFail("not a DropDownSheetStackSnapshotError: \(error)")
+            return nil
+        }
+    }
+
+    func testAFutureFormatIsRefusedByItsVersionWhateverItsOtherKeys() {
+        XCTAssertEqual(error(#"{"version":99}"#), .unsupportedVersion(99))
+        XCTAssertEqual(error(#"{"version":99,"drafts":[{"id":"a"}],"maximumCount":"many"}"#), .unsupportedVersion(99))
+        XCTAssertEqual(error(#"{"version":99}"#)?.description,
+                       "the snapshot is in format version 99; this library reads version 1")
+    }
+
+    func testAMissingOrWrongKeyIsNamedInTheLibrarysWords() {
+        XCTAssertEqual(error(#"{"identifiers":["a"],"maximumCount":5}"#), .damaged("the key \"version\" is missing"))
+        XCTAssertEqual(error(#"{"version":"1","identifiers":["a"],"maximumCount":5}"#),
+                       .damaged("the key \"version\" is not a whole number"))
+        XCTAssertEqual(error(#"{"version":1,"maximumCount":5}"#), .damaged("the key \"identifiers\" is missing"))
+        XCTAssertEqual(error(#"{"version":1,"identifiers":[1],"maximumCount":5}"#),
+                       .damaged("the key \"identifiers\" is not a list of strings"))
+        XCTAssertEqual(error(#"{"version":1,"identifiers":["a"],"expanded":3,"maximumCount":5}"#),
+                       .damaged("the key \"expanded\" is not a string"))
+        XCTAssertEqual(error(#"{"version":1,"identifiers":["a"]}"#), .damaged("the key \"maximumCount\" is missing"))
+        XCTAssertEqual(error("[1]"), .damaged("it is not a JSON object"))
+        XCTAssertEqual(error("garbage"), .damaged("it is not JSON"))
+        for json in [#"{"identifiers":["a"],"maximumCount":5}"#, "garbage", #"{"version":1,"identifiers":[1],"maximumCount":5}"#] {
+            let text = error(json)?.description ?? ""
+            XCTAssertTrue(text.hasPrefix("the data is not a snapshot: "), text)
+            for swiftWords in ["DecodingError", "keyNotFound", "typeMismatch", "CodingKeys", "codingPath", "Swift."] {
+                XCTAssertFalse(text.contains(swiftWords), "Swift's decoding words shown: \(text)")
+            }
+        }
+    }
+
+    func testANullExpandedKeyMeansNoneExpanded() throws {
+        let snapshot = try DropDownSheetStackSnapshot.decode(from: Data(#"{"version":1,"identifiers":["a"],"expanded":null,"maximumCount":5}"#.utf8))
+        XCTAssertNil(snapshot.expanded)
+    }
+}

@@ -64,44 +64,36 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             let aboveBars = CGPoint(x: draftsBar.midX, y: draftsBar.minY - 20)
             XCTAssertTrue(window.hitTest(aboveBars, with: nil)?.isDescendant(of: underneath.view) ?? false)
 
-            // The presentation hears each finger as its own sheet's, through the card's recognizers
-            // (a pan of the bar the root view gave the touch to).
-            drag(player, from: center(playerBar))
+            // The presentation hears each real finger as its own sheet's, through the card's
+            // recognizers (a pan of the bar the root view gave the touch to).
+            let onPlayer = pull(from: center(playerBar))
             XCTAssertEqual(player.phase, .dragging)
             XCTAssertEqual(second.phase, .resting(.minimized))
-            player.card!.panReported(.cancelled, at: .zero, translationY: 0, velocityY: 0)
+            onPlayer?.cancel()
             waitUntil { player.phase == .resting(.minimized) }
-            drag(second, from: center(draftsBar))
+            let onDrafts = pull(from: center(draftsBar))
             XCTAssertEqual(second.phase, .dragging)
             XCTAssertEqual(player.phase, .resting(.minimized))
-            second.card!.panReported(.cancelled, at: .zero, translationY: 0, velocityY: 0)
+            onDrafts?.cancel()
+            waitUntil { second.phase == .resting(.minimized) }
         }
     }
 
     // MARK: - A finger belongs to the bar it landed on
 
-    /// `point` (window coordinates) in the container's coordinates, where the card reports.
-    private func inContainer(_ sheet: DropDownSheetController, _ point: CGPoint) -> CGPoint {
-        window.convert(point, to: sheet.host!.view)
+    /// A real finger lands at `point` (window) and pulls up 30 points, past the pan's slop, and
+    /// stays down.
+    private func pull(from point: CGPoint) -> SyntheticFinger? {
+        drag(from: point, to: CGPoint(x: point.x, y: point.y - 30), duration: 0.15, steps: 8, lift: false)
     }
 
-    /// The touch recognizer of `sheet`'s card reports a finger landing at `point` (window).
-    private func land(_ sheet: DropDownSheetController, at point: CGPoint, time: TimeInterval = CACurrentMediaTime()) {
-        sheet.card!.touchReported(.began, at: inContainer(sheet, point), time: time, beganOnControl: false,
-                                  touchedView: sheet.card!.cardView)
-    }
-
-    /// The finger on `sheet`'s card lifts at `lift` (window) at `time`.
-    private func lift(_ sheet: DropDownSheetController, at lift: CGPoint, time: TimeInterval) {
-        sheet.card!.touchReported(.ended, at: inContainer(sheet, lift), time: time, beganOnControl: false,
-                                  touchedView: sheet.card!.cardView)
-    }
-
-    /// A finger lands on `sheet`'s card at `point` and its pan begins 12 points up.
-    private func drag(_ sheet: DropDownSheetController, from point: CGPoint) {
-        land(sheet, at: point)
-        let p = inContainer(sheet, point)
-        sheet.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: -300)
+    /// A real tap that lands at `start` and lifts at `end` (window), a tenth of a second later.
+    private func driftingTap(from start: CGPoint, to end: CGPoint) {
+        guard let finger = fingerDown(at: start) else { return }
+        spinRunLoop(0.05)
+        finger.move(to: end)
+        spinRunLoop(0.05)
+        finger.lift()
     }
 
     func testATapThatDriftsAcrossTheSeamActsOnTheBarItLandedOn() {
@@ -114,9 +106,7 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             XCTAssertEqual(barFrame(second).maxY, seam, accuracy: 0.5)
             // Lands on the player's bar 2 points below the seam, lifts 5 points above it (on the
             // drafts' bar), within a tap's 10 points: the player's tap, not the stack's chooser.
-            let t = CACurrentMediaTime()
-            land(player, at: CGPoint(x: window.bounds.midX, y: seam + 2), time: t)
-            lift(player, at: CGPoint(x: window.bounds.midX, y: seam - 5), time: t + 0.1)
+            driftingTap(from: CGPoint(x: window.bounds.midX, y: seam + 2), to: CGPoint(x: window.bounds.midX, y: seam - 5))
             waitUntil { player.state == .expanded }
             XCTAssertEqual(first.state, .minimized)
             XCTAssertEqual(second.state, .minimized)
@@ -132,9 +122,7 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             presentAndWait(first, .minimized)
             presentAndWait(second, .minimized)
             let seam = barFrame(player).minY
-            let t = CACurrentMediaTime()
-            land(second, at: CGPoint(x: window.bounds.midX, y: seam - 2), time: t)
-            lift(second, at: CGPoint(x: window.bounds.midX, y: seam + 5), time: t + 0.1)
+            driftingTap(from: CGPoint(x: window.bounds.midX, y: seam - 2), to: CGPoint(x: window.bounds.midX, y: seam + 5))
             waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
             XCTAssertEqual(player.state, .minimized, "the player did not open")
             underneath.dismiss(animated: false)
@@ -147,19 +135,24 @@ final class AccessoryAndDraftsTests: SheetTestCase {
             presentAndWait(player, .minimized)
             presentAndWait(first, .minimized)
             let playerCenter = center(barFrame(player))
-            // The finger lands on the player's bar at rest (the engine is not held yet) ...
-            land(player, at: playerCenter)
+            // A real finger lands on the player's bar at rest (the engine is not held yet) ...
+            guard let finger = fingerDown(at: playerCenter) else { return }
             XCTAssertEqual(player.phase, .resting(.minimized))
             // ... the draft springs up over the player's bar before the finger moves ...
             first.expand(animated: true)
             waitUntil { self.barFrame(first).minY < playerCenter.y - 100 }
             XCTAssertTrue(barFrame(first).contains(playerCenter), "the draft's card is under the finger now")
             // ... and the first move drags the player the finger landed on, not the draft.
-            let p = inContainer(player, playerCenter)
-            player.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: -300)
+            var y = playerCenter.y
+            while player.phase != .dragging, y > playerCenter.y - 40 {
+                spinRunLoop(1.0 / 60)
+                y -= 3
+                finger.move(to: CGPoint(x: playerCenter.x, y: y))
+            }
             XCTAssertEqual(player.phase, .dragging)
             XCTAssertNotEqual(first.phase, .dragging)
-            player.card!.panReported(.ended, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: 0)
+            spinRunLoop(0.2)
+            finger.lift()
             waitUntil { first.state == .expanded && !first.engine.isMoving }
         }
     }

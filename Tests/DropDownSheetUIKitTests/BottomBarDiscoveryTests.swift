@@ -129,6 +129,22 @@ final class BottomBarDiscoveryTests: SheetTestCase {
         }
     }
 
+    func testATabBarOrToolbarTheAppAddsInCodeIsFoundWhenItSaysSo() {
+        let screen = UIViewController()
+        withMiniPlayer(root: screen, presenter: { screen }) { sheet in
+            XCTAssertEqual(sheet.engine.container.bottomBarHeight, 0)
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: screen.view.bounds.maxY - 83, width: screen.view.bounds.width, height: 83))
+            screen.view.addSubview(toolbar)
+            sheet.setNeedsBottomBarUpdate()
+            waitUntil { abs(sheet.engine.container.bottomBarHeight - 83) < 0.5 }
+            waitForRest(sheet)
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(toolbar).minY, accuracy: 0.5, "on the toolbar")
+            // Then it is followed: the app hides it.
+            toolbar.isHidden = true
+            waitUntil { sheet.engine.container.bottomBarHeight == 0 }
+        }
+    }
+
     func testLayoutPassesAndFramesDoNotSearchTheScreen() throws {
         let first = UIViewController()
         let tabs = UITabBarController()

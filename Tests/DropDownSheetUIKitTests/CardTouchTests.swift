@@ -4,21 +4,13 @@ import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
 
-/// The card's two recognizers, fed the reports UIKit would send (issue 12, item 5): only a real tap
-/// on the bar acts, a touch on the content that moves nothing leaves the engine at rest, and the
-/// order of the two recognizers' end reports does not matter.
+/// The card's two recognizers under real touches (issue 12, item 5; issue 21, item 11): the touch
+/// recognizer, the pan with its `gestureRecognizerShouldBegin`, and the tap classification in the
+/// core all see what UIKit delivers for a finger. Only a real tap on the bar acts, a long press or a
+/// horizontal swipe does nothing, a touch on the content that moves nothing leaves the engine at
+/// rest, and a pull of a few points never reads as a tap.
 @MainActor
 final class CardTouchTests: SheetTestCase {
-    private func barCenter(_ sheet: DropDownSheetController) -> CGPoint {
-        let bar = sheet.card!.clipView.frame
-        return CGPoint(x: bar.midX, y: bar.midY)
-    }
-
-    private func touch(_ sheet: DropDownSheetController, _ state: UIGestureRecognizer.State, at point: CGPoint,
-                       time: TimeInterval, onControl: Bool = false) {
-        sheet.card!.touchReported(state, at: point, time: time, beganOnControl: onControl, touchedView: sheet.card!.cardView)
-    }
-
     func testTheCardCarriesTheIdentifierUITestsFindItBy() {
         withScreen {
             let sheet = presentSheet(.minimized)
@@ -29,10 +21,12 @@ final class CardTouchTests: SheetTestCase {
     func testARealTapOnTheBarExpands() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let p = barCenter(sheet)
-            touch(sheet, .began, at: p, time: 10)
+            let p = barCenter(of: sheet)
+            guard let finger = fingerDown(at: p) else { return }
             XCTAssertFalse(sheet.engine.isMoving, "a finger on a bar at rest does not hold it")
-            touch(sheet, .ended, at: CGPoint(x: p.x + 3, y: p.y + 2), time: 10.12)
+            spinRunLoop(0.06)
+            finger.move(to: CGPoint(x: p.x + 3, y: p.y + 2))
+            finger.lift()
             waitUntil { sheet.state == .expanded }
         }
     }
@@ -40,9 +34,7 @@ final class CardTouchTests: SheetTestCase {
     func testALongPressOnTheBarDoesNothing() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let p = barCenter(sheet)
-            touch(sheet, .began, at: p, time: 10)
-            touch(sheet, .ended, at: p, time: 11)
+            tap(at: barCenter(of: sheet), hold: 1)
             spinRunLoop(0.3)
             XCTAssertEqual(sheet.phase, .resting(.minimized))
             XCTAssertFalse(sheet.engine.isMoving)
@@ -52,13 +44,12 @@ final class CardTouchTests: SheetTestCase {
     func testAHorizontalSwipeOnTheBarDoesNothing() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let p = barCenter(sheet)
-            touch(sheet, .began, at: p, time: 10)
-            touch(sheet, .changed, at: CGPoint(x: p.x - 60, y: p.y), time: 10.05)
-            // The pan does not begin: gestureRecognizerShouldBegin refuses a horizontal pan.
-            touch(sheet, .ended, at: CGPoint(x: p.x - 120, y: p.y), time: 10.1)
+            let p = barCenter(of: sheet)
+            // gestureRecognizerShouldBegin refuses a horizontal pan; the finger's end is no tap.
+            drag(from: p, to: CGPoint(x: p.x - 120, y: p.y), duration: 0.1, steps: 6)
             spinRunLoop(0.3)
             XCTAssertEqual(sheet.phase, .resting(.minimized))
+            XCTAssertFalse(sheet.engine.isMoving)
         }
     }
 
@@ -66,10 +57,12 @@ final class CardTouchTests: SheetTestCase {
         withScreen {
             let sheet = presentSheet(.expanded)
             let p = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-            touch(sheet, .began, at: p, time: 10)
+            guard let finger = fingerDown(at: p) else { return }
             XCTAssertEqual(sheet.phase, .resting(.expanded), "not dragging")
             XCTAssertFalse(sheet.engine.isMoving, "so the display link does not run")
-            touch(sheet, .ended, at: p, time: 10.3, onControl: true)
+            spinRunLoop(0.3)
+            finger.lift()
+            spinRunLoop(0.05)
             XCTAssertEqual(sheet.phase, .resting(.expanded))
             XCTAssertFalse(sheet.engine.isMoving)
         }
@@ -78,39 +71,50 @@ final class CardTouchTests: SheetTestCase {
     func testADragOfTheBarBeginsWithThePanAndFollowsTheFinger() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let p = barCenter(sheet)
+            let p = barCenter(of: sheet)
             let top = sheet.card!.clipView.frame.minY
-            touch(sheet, .began, at: p, time: 10)
-            sheet.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 12), translationY: -12, velocityY: -300)
-            XCTAssertEqual(sheet.phase, .dragging)
-            XCTAssertEqual(sheet.engine.renderState.sheetTop, top, accuracy: 0.5, "no jump by the pan's slop")
-            sheet.card!.panReported(.changed, at: CGPoint(x: p.x, y: p.y - 112), translationY: -112, velocityY: -900)
-            XCTAssertEqual(sheet.engine.renderState.sheetTop, top - 100, accuracy: 0.5)
+            guard let finger = fingerDown(at: p) else { return }
+            // A few points: within the pan's slop, nothing moves yet.
+            finger.move(to: CGPoint(x: p.x, y: p.y - 4))
+            XCTAssertEqual(sheet.phase, .resting(.minimized))
+            var y = p.y - 4
+            while sheet.phase != .dragging, y > p.y - 40 {
+                spinRunLoop(1.0 / 60)
+                y -= 3
+                finger.move(to: CGPoint(x: p.x, y: y))
+            }
+            XCTAssertEqual(sheet.phase, .dragging, "the pan began")
+            XCTAssertEqual(sheet.engine.renderState.sheetTop, top, accuracy: 3.5, "no jump by the pan's slop")
+            let slop = sheet.card!.panSlop
+            spinRunLoop(1.0 / 60)
+            finger.move(to: CGPoint(x: p.x, y: p.y - 112))
+            XCTAssertEqual(sheet.engine.renderState.sheetTop, top - 112 - slop, accuracy: 1, "point for point, less the slop")
+            finger.cancel()
+            waitUntil { sheet.phase == .resting(.minimized) }
         }
     }
 
-    func testTheEndReportsInEitherOrderReleaseTheBarOnceAndNeverTap() {
-        for touchEndsFirst in [false, true] {
-            withScreen {
-                let sheet = presentSheet(.minimized)
-                let p = barCenter(sheet)
-                // A slow pull of a few points that settles back to the bar: a tap read into the
-                // finger's end would expand the sheet.
-                touch(sheet, .began, at: p, time: 10)
-                sheet.card!.panReported(.began, at: CGPoint(x: p.x, y: p.y - 4), translationY: -4, velocityY: 0)
-                sheet.card!.panReported(.changed, at: CGPoint(x: p.x, y: p.y - 6), translationY: -6, velocityY: 0)
-                if touchEndsFirst {
-                    touch(sheet, .ended, at: CGPoint(x: p.x, y: p.y - 6), time: 10.1)
-                    XCTAssertEqual(sheet.phase, .dragging, "the pan's end releases the sheet, with its velocity")
-                    sheet.card!.panReported(.ended, at: CGPoint(x: p.x, y: p.y - 6), translationY: -6, velocityY: 0)
-                } else {
-                    sheet.card!.panReported(.ended, at: CGPoint(x: p.x, y: p.y - 6), translationY: -6, velocityY: 0)
-                    touch(sheet, .ended, at: CGPoint(x: p.x, y: p.y - 6), time: 10.1)
-                }
-                waitUntil { sheet.phase == .resting(.minimized) }
-                spinRunLoop(0.3)
-                XCTAssertEqual(sheet.phase, .resting(.minimized), "touch ended first: \(touchEndsFirst)")
+    func testAShortPullThatSettlesBackReleasesTheBarOnceAndNeverTaps() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let p = barCenter(of: sheet)
+            // A slow pull of a few points past the pan's slop, brought back and lifted: the pan
+            // and the touch recognizer both end (in UIKit's order), the bar is released once, and
+            // no tap is read into the finger's end (it would expand the sheet).
+            guard let finger = fingerDown(at: p) else { return }
+            for dy in stride(from: 2.0, through: 16.0, by: 2.0) {
+                spinRunLoop(1.0 / 30)
+                finger.move(to: CGPoint(x: p.x, y: p.y - dy))
             }
+            for dy in stride(from: 14.0, through: 4.0, by: -2.0) {
+                spinRunLoop(1.0 / 30)
+                finger.move(to: CGPoint(x: p.x, y: p.y - dy))
+            }
+            spinRunLoop(0.1)
+            finger.lift()
+            waitUntil { sheet.phase == .resting(.minimized) }
+            spinRunLoop(0.3)
+            XCTAssertEqual(sheet.phase, .resting(.minimized))
         }
     }
 
@@ -121,9 +125,10 @@ final class CardTouchTests: SheetTestCase {
             spinRunLoop(0.05)
             XCTAssertTrue(sheet.engine.isMoving)
             let p = CGPoint(x: window.bounds.midX, y: sheet.card!.clipView.frame.minY + 20)
-            touch(sheet, .began, at: p, time: 10)
-            XCTAssertEqual(sheet.phase, .dragging, "caught mid-flight")
-            touch(sheet, .ended, at: p, time: 10.6)
+            guard let finger = fingerDown(at: p) else { return }
+            XCTAssertEqual(sheet.phase, .dragging, "caught mid-flight, as the finger lands")
+            spinRunLoop(0.5)
+            finger.lift()
             XCTAssertNotEqual(sheet.phase, .dragging)
             waitUntil { !sheet.engine.isMoving }
         }

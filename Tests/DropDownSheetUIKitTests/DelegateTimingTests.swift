@@ -48,8 +48,8 @@ final class DelegateTimingTests: SheetTestCase {
             let host = sheet.host!
             sheet.contentViewController.dismiss(animated: true)
             waitUntil { self.underneath.presentedViewController == nil }
-            // The band above the screen is still wide (the status bar's hold), but the app ended
-            // the modal presentation: the sheet springs away in the overlay.
+            // The app ended the modal presentation: the sheet springs away in the overlay, and
+            // nothing presents the container again on its way.
             let deadline = Date().addingTimeInterval(3)
             while sheet.isPresented, Date() < deadline {
                 spinRunLoop(1.0 / 60)

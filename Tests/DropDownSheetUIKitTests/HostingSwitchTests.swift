@@ -16,17 +16,6 @@ final class HostingSwitchTests: SheetTestCase {
         return DropDownSheetController(content: content, identifier: id)
     }
 
-    private func show(_ modal: UIViewController, from presenter: UIViewController, animated: Bool = false) {
-        let shown = expectation(description: "shown")
-        presenter.present(modal, animated: animated) { shown.fulfill() }
-        wait(for: [shown], timeout: 5)
-    }
-
-    private func hide(_ modal: UIViewController, animated: Bool = false) {
-        let hidden = expectation(description: "hidden")
-        modal.dismiss(animated: animated) { hidden.fulfill() }
-        wait(for: [hidden], timeout: 5)
-    }
 
     // MARK: - Expanding while the screen underneath presents
 
@@ -36,11 +25,11 @@ final class HostingSwitchTests: SheetTestCase {
             presentAndWait(sheet, .minimized)
             let page = UIViewController()
             page.modalPresentationStyle = .pageSheet
-            show(page, from: underneath)
+            showModal(page, from: underneath)
             sheet.expand(animated: false)
             XCTAssertEqual(sheet.state, .expanded)
             XCTAssertIdentical(underneath.presentedViewController, page, "UIKit cannot present the sheet yet")
-            hide(page)
+            hideModal(page)
             waitUntil { self.underneath.presentedViewController === sheet.host }
             XCTAssertEqual(sheet.host?.hosting, .modal)
         }
@@ -52,9 +41,9 @@ final class HostingSwitchTests: SheetTestCase {
             presentAndWait(sheet, .minimized)
             let cover = UIViewController()
             cover.modalPresentationStyle = .fullScreen
-            show(cover, from: underneath)
+            showModal(cover, from: underneath)
             sheet.expand(animated: false)
-            hide(cover)
+            hideModal(cover)
             waitUntil { self.underneath.presentedViewController === sheet.host }
             XCTAssertFalse(sheet.host!.view.isHidden)
         }
@@ -66,17 +55,17 @@ final class HostingSwitchTests: SheetTestCase {
             presentAndWait(sheet, .minimized)
             let page = UIViewController()
             page.modalPresentationStyle = .pageSheet
-            show(page, from: underneath)
+            showModal(page, from: underneath)
             sheet.expand(animated: false)
             spinRunLoop(0.05)
             // The page presents a cover of its own: the page's view leaves the window.
             let cover = UIViewController()
             cover.modalPresentationStyle = .fullScreen
-            show(cover, from: page)
+            showModal(cover, from: page)
             spinRunLoop(0.05)
-            hide(cover)
+            hideModal(cover)
             spinRunLoop(0.05)
-            hide(page)
+            hideModal(page)
             // No touch: the sentinels alone bring the switch about.
             waitUntil { self.underneath.presentedViewController === sheet.host }
             XCTAssertEqual(sheet.host?.hosting, .modal)
@@ -167,7 +156,7 @@ final class HostingSwitchTests: SheetTestCase {
             compose.dismiss(animated: false)
             waitUntil { !second.isPresented }
             XCTAssertTrue(first.isPresented)
-            waitUntil { self.underneath.view.transform == .identity }
+            waitUntil { first.host?.presentingStyle.standIn == nil }
             XCTAssertEqual(first.host?.hosting, .overlay)
             XCTAssertNil(underneath.presentedViewController)
         }
@@ -179,13 +168,76 @@ final class HostingSwitchTests: SheetTestCase {
             presentAndWait(first, .minimized)
             presentAndWait(second, .expanded)
             let alert = UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
-            show(alert, from: second.contentViewController)
+            showModal(alert, from: second.contentViewController)
             underneath.dismiss(animated: false)
             waitUntil { !second.isPresented }
             XCTAssertNil(alert.presentingViewController)
             XCTAssertTrue(first.isPresented)
             XCTAssertEqual(first.host?.hosting, .overlay)
             waitUntil { first.host?.view.window != nil }
+        }
+    }
+
+    // Issue 21, item 4: a dismissal that reaches the container from outside is not traced to its
+    // caller; the expanded sheet is closed through the app's veto, as the user would close it.
+
+    func testANotificationTapDismissingTheScreenUnderneathsChainKeepsAVetoedDraftAsABar() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            delegate.allowsDismissal = false
+            let other = draft("1"), compose = draft("2")
+            compose.delegate = delegate
+            presentAndWait(other, .minimized)
+            presentAndWait(compose, .expanded)
+            delegate.calls = []
+            // What a deep link or a notification tap does before showing its own screen.
+            let dismissed = expectation(description: "dismissed")
+            window.rootViewController?.dismiss(animated: true) { dismissed.fulfill() }
+            wait(for: [dismissed], timeout: 5)
+            waitUntil { compose.phase == .resting(.minimized) }
+            XCTAssertTrue(compose.isPresented, "a draft with text is never discarded without the app's consent")
+            XCTAssertEqual(delegate.calls.first, "didAttemptToDismiss", "the delegate hears the attempt: \(delegate.calls)")
+            XCTAssertFalse(delegate.calls.contains("willMove:dismissed"), "\(delegate.calls)")
+            XCTAssertTrue(other.isPresented)
+            XCTAssertNil(underneath.presentedViewController, "the app's dismissal happened: the screen underneath presents freely")
+            XCTAssertEqual(compose.host?.hosting, .overlay)
+        }
+    }
+
+    func testAContentsOwnDismissOfAVetoedDraftMinimizesItAndTellsTheDelegate() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            delegate.allowsDismissal = false
+            let compose = UIViewController()
+            let sheet = draft("1", content: UINavigationController(rootViewController: compose))
+            sheet.delegate = delegate
+            presentAndWait(sheet, .expanded)
+            compose.dismiss(animated: false)
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"))
+            XCTAssertTrue(sheet.isPresented)
+            // Allowed now: the same call closes it.
+            delegate.allowsDismissal = true
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            compose.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+        }
+    }
+
+    func testAnOutsideDismissalOfASheetThatCannotBeDismissedTakesItBackToItsBar() {
+        withScreen {
+            var fixed = DropDownSheetConfiguration()
+            fixed.isDismissible = false
+            let delegate = RecordingDelegate()
+            let player = DropDownSheetController(content: UIViewController(), configuration: fixed, identifier: "player", role: .accessory)
+            player.delegate = delegate
+            presentAndWait(player, .expanded)
+            underneath.dismiss(animated: false)
+            waitUntil { player.phase == .resting(.minimized) }
+            XCTAssertTrue(player.isPresented)
+            XCTAssertFalse(delegate.calls.contains("didAttemptToDismiss"), "not dismissible: nothing was attempted")
+            XCTAssertNil(underneath.presentedViewController)
         }
     }
 
@@ -198,7 +250,7 @@ final class HostingSwitchTests: SheetTestCase {
             let host = sheet.host!
             let cover = UIViewController()
             cover.modalPresentationStyle = .fullScreen
-            show(cover, from: underneath, animated: true)
+            showModal(cover, from: underneath, animated: true)
             waitUntil { self.underneath.viewIfLoaded?.window == nil }
             waitUntil { host.view.isHidden && host.view.accessibilityElementsHidden }
             // Every frame of the slide: whenever the bars show while the modal is still in the
@@ -233,7 +285,7 @@ final class HostingSwitchTests: SheetTestCase {
             autoreleasepool {
                 let screen = UIViewController()
                 weakScreen = screen
-                show(screen, from: underneath)
+                showModal(screen, from: underneath)
                 let sheet = draft("1")
                 sheet.delegate = delegate
                 presentAndWait(sheet, .minimized, from: screen)

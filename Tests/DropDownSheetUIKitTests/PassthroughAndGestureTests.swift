@@ -4,25 +4,36 @@ import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
 
+/// Where real touches go (issue 21, item 11: through UIKit's event delivery, never the library's
+/// own handlers): through a bar's surroundings to the screen underneath, into the dimming of an
+/// expanded sheet, onto the card; and what taps and flicks on them do.
 @MainActor
 final class PassthroughAndGestureTests: SheetTestCase {
     func testMinimizedSheetLetsATouchReachAButtonUnderneath() {
         withScreen {
             presentSheet(.minimized)
             let hit = window.hitTest(buttonCenter, with: nil)
-            XCTAssertNotNil(hit)
-            XCTAssertTrue(hit!.isDescendant(of: underneath.button), "hit \(String(describing: hit)) instead of the button")
+            XCTAssertTrue(hit?.isDescendant(of: underneath.button) ?? false, "hit \(String(describing: hit)) instead of the button")
+            tap(at: buttonCenter)
+            XCTAssertEqual(underneath.buttonTaps, 1, "the button underneath gets the tap")
         }
     }
 
     func testExpandedSheetAbsorbsATouchOutsideTheCard() {
         withScreen {
+            // A control of the screen underneath where the dimmed band above the card is.
+            var taps = 0
+            let topButton = UIButton(type: .system, primaryAction: UIAction { _ in taps += 1 })
+            topButton.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top + 8)
+            underneath.view.addSubview(topButton)
             let sheet = presentSheet(.expanded)
-            // A point above the card, on the dimmed screen.
             let point = CGPoint(x: window.bounds.midX, y: window.safeAreaInsets.top + 2)
-            let hit = window.hitTest(point, with: nil)
-            XCTAssertIdentical(hit, sheet.host!.dimmingView)
-            XCTAssertFalse(hit?.isDescendant(of: underneath.view) ?? true)
+            XCTAssertIdentical(window.hitTest(point, with: nil), sheet.host!.dimmingView)
+            tap(at: point)
+            XCTAssertEqual(taps, 0, "the dimmed screen takes no touch")
+            waitUntil { sheet.state == .minimized }
+            tap(at: point)
+            XCTAssertEqual(taps, 1, "as a bar, the screen underneath takes it again")
         }
     }
 
@@ -38,7 +49,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
     func testTappingTheDimmedScreenMinimizesByDefault() {
         withScreen {
             let sheet = presentSheet(.expanded)
-            sheet.tapped(at: CGPoint(x: window.bounds.midX, y: window.safeAreaInsets.top + 2))
+            tapDimmedScreen()
             waitUntil { sheet.state == .minimized }
         }
     }
@@ -46,10 +57,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
     func testTappingTheBarExpands() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let bar = sheet.card!.clipView.frame
-            sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-            sheet.touchEnded(at: nil, velocity: 0)
-            sheet.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+            tap(at: barCenter(of: sheet))
             waitUntil { sheet.state == .expanded }
         }
     }
@@ -58,13 +66,15 @@ final class PassthroughAndGestureTests: SheetTestCase {
         withScreen {
             let delegate = RecordingDelegate()
             let sheet = presentSheet(.minimized, delegate: delegate)
-            let bar = sheet.card!.clipView.frame
-            sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-            sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
-            sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2000)
+            let host = sheet.host!
+            flickDown(onBarOf: sheet)
             waitUntil { self.underneath.presentedDropDownSheets.isEmpty }
             XCTAssertEqual(delegate.calls.suffix(2), ["willMove:dismissed", "didMove:dismissed"])
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(host.viewIfLoaded?.window, "no bar left in the window")
+            XCTAssertNil(host.presentingStyle.standIn, "the screen is drawn as itself")
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden, "and VoiceOver reaches it")
+            tap(at: buttonCenter)
+            XCTAssertEqual(underneath.buttonTaps, 1)
         }
     }
 
@@ -73,13 +83,11 @@ final class PassthroughAndGestureTests: SheetTestCase {
             let delegate = RecordingDelegate()
             delegate.allowsDismissal = false
             let sheet = presentSheet(.minimized, delegate: delegate)
-            let bar = sheet.card!.clipView.frame
-            sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-            sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
-            sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2000)
-            XCTAssertEqual(delegate.calls.last, "didAttemptToDismiss")
+            flickDown(onBarOf: sheet)
+            XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"), "\(delegate.calls)")
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(sheet.isPresented)
+            XCTAssertFalse(delegate.calls.contains("willMove:dismissed"))
         }
     }
 
@@ -90,7 +98,7 @@ final class PassthroughAndGestureTests: SheetTestCase {
             configuration.dimmingTapAction = .dismiss
             let sheet = presentSheet(.expanded, configuration: configuration, delegate: delegate)
             sheet.contentViewController.isModalInPresentation = true
-            sheet.tapped(at: CGPoint(x: window.bounds.midX, y: window.safeAreaInsets.top + 2))
+            tapDimmedScreen()
             XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"))
             waitUntil { sheet.state == .minimized }
             XCTAssertTrue(sheet.isPresented)

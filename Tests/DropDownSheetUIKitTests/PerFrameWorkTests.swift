@@ -70,18 +70,27 @@ final class PerFrameWorkTests: SheetTestCase {
 
     func testATextSizeChangeMeasuresTheCountAgainAndOtherTraitChangesDoNot() {
         withScreen {
-            let first = makeDraft("1"), second = makeDraft("2")
+            // Two drafts in the stack and a third expanded: the container is presented modally,
+            // so UIKit passes it the traits its presentation controller is told to override (a
+            // real trait change reaching the container's views, as the system's would).
+            let first = makeDraft("1"), second = makeDraft("2"), third = makeDraft("3")
             presentAndWait(first, .minimized)
             presentAndWait(second, .minimized)
-            waitUntil { second.state == .minimized && !second.engine.isMoving }
-            let host = second.host!, top = second.card!
+            presentAndWait(third, .expanded)
+            waitUntil { second.state == .minimized && !second.engine.isMoving && !third.engine.isMoving }
+            let host = third.host!, top = second.card!
+            XCTAssertFalse(top.countBadge.isHidden, "the stack's count is on its top bar")
+            let presentation = host.presentationController
             let measured = top.countMeasureCount
-            host.cardTraitsDidChange(from: host.view.traitCollection)
-            XCTAssertEqual(top.countMeasureCount, measured, "the same traits: nothing measured")
-            let smaller = UITraitCollection(traitsFrom: [host.view.traitCollection,
-                                                         UITraitCollection(preferredContentSizeCategory: .extraSmall)])
-            host.cardTraitsDidChange(from: smaller)
-            XCTAssertEqual(top.countMeasureCount, measured + 1, "\"2 Drafts\" is measured again for the new text size")
+            overrideTraits(of: presentation, style: .dark)
+            waitUntil { host.view.traitCollection.userInterfaceStyle == .dark }
+            spinRunLoop(0.05)
+            XCTAssertEqual(top.countMeasureCount, measured, "light or dark: nothing measured")
+            overrideTraits(of: presentation, textSize: .accessibilityExtraLarge)
+            waitUntil { host.view.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge }
+            spinRunLoop(0.05)
+            XCTAssertGreaterThan(top.countMeasureCount, measured, "\"2 Drafts\" is measured again for the new text size")
+            overrideTraits(of: presentation)
         }
     }
 
@@ -112,6 +121,10 @@ final class PerFrameWorkTests: SheetTestCase {
             XCTAssertEqual(root.bottomBarCheckCount, 0)
             XCTAssertEqual(DropDownSheetBottomBarFinder.searchCount, searches, "the screen's hierarchy was not walked")
             XCTAssertIdentical(window.hitTest(buttonCenter, with: nil), underneath.button, "the touch still reaches the screen")
+            // A real touch that passes through does look, once (the check can fail).
+            tap(at: buttonCenter)
+            XCTAssertEqual(root.bottomBarCheckCount, 1, "once for the touch down; the lift is part of the same touch")
+            XCTAssertEqual(underneath.buttonTaps, 1)
         }
     }
 

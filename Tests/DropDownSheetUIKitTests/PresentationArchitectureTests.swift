@@ -24,13 +24,9 @@ final class PresentationArchitectureTests: SheetTestCase {
         return configuration
     }
 
-    /// Waits until UIKit has ended every transition of `sheet`'s container (a completion can
-    /// come before UIKit is done).
-    @discardableResult
     /// The middle of `sheet`'s bar, in window coordinates.
     private func barCenter(_ sheet: DropDownSheetController) -> CGPoint {
-        let clip = sheet.card!.clipView
-        return clip.convert(CGPoint(x: clip.bounds.midX, y: clip.bounds.midY), to: window)
+        barCenter(of: sheet)
     }
 
     /// Whether a touch at `point` reaches `sheet`'s card.
@@ -218,56 +214,117 @@ final class PresentationArchitectureTests: SheetTestCase {
             XCTAssertEqual(sheet.phase, .settling(toward: .expanded))
             let card = sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
             let point = CGPoint(x: card.midX, y: card.minY + 20)
-            // UIKit ignores touches at event dispatch while a transition runs: none runs.
+            // UIKit ignores touches at event dispatch while a transition runs: none runs, and a
+            // real finger, through UIKit's event delivery, catches the sheet.
             XCTAssertNil(sheet.host!.transitionCoordinator, "UIKit does not ignore the touch")
             XCTAssertNil(underneath.transitionCoordinator)
             XCTAssertTrue(touchReaches(sheet, at: point))
             let top = sheet.engine.renderState.sheetTop
-            sheet.touchBegan(at: point)
+            guard let finger = fingerDown(at: point) else { return }
             XCTAssertEqual(sheet.phase, .dragging)
             XCTAssertEqual(sheet.engine.renderState.sheetTop, top, accuracy: 1, "caught where it was")
             XCTAssertFalse(delegate.calls.contains("didMove:expanded"), "an interrupted move has no didMove")
-            sheet.touchEnded(at: CGPoint(x: point.x, y: point.y + 200), velocity: 1_500)
+            for step in 1...6 {
+                spinRunLoop(1.0 / 60)
+                finger.move(to: CGPoint(x: point.x, y: point.y + CGFloat(step) * 35))
+            }
+            finger.lift()
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
             waitUntil { self.underneath.presentedViewController == nil }
             sheet.dismiss(animated: false)
         }
     }
 
-    func testASheetCanBeCaughtWhileItIsBeingDismissedInCode() {
+    func testASheetBeingDismissedInCodeIsNotCaughtAndTheFingerReachesTheScreen() {
         withScreen {
+            // The core's rule: a sheet on its way out takes no touches (it cannot be caught
+            // leaving). The touch passes to the screen underneath, with no UIKit transition in the way.
             let sheet = draft("1", configuration: slowSpring)
             presentAndWait(sheet, .minimized)
             sheet.dismiss(animated: true)
             waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .dismissed))
             let point = barCenter(sheet)
-            XCTAssertTrue(touchReaches(sheet, at: point))
-            sheet.touchBegan(at: point)
-            XCTAssertEqual(sheet.phase, .dragging)
-            sheet.touchEnded(at: nil, velocity: 0)
+            XCTAssertFalse(touchReaches(sheet, at: point))
+            XCTAssertTrue(window.hitTest(point, with: nil)?.isDescendant(of: underneath.view) ?? false)
+            tap(at: point)
+            XCTAssertEqual(sheet.phase, .settling(toward: .dismissed), "not caught, not tapped")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }
     }
 
-    func testPresentingAndDismissingAnotherControllerDuringASpringWorks() {
+    func testAPlainPresentFromTheScreenUnderneathInTheFirstFramesOfAMinimizeIsPresented() {
         withScreen {
             let sheet = draft("1", configuration: slowSpring)
             presentAndWait(sheet, .expanded)
+            // Issue 21, item 9: nothing holds the modal presentation on the way down (the status
+            // bar is handled without it), so what apps call, a plain present, works at once.
             sheet.minimize(animated: true)
+            // UIKit ends the container's dismissal within the turn; the next frames are the app's.
             waitForUIKit(sheet)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
+            XCTAssertGreaterThan(sheet.engine.renderState.progress, 0.9, "still near the top: the first frames of the way down")
             let modal = UIViewController()
             let shown = expectation(description: "shown")
             underneath.present(modal, animated: false) { shown.fulfill() }
             wait(for: [shown], timeout: 5)
-            XCTAssertIdentical(modal.presentingViewController, underneath)
+            XCTAssertIdentical(modal.presentingViewController, underneath, "not refused as 'already presenting'")
+            XCTAssertIdentical(underneath.presentedViewController, modal)
             let hidden = expectation(description: "hidden")
             modal.dismiss(animated: false) { hidden.fulfill() }
             wait(for: [hidden], timeout: 5)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized), "the spring ran on meanwhile")
             sheet.minimize(animated: false)
+        }
+    }
+
+    // MARK: - Issue 21, item 10
+
+    func testAPageSheetFromTheExpandedContentRecedesOverBlackNotOverTheLiveScreen() {
+        withScreen {
+            // S1: UIKit scales a full-screen presenting view back when it presents a page sheet
+            // from it; the container is that view when the content presents a photo picker.
+            let sheet = draft("1")
+            presentAndWait(sheet, .expanded)
+            let host = sheet.host!
+            waitUntil { host.presentingStyle.showsPicture }
+            let page = UIViewController()
+            page.modalPresentationStyle = .pageSheet
+            let shown = expectation(description: "shown")
+            sheet.contentViewController.present(page, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            let controller = host.presentationController as? DropDownSheetPresentationController
+            let black = controller?.blackBehind
+            XCTAssertIdentical(black?.superview, controller?.containerView, "in UIKit's container view, behind the container")
+            XCTAssertFalse(black?.isHidden ?? true)
+            XCTAssertEqual(black?.frame, underneath.view.convert(underneath.view.bounds, to: window),
+                           "over the screen underneath, whatever UIKit does to the container's own view")
+            if let black, let containerView = controller?.containerView {
+                XCTAssertLessThan(containerView.subviews.firstIndex(of: black) ?? .max,
+                                  containerView.subviews.firstIndex(of: host.view) ?? -1)
+            }
+            let hidden = expectation(description: "hidden")
+            page.dismiss(animated: false) { hidden.fulfill() }
+            wait(for: [hidden], timeout: 5)
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertNil(underneath.presentedViewController)
+        }
+    }
+
+    func testPresentingAboveFromAMinimizedSheetsContentPresentsFromTheScreenUnderneath() {
+        withScreen {
+            // S4: a minimized sheet's content is outside UIKit's presentation hierarchy (the
+            // container is not presented): presenting from it would be a detached presentation.
+            let sheet = draft("1")
+            presentAndWait(sheet, .minimized)
+            let alert = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+            sheet.contentViewController.presentAboveDropDownSheet(alert, animated: false)
+            waitUntil { alert.presentingViewController != nil }
+            XCTAssertIdentical(alert.presentingViewController, underneath, "above the bars, from the screen underneath")
+            XCTAssertGreaterThan(windowLevel(of: alert.view) ?? -1, windowLevel(of: sheet.card!.clipView) ?? Int.max)
+            alert.dismiss(animated: false)
         }
     }
 

@@ -21,6 +21,8 @@ final class PresentationTests: SheetTestCase {
             let sheet = presentSheet(.minimized)
             let bar = sheet.card!.clipView.frame
             XCTAssertEqual(bar.height, CGFloat(sheet.configuration.minimizedHeight), accuracy: 0.5)
+            XCTAssertNil(sheet.host!.presentingStyle.standIn, "the screen is drawn as itself")
+            XCTAssertEqual(sheet.host!.dimmingView.alpha, 0)
             XCTAssertEqual(bar.maxY, window.bounds.height - window.safeAreaInsets.bottom, accuracy: 0.5)
         }
     }
@@ -33,7 +35,7 @@ final class PresentationTests: SheetTestCase {
             XCTAssertEqual(standIn.transform.d, 0.92, accuracy: 0.0001)
             XCTAssertEqual(standIn.layer.cornerRadius, 10, accuracy: 0.0001)
             XCTAssertEqual(standIn.bounds.size, underneath.view.bounds.size)
-            XCTAssertEqual(underneath.view.transform, .identity, "the screen's own view is never transformed")
+            XCTAssertTrue(underneath.view.accessibilityElementsHidden, "VoiceOver stays in the sheet")
             XCTAssertEqual(sheet.host!.dimmingView.alpha, 0.2, accuracy: 0.0001)
         }
     }
@@ -41,8 +43,8 @@ final class PresentationTests: SheetTestCase {
     func testMinimizedSheetLeavesTheScreenUnderneathAtIdentity() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            XCTAssertNil(sheet.host!.presentingStyle.standIn)
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(sheet.host!.presentingStyle.standIn, "no picture over the screen")
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden, "VoiceOver reaches it")
             XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
         }
     }
@@ -53,9 +55,12 @@ final class PresentationTests: SheetTestCase {
             underneath.view.layer.masksToBounds = false
             let sheet = presentSheet(.expanded)
             let dismissed = expectation(description: "dismissed")
+            let host = sheet.host!
             sheet.dismiss(animated: false) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(host.presentingStyle.standIn, "the picture is gone")
+            XCTAssertNil(host.viewIfLoaded?.window, "and the container with it")
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden)
             XCTAssertEqual(underneath.view.layer.cornerRadius, 3)
             XCTAssertFalse(underneath.view.layer.masksToBounds)
             XCTAssertNil(underneath.presentedViewController)
@@ -67,10 +72,12 @@ final class PresentationTests: SheetTestCase {
         withScreen {
             let sheet = presentSheet(.expanded)
             let dismissed = expectation(description: "dismissed")
+            let host = sheet.host!
             underneath.dismiss(animated: true) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
             waitUntil { !sheet.isPresented }
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(host.presentingStyle.standIn, "the screen is drawn as itself")
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden)
             XCTAssertEqual(underneath.view.layer.cornerRadius, 0)
         }
     }
@@ -94,7 +101,7 @@ final class PresentationTests: SheetTestCase {
             delegate.calls = []
             sheet.minimize(animated: false)
             XCTAssertEqual(sheet.state, .minimized)
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(sheet.host!.presentingStyle.standIn)
             sheet.expand(animated: false)
             XCTAssertEqual(sheet.state, .expanded)
             XCTAssertEqual(delegate.calls, ["willMove:minimized", "didMove:minimized", "willMove:expanded", "didMove:expanded"])
@@ -107,7 +114,8 @@ final class PresentationTests: SheetTestCase {
             sheet.minimize(animated: true)
             XCTAssertEqual(sheet.phase, .settling(toward: .minimized))
             waitUntil { sheet.phase == .resting(.minimized) }
-            XCTAssertEqual(underneath.view.transform, .identity)
+            XCTAssertNil(sheet.host!.presentingStyle.standIn)
+            XCTAssertEqual(sheet.host!.dimmingView.alpha, 0)
         }
     }
 
@@ -188,7 +196,6 @@ final class PresentationTests: SheetTestCase {
             weakHost = host
         }
         waitUntil { weakHost == nil && !screen.accessibilityElementsHidden }
-        XCTAssertEqual(screen.transform, .identity)
         XCTAssertEqual(screen.layer.cornerRadius, 2)
     }
 }

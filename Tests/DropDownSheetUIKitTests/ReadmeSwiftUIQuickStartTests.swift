@@ -76,10 +76,7 @@ final class ReadmeSwiftUIQuickStartTests: SheetTestCase {
             waitUntil { root.presentedDropDownSheets.first?.state == .minimized }
             guard let sheet = root.presentedDropDownSheets.first else { return }
             waitUntil { (sheet.delegate as? DropDownSheetSession)?.isDismissDisabled == true }
-            let bar = sheet.card!.clipView.frame
-            sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-            sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
-            sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2_000)
+            flickDown(onBarOf: sheet)
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(sheet.isPresented)
             dismissEverything(on: root)

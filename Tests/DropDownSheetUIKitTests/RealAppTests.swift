@@ -44,29 +44,39 @@ final class RealAppTests: SheetTestCase {
 
     // MARK: Scroll views
 
-    func testTheVerticalScrollViewUnderTheFingerTakesPartAndACarouselDoesNot() {
+    func testAHorizontalSwipeOnACarouselScrollsItAndLeavesTheSheet() {
         withScreen {
             let (sheet, compose) = presentCompose()
-            let card = sheet.card!
-            XCTAssertIdentical(card.verticalScrollView(containing: compose.cell), compose.list,
-                               "a horizontal carousel keeps its swipes; the list around it decides")
-            XCTAssertNil(card.verticalScrollView(containing: compose.view))
+            waitForUIKit(sheet)
+            // A real horizontal swipe on the carousel inside the list: the carousel keeps it.
+            let start = center(of: compose.cell)
+            drag(from: start, to: CGPoint(x: start.x - 150, y: start.y), duration: 0.2, steps: 10)
+            XCTAssertGreaterThan(compose.carousel.contentOffset.x, 0, "the carousel scrolled")
+            spinRunLoop(0.2)
+            XCTAssertEqual(sheet.phase, .resting(.expanded), "the sheet did not move")
         }
     }
 
-    func testWhileTheSheetOwnsTheFingerTheScrollViewIsHeldAtItsTop() {
+    func testWhileTheSheetOwnsTheFingerTheListIsHeldAtItsTopAndAScrolledListKeepsTheFinger() {
         withScreen {
             let (sheet, compose) = presentCompose()
-            let card = sheet.card!
-            card.activeScrollView = compose.list
-            compose.list.contentOffset = CGPoint(x: 0, y: -30)
-            card.pinsActiveScrollView = true
-            card.pinActiveScrollView()
-            XCTAssertEqual(compose.list.contentOffset.y, -compose.list.adjustedContentInset.top)
-            card.pinsActiveScrollView = false
-            compose.list.contentOffset = CGPoint(x: 0, y: 200)
-            card.pinActiveScrollView()
-            XCTAssertEqual(compose.list.contentOffset.y, 200, "scrolling content is left alone")
+            waitForUIKit(sheet)
+            let top = -compose.list.adjustedContentInset.top
+            XCTAssertEqual(compose.list.contentOffset.y, top)
+            // A real drag down on the list at its top: the sheet takes the finger, the list stays put.
+            let start = CGPoint(x: center(of: compose.list).x, y: center(of: compose.list).y)
+            guard let finger = drag(from: start, to: CGPoint(x: start.x, y: start.y + 120), duration: 0.3, steps: 15, lift: false) else { return }
+            XCTAssertEqual(sheet.phase, .dragging, "the sheet follows the finger")
+            XCTAssertEqual(compose.list.contentOffset.y, top, accuracy: 0.5, "the list is held at its top")
+            finger.cancel()
+            waitUntil { sheet.phase == .resting(.expanded) }
+            // Scrolled down, the list keeps the same drag: it scrolls back, the sheet stays.
+            compose.list.contentOffset = CGPoint(x: 0, y: 600)
+            drag(from: start, to: CGPoint(x: start.x, y: start.y + 120), duration: 0.3, steps: 15)
+            XCTAssertLessThan(compose.list.contentOffset.y, 600, "the list scrolled")
+            XCTAssertGreaterThan(compose.list.contentOffset.y, top + 100, "with the finger, not to its top")
+            spinRunLoop(0.2)
+            XCTAssertEqual(sheet.state, .expanded)
         }
     }
 
@@ -113,16 +123,101 @@ final class RealAppTests: SheetTestCase {
         }
     }
 
+    /// Whether any view inside `sheet`'s container is first responder.
+    private func containerHoldsAFirstResponder(_ sheet: DropDownSheetController) -> Bool {
+        guard let host = sheet.host else { return false }
+        return host.firstResponder(in: host.view) != nil
+    }
+
     func testMinimizingResignsTheTextViewAndExpandingRestoresItsCursor() {
         withScreen {
             let (sheet, compose) = presentCompose(.expanded)
+            waitForUIKit(sheet)
             XCTAssertTrue(compose.textView.becomeFirstResponder())
             compose.textView.selectedRange = NSRange(location: 6, length: 0)
             sheet.minimize(animated: false)
             XCTAssertFalse(compose.textView.isFirstResponder)
+            // Until UIKit's dismissal of the container is over, and a turn after: UIKit gives back
+            // the first responder it recorded when it presented the container.
+            waitForUIKit(sheet)
+            spinRunLoop(0.1)
+            XCTAssertFalse(compose.textView.isFirstResponder)
+            XCTAssertFalse(containerHoldsAFirstResponder(sheet), "no typing goes into a bar")
             sheet.expand(animated: false)
+            waitForUIKit(sheet)
             XCTAssertTrue(compose.textView.isFirstResponder)
             XCTAssertEqual(compose.textView.selectedRange, NSRange(location: 6, length: 0))
+        }
+    }
+
+    /// A compose sheet whose text view had the keyboard when it was minimized.
+    private func minimizedComposeWithCursor() -> (DropDownSheetController, ComposeLikeViewController) {
+        let (sheet, compose) = presentCompose(.expanded)
+        waitForUIKit(sheet)
+        XCTAssertTrue(compose.textView.becomeFirstResponder())
+        sheet.minimize(animated: false)
+        waitForUIKit(sheet)
+        return (sheet, compose)
+    }
+
+    func testAfterAnUnanimatedExpandAndMinimizeTheKeyboardStaysDown() {
+        withScreen {
+            // Issue 21, item 5: the cursor was restored before UIKit presented the container, so
+            // UIKit recorded the text view as the presentation's first responder and gave it back
+            // when the sheet went down: the keyboard popped up over a 60-point bar.
+            let (sheet, compose) = minimizedComposeWithCursor()
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host)
+            XCTAssertTrue(compose.textView.isFirstResponder)
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            spinRunLoop(0.2)
+            XCTAssertNil(underneath.presentedViewController)
+            XCTAssertFalse(compose.textView.isFirstResponder, "UIKit's restore at the end of the presentation is undone")
+            XCTAssertFalse(containerHoldsAFirstResponder(sheet))
+        }
+    }
+
+    func testADraftExpandingUnderTheAppsAlertGetsItsCursorBackOnlyOnceTheAlertIsGone() {
+        withScreen {
+            let (sheet, compose) = minimizedComposeWithCursor()
+            let alert = showAppAlert()
+            // A deep link expands the draft: in the overlay, under the alert.
+            sheet.expand(animated: false)
+            spinRunLoop(0.2)
+            XCTAssertEqual(sheet.state, .expanded)
+            XCTAssertFalse(compose.textView.isFirstResponder, "no keyboard over the alert, no typing into a hidden draft")
+            hideModal(alert)
+            waitUntil { self.underneath.presentedViewController === sheet.host && sheet.host?.isSwitchingHosting == false }
+            XCTAssertTrue(compose.textView.isFirstResponder, "back where the user sees it")
+        }
+    }
+
+    // MARK: Scroll to top
+
+    func testAMinimizedDraftsScrollViewsLeaveTheStatusBarsScrollToTopToTheScreenUnderneath() {
+        withScreen {
+            // Issue 21, item 10, S6: UIKit scrolls to top only when one scroll view on screen
+            // has scrollsToTop set; a bar's text view and list stay in the window.
+            let compose = ComposeLikeViewController()
+            compose.loadViewIfNeeded()
+            compose.carousel.scrollsToTop = false  // the app's own choice
+            let sheet = DropDownSheetController(content: compose)
+            presentAndWait(sheet, .minimized)
+            XCTAssertFalse(compose.textView.scrollsToTop)
+            XCTAssertFalse(compose.list.scrollsToTop)
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertTrue(compose.textView.scrollsToTop, "given back while the draft is written")
+            XCTAssertTrue(compose.list.scrollsToTop)
+            XCTAssertFalse(compose.carousel.scrollsToTop, "the app's own setting, untouched")
+            sheet.minimize(animated: false)
+            XCTAssertFalse(compose.textView.scrollsToTop)
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            XCTAssertTrue(compose.textView.scrollsToTop, "given back when the sheet goes")
+            XCTAssertTrue(compose.list.scrollsToTop)
         }
     }
 
@@ -188,13 +283,32 @@ final class RealAppTests: SheetTestCase {
         }
     }
 
-    func testTheContainerReportsReduceMotionAndTextSizeFromTheSystem() {
+    func testTheSheetsFollowTheScreenUnderneathsTextSizeAndTheSystemsReduceMotion() {
         withScreen {
-            let (sheet, _) = presentCompose(.minimized)
-            let container = sheet.host!.containerGeometry()
-            XCTAssertEqual(container.prefersReducedMotion, UIAccessibility.isReduceMotionEnabled)
-            XCTAssertEqual(container.contentSizeScale,
-                           Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: sheet.host!.traitCollection)), accuracy: 1e-9)
+            // A screen presented full screen, whose presentation gives it a larger text size (a
+            // real trait change, as Dynamic Type's), with a minimized sheet over it.
+            let screen = UIViewController()
+            screen.modalPresentationStyle = .fullScreen
+            let shown = expectation(description: "shown")
+            underneath.present(screen, animated: false) { shown.fulfill() }
+            wait(for: [shown], timeout: 5)
+            let sheet = DropDownSheetController(content: ComposeLikeViewController())
+            presentAndWait(sheet, .minimized, from: screen)
+            XCTAssertEqual(sheet.engine.container.prefersReducedMotion, UIAccessibility.isReduceMotionEnabled)
+            let before = sheet.engine.container.contentSizeScale
+            let barBefore = sheet.card!.clipView.frame.height
+            overrideTraits(of: screen.presentationController, textSize: .accessibilityExtraLarge)
+            waitUntil { screen.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge }
+            waitUntil { sheet.engine.container.contentSizeScale > before }
+            XCTAssertEqual(sheet.engine.container.contentSizeScale,
+                           Double(UIFontMetrics.default.scaledValue(for: 1, compatibleWith: screen.traitCollection)), accuracy: 1e-9)
+            waitUntil { !sheet.engine.isMoving }
+            XCTAssertGreaterThan(sheet.card!.clipView.frame.height, barBefore, "the bar grows with the text")
+            XCTAssertEqual(sheet.contentViewController.traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge,
+                           "the content gets the screen's text size")
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            screen.dismiss(animated: false)
         }
     }
 
@@ -247,7 +361,8 @@ final class RealAppTests: SheetTestCase {
             sheet.dismiss(animated: false) { dismissed.fulfill() }
             wait(for: [dismissed], timeout: 5)
             waitUntil { self.underneath.presentedViewController == nil }
-            XCTAssertEqual(underneath.view.transform, .identity)
+            tap(at: buttonCenter)
+            XCTAssertEqual(underneath.buttonTaps, 1, "the screen underneath takes its touches again")
         }
     }
 }

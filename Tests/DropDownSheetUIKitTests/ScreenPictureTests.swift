@@ -45,12 +45,20 @@ final class ScreenPictureTests: SheetTestCase {
         withScreen {
             let sheet = presentSheet(.expanded)
             let style = sheet.host!.presentingStyle
-            let standIn = try? XCTUnwrap(style.standIn)
-            // A layout pass inside a rotation's animation block redraws the stand-in.
-            UIView.animate(withDuration: 1) { style.apply(scale: 0.8, cornerRadius: 4) }
+            waitUntil { style.showsPicture }
+            let standIn = style.standIn
+            let original = window.frame
+            // A real layout pass of a new size inside an animation block (as a rotation's is):
+            // the stand-in is redrawn at the new size, at once, not stretched by the animation.
+            UIView.animate(withDuration: 1) {
+                self.window.frame = CGRect(x: original.minX, y: original.minY, width: original.width, height: original.height - 100)
+                self.window.layoutIfNeeded()
+            }
+            XCTAssertEqual(standIn?.bounds.size.height, original.height - 100, "redrawn at the new size")
             XCTAssertNil(standIn?.layer.animationKeys(), "written at once, not stretched by UIKit's animation")
-            XCTAssertEqual(standIn?.transform.a ?? 0, 0.8, accuracy: 0.0001)
-            sheet.host!.render()
+            XCTAssertNil(style.backdrop?.layer.animationKeys())
+            window.frame = original
+            window.layoutIfNeeded()
         }
     }
 
@@ -58,19 +66,23 @@ final class ScreenPictureTests: SheetTestCase {
         withScreen {
             let sheet = presentSheet(.expanded)
             spinRunLoop(0.05)
-            let style = sheet.host!.presentingStyle
+            let host = sheet.host!, style = host.presentingStyle
             let before = style.renderingSnapshotCount
-            style.sizeTransitionWillBegin()
+            // UIKit's own entry point for a rotation or a Split View resize of the presented
+            // container, with a transition the test ends when it chooses.
+            let transition = TestTransitionCoordinator(.heldUntilEnded)
+            host.viewWillTransition(to: window.bounds.size, with: transition)
             XCTAssertTrue(style.standIn?.isHidden ?? false, "no stretched or half-laid-out picture")
             XCTAssertFalse(style.backdrop?.isHidden ?? true)
-            // A retake asked for mid-transition (the layout pass of the new size) waits.
-            style.screenTraitsDidChange()
-            spinRunLoop(0.1)
+            // A retake asked for mid-transition (a trait change) waits.
+            underneath.overrideUserInterfaceStyle = .dark
+            spinRunLoop(0.2)
             XCTAssertEqual(style.renderingSnapshotCount, before)
             XCTAssertTrue(style.standIn?.isHidden ?? false)
-            style.sizeTransitionDidEnd()
-            waitUntil { style.renderingSnapshotCount == before + 1 }
+            transition.end()
+            waitUntil { style.renderingSnapshotCount > before }
             XCTAssertFalse(style.standIn?.isHidden ?? true)
+            underneath.overrideUserInterfaceStyle = .unspecified
         }
     }
 
@@ -87,5 +99,50 @@ final class ScreenPictureTests: SheetTestCase {
             underneath.overrideUserInterfaceStyle = .unspecified
         }
     }
+
+    // MARK: - Issue 21, item 10
+
+    func testAnExpandWhileUIKitHasTheScreenScaledDrawsThePictureWhereTheScreenIsLaidOut() {
+        withScreen {
+            // S2: UIKit scales and rounds the screen's own view while a page sheet of the
+            // screen's is up (set here by hand, so the test does not depend on when UIKit does).
+            let screen = underneath.view!
+            let laidOut = screen.frame
+            screen.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+            let sheet = presentSheet(.expanded)
+            let style = sheet.host!.presentingStyle
+            waitUntil { style.showsPicture }
+            XCTAssertEqual(style.backdrop?.frame, laidOut, "the screen's frame as laid out, not as UIKit draws it scaled")
+            XCTAssertEqual(style.standIn?.bounds.size, laidOut.size)
+            XCTAssertEqual(style.standIn?.center, CGPoint(x: laidOut.midX, y: laidOut.midY))
+            // UIKit gives the screen back its own look (the page sheet went): the picture is the same size.
+            screen.transform = .identity
+            sheet.host!.render()
+            XCTAssertEqual(style.backdrop?.frame, laidOut)
+        }
+    }
+
+    func testNoPictureIsRenderedWhileTheScreensSceneIsInTheBackground() throws {
+        try withScreen {
+            // S3: the system takes the app switcher's pictures in light and dark, changing the
+            // traits; a picture rendered then can come out black and stay on return.
+            let scene = try XCTUnwrap(window.windowScene, "needs a window scene (a hosted test)")
+            let sheet = presentSheet(.expanded)
+            spinRunLoop(0.05)
+            let style = sheet.host!.presentingStyle
+            XCTAssertTrue(style.showsPicture)
+            let before = style.renderingSnapshotCount
+            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+            underneath.overrideUserInterfaceStyle = .dark
+            spinRunLoop(0.2)
+            XCTAssertEqual(style.renderingSnapshotCount, before, "nothing rendered while the scene is in the background")
+            XCTAssertTrue(style.showsPicture, "the picture of before stays")
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+            waitUntil { style.renderingSnapshotCount == before + 1 }
+            XCTAssertTrue(style.showsPicture)
+            underneath.overrideUserInterfaceStyle = .unspecified
+        }
+    }
 }
+
 #endif

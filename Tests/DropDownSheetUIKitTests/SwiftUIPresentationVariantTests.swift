@@ -179,11 +179,10 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
         return presentedSheetController(on: root)
     }
 
+    /// A real flick down on the bar, through UIKit's event delivery.
     private func swipeDown(_ sheet: DropDownSheetController) {
-        guard let bar = sheet.card?.clipView.frame else { return XCTFail("no bar") }
-        sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-        sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 20))
-        sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 30), velocity: 2_000)
+        guard sheet.card != nil else { return XCTFail("no bar") }
+        flickDown(onBarOf: sheet)
     }
 }
 #endif

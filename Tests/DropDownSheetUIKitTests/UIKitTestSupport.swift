@@ -65,7 +65,11 @@ class SheetTestCase: XCTestCase {
         if let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first {
             window = UIWindow(windowScene: scene)
         } else {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            // A test host without a scene (none of the runs so far): a window of a phone's size.
+            // `UIWindow(frame:)` is deprecated from iOS 26 for scene-based apps; reached through a
+            // protocol so that building the tests for iOS 26 shows no warning for this fallback.
+            let maker: any ScenelessWindowMaking = ScenelessWindowMaker()
+            window = maker.window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         }
         underneath = UnderneathViewController()
         window.rootViewController = underneath
@@ -152,5 +156,145 @@ class SheetTestCase: XCTestCase {
     var buttonCenter: CGPoint {
         underneath.button.convert(CGPoint(x: underneath.button.bounds.midX, y: underneath.button.bounds.midY), to: window)
     }
+
+    /// Presents `modal` from `presenter` and waits for UIKit's completion.
+    func showModal(_ modal: UIViewController, from presenter: UIViewController, animated: Bool = false,
+                   file: StaticString = #filePath, line: UInt = #line) {
+        let shown = expectation(description: "shown")
+        presenter.present(modal, animated: animated) { shown.fulfill() }
+        wait(for: [shown], timeout: 5)
+        XCTAssertNotNil(modal.presentingViewController, "presented", file: file, line: line)
+    }
+
+    /// Dismisses `modal` and waits for UIKit's completion.
+    func hideModal(_ modal: UIViewController, animated: Bool = false) {
+        let hidden = expectation(description: "hidden")
+        modal.dismiss(animated: animated) { hidden.fulfill() }
+        wait(for: [hidden], timeout: 5)
+    }
+
+    /// An alert of the app's, shown by the screen underneath (what a deep link may meet).
+    @discardableResult
+    func showAppAlert(file: StaticString = #filePath, line: UInt = #line) -> UIAlertController {
+        let alert = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Later", style: .cancel))
+        showModal(alert, from: underneath, file: file, line: line)
+        return alert
+    }
+
+    /// The middle of `view`, in window coordinates.
+    func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+
+    /// The middle of `sheet`'s bar (its visible card), in window coordinates.
+    func barCenter(of sheet: DropDownSheetController) -> CGPoint {
+        center(of: sheet.card!.clipView)
+    }
+}
+
+extension SheetTestCase {
+    /// Gives what `presentation` presents a light-or-dark style or a text size (both nil: takes
+    /// the override away), as a real trait change reaching it, with the presentation
+    /// controller's `overrideTraitCollection`. (Deprecated in iOS 17 for `traitOverrides`, but
+    /// working on every iOS the tests run on; the tests cannot tell the SDK apart to use the newer
+    /// one: SwiftUI's module version is not found when they are type-checked.)
+    func overrideTraits(of presentation: UIPresentationController?, style: UIUserInterfaceStyle? = nil,
+                        textSize: UIContentSizeCategory? = nil) {
+        guard let presentation else { return XCTFail("no presentation controller") }
+        let legacy: any LegacyPresentationTraitOverriding = LegacyPresentationTraitOverride()
+        legacy.override(presentation, style: style, textSize: textSize)
+    }
+}
+
+/// `overrideTraitCollection` of a presentation controller (deprecated in iOS 17), reached through a
+/// protocol so that building the tests for iOS 17 and later shows no warning for it.
+@MainActor
+private protocol LegacyPresentationTraitOverriding {
+    func override(_ presentation: UIPresentationController, style: UIUserInterfaceStyle?, textSize: UIContentSizeCategory?)
+}
+
+@MainActor
+private struct LegacyPresentationTraitOverride: LegacyPresentationTraitOverriding {
+    @available(iOS, deprecated: 17.0, message: "traitOverrides from iOS 17; this still works there.")
+    func override(_ presentation: UIPresentationController, style: UIUserInterfaceStyle?, textSize: UIContentSizeCategory?) {
+        if let style {
+            presentation.overrideTraitCollection = UITraitCollection(userInterfaceStyle: style)
+        } else if let textSize {
+            presentation.overrideTraitCollection = UITraitCollection(preferredContentSizeCategory: textSize)
+        } else {
+            presentation.overrideTraitCollection = nil
+        }
+    }
+}
+
+/// Makes a window without a scene (the UIKit test host's fallback).
+@MainActor
+private protocol ScenelessWindowMaking {
+    func window(frame: CGRect) -> UIWindow
+}
+
+@MainActor
+private struct ScenelessWindowMaker: ScenelessWindowMaking {
+    @available(iOS, deprecated: 26.0, message: "Only for a test host without a scene.")
+    func window(frame: CGRect) -> UIWindow { UIWindow(frame: frame) }
+}
+/// A transition coordinator for the tests: it declines to queue completions (as UIKit does for a
+/// transition already over), runs them at once (a transition that ends), or holds them until the
+/// test ends the transition with ``end()``.
+@MainActor
+final class TestTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    enum Behaviour { case declines, endsAtOnce, heldUntilEnded }
+
+    let behaviour: Behaviour
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(_ behaviour: Behaviour) { self.behaviour = behaviour }
+
+    /// Ends a held transition: the completions UIKit would run then, run.
+    func end() {
+        let waiting = completions
+        completions = []
+        for completion in waiting { completion(self) }
+    }
+
+    var isAnimated: Bool { true }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0.3 }
+    var percentComplete: CGFloat { 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var containerView: UIView { UIView() }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        switch behaviour {
+        case .declines:
+            return false
+        case .endsAtOnce:
+            animation?(self)
+            completion?(self)
+        case .heldUntilEnded:
+            animation?(self)
+            if let completion { completions.append(completion) }
+        }
+        return true
+    }
+
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 }
 #endif

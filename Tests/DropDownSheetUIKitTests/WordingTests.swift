@@ -124,8 +124,7 @@ final class WordingTests: SheetTestCase {
                                                   chooserRowAccessibilityHint: "Double-tap to play.",
                                                   closeButtonAccessibilityLabel: { "Remove \($0)" })
             stackUp(first, second)
-            let bar = second.card!.clipView.frame
-            second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+            tap(at: barCenter(of: second))
             // The bars are an overlay: the screen underneath presents the chooser.
             waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
             let chooser = try XCTUnwrap(underneath.presentedViewController as? DropDownSheetChooserViewController)
@@ -165,8 +164,7 @@ final class WordingTests: SheetTestCase {
             XCTAssertEqual(card.clipView.accessibilityLabel, "مسودة")
             XCTAssertEqual(card.clipView.accessibilityValue, "2 مسودات")
             XCTAssertEqual(card.clipView.accessibilityCustomActions?.map(\.name), ["توسيع", "إغلاق"])
-            let bar = card.clipView.frame
-            second.tapped(at: CGPoint(x: bar.midX, y: bar.midY))
+            tap(at: barCenter(of: second))
             waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
             guard let chooser = underneath.presentedViewController as? DropDownSheetChooserViewController else { return }
             chooser.view.layoutIfNeeded()

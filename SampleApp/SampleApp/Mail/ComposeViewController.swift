@@ -93,6 +93,7 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
             bodyView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
         ])
         updateForTextSize()
+        TraitChanges.observeTextSize(of: self) { [weak self] in self?.updateForTextSize() }
         draftDidChange()
     }
 
@@ -123,8 +124,10 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
         }
     }
 
+@available(iOS, deprecated: 17.0, message: "Before iOS 17 only: later, TraitChanges registers for the change.")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard !TraitChanges.registers else { return }
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             updateForTextSize()
         }

@@ -33,6 +33,7 @@ final class SliderSettingCell: UITableViewCell {
         stack.spacing = 6
         embedWithinMargins(stack)
         updateForTextSize()
+        TraitChanges.observeTextSize(of: self) { [weak self] in self?.updateForTextSize() }
     }
 
     @available(*, unavailable)
@@ -59,8 +60,10 @@ final class SliderSettingCell: UITableViewCell {
         slider.accessibilityValue = format(value)
     }
 
+    @available(iOS, deprecated: 17.0, message: "Before iOS 17 only: later, TraitChanges registers for the change.")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard !TraitChanges.registers else { return }
         updateForTextSize()
     }
 
@@ -113,6 +116,7 @@ final class ChoiceSettingCell: UITableViewCell {
         titleLabel.isAccessibilityElement = false // the segmented control carries the name
         segments.addTarget(self, action: #selector(changed), for: .valueChanged)
         updateSegmentFont()
+        TraitChanges.observeTextSize(of: self) { [weak self] in self?.updateSegmentFont() }
         let stack = UIStackView(arrangedSubviews: [titleLabel, segments])
         stack.axis = .vertical
         stack.spacing = 8
@@ -136,8 +140,10 @@ final class ChoiceSettingCell: UITableViewCell {
         onChange?(segments.selectedSegmentIndex)
     }
 
+    @available(iOS, deprecated: 17.0, message: "Before iOS 17 only: later, TraitChanges registers for the change.")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard !TraitChanges.registers else { return }
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             updateSegmentFont()
         }

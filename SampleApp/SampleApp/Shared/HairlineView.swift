@@ -9,6 +9,7 @@ final class HairlineView: UIView {
         isAccessibilityElement = false
         setContentHuggingPriority(.required, for: .vertical)
         setContentCompressionResistancePriority(.required, for: .vertical)
+        TraitChanges.observeDisplayScale(of: self) { [weak self] in self?.invalidateIntrinsicContentSize() }
     }
 
     @available(*, unavailable)
@@ -18,8 +19,10 @@ final class HairlineView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: 1 / max(traitCollection.displayScale, 1))
     }
 
+@available(iOS, deprecated: 17.0, message: "Before iOS 17 only: later, TraitChanges registers for the change.")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        guard !TraitChanges.registers else { return }
         if previousTraitCollection?.displayScale != traitCollection.displayScale {
             invalidateIntrinsicContentSize()
         }

@@ -281,8 +281,10 @@ public final class DropDownSheetController {
     /// with the presentation (at once if it is not presented), so it may present at once.
     ///
     /// UIKit's `dismiss(animated:completion:)` called on the content (or SwiftUI's `dismiss` action
-    /// inside it) while the sheet is expanded does the same: the modal presentation UIKit ends is
-    /// the expanded sheet's.
+    /// inside it, or the app's on the screen underneath) while the sheet is expanded closes it too,
+    /// but through the veto, as ``requestDismissal()`` does: the modal presentation UIKit ends is
+    /// the expanded sheet's, and whose call it was cannot be told. A vetoed sheet goes back to its
+    /// bar.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let host, isPresented else {
             completion?()

@@ -28,13 +28,18 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// Whether the user may dismiss the sheet now (by swiping its bar away, or by tapping the
     /// dimmed screen when ``DropDownSheetCore/DropDownSheetConfiguration/dimmingTapAction`` is `.dismiss`). Asked
     /// when such a gesture begins; answer quickly, without showing UI (show it in
-    /// ``dropDownSheetControllerDidAttemptToDismiss(_:)``). Dismissal in code is never asked
-    /// about. The content controller's `isModalInPresentation` vetoes too. Default `true`.
+    /// ``dropDownSheetControllerDidAttemptToDismiss(_:)``). Also asked when UIKit's
+    /// `dismiss(animated:)` reaches the expanded sheet (from its content, SwiftUI's `dismiss`, or the
+    /// app dismissing what the screen underneath presents on a deep link or a notification tap):
+    /// whose call that was cannot be told, so a vetoed sheet goes back to its bar. Dismissal in code
+    /// (``DropDownSheetController/dismiss(animated:completion:)``) is never asked about. The content
+    /// controller's `isModalInPresentation` vetoes too. Default `true`.
     func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool
 
-    /// The user tried to dismiss the sheet and ``dropDownSheetControllerShouldDismiss(_:)`` (or
-    /// `isModalInPresentation`) kept it; the sheet returned to its bar. The place to ask
-    /// "Delete Draft / Save Draft". Default: nothing.
+    /// The user tried to dismiss the sheet (or UIKit's `dismiss(animated:)` reached it while it was
+    /// expanded) and ``dropDownSheetControllerShouldDismiss(_:)`` (or `isModalInPresentation`) kept
+    /// it; the sheet returned to its bar. The place to ask "Delete Draft / Save Draft", with
+    /// ``UIKit/UIViewController/presentAboveDropDownSheet(_:animated:completion:)``. Default: nothing.
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController)
 
     /// The sheet moved: `position` has its progress (1 expanded, 0 minimized) and the frame of its

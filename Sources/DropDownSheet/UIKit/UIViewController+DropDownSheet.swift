@@ -70,8 +70,10 @@ public extension UIViewController {
     /// controllers presented above this one, so that it never fails with "already presenting".
     /// While every drop-down sheet rests minimized, this is a plain `present(_:animated:)` from
     /// this controller (the bars are not a presentation then), and the modal appears above the
-    /// bars; while a sheet is expanded, it is presented from the sheet's container and appears
-    /// above the sheet. When it is dismissed, the sheets are as they were. Asked for while the
+    /// bars; called on a minimized sheet's content, the screen underneath presents it (the
+    /// content is not in UIKit's presentation hierarchy then: a plain `present` from it would be
+    /// a presentation from a detached controller, which UIKit discourages). While a sheet is
+    /// expanded, it is presented from the sheet's container and appears above the sheet. When it is dismissed, the sheets are as they were. Asked for while the
     /// library is switching between the two (a sheet just expanded or minimized without
     /// animation), or from a delegate callback (a `didMoveTo: .expanded` can come before UIKit
     /// has presented the sheet's container), it is presented as soon as UIKit is done, a moment
@@ -85,6 +87,13 @@ public extension UIViewController {
             return
         }
         var presenter: UIViewController = self
+        if let host = dropDownSheetHost, host.hosting == .overlay, presentedViewController == nil,
+           dropDownSheetRootAncestor === host, let underneath = host.underneath {
+            // Inside a sheet while every sheet is a bar: the container is not presented then, and
+            // UIKit discourages presenting from a controller outside the presentation hierarchy
+            // ("detached"). The screen underneath presents it, above the bars.
+            presenter = underneath
+        }
         while let next = presenter.presentedViewController, !next.isBeingDismissed {
             presenter = next
         }

@@ -219,6 +219,33 @@ extension DropDownSheetEngine {
         return events
     }
 
+    /// The platform ended the modal presentation that stood for this sheet, without the shell
+    /// asking (UIKit: a `dismiss` that reached the library's container from the content, from
+    /// SwiftUI's `dismiss` action, or from the app dismissing what the screen underneath presents:
+    /// a deep link, a notification tap, a logout). Nothing tells whose call it was, and the sheet
+    /// cannot stay expanded without that presentation, so it is closed as the user would close it,
+    /// through the app's veto: dismissed when the app allows it, back to its bar with
+    /// `didAttemptToDismiss` when the app vetoes it (a draft with text), and back to its bar
+    /// without a word when it is not dismissible at all (a mini player). A finger holding the
+    /// sheet lets go of it. `animated`: as the platform's dismissal was. A sheet already on its
+    /// way out or gone is left alone.
+    @discardableResult
+    package mutating func closeAfterPlatformDismissal(animated: Bool, at time: Double) -> DropDownSheetEvents {
+        var events = DropDownSheetEvents()
+        advance(to: time, &events)
+        switch phase {
+        case .resting(.dismissed), .settling(toward: .dismissed): return events
+        default: break
+        }
+        if configuration.isDismissible, !isDismissalVetoed {
+            moveProgrammatically(to: .dismissed, animated: animated, &events)
+            return events
+        }
+        if configuration.isDismissible { events.append(.didAttemptToDismiss) }
+        moveProgrammatically(to: .minimized, animated: animated, &events)
+        return events
+    }
+
     /// Whether VoiceOver's escape gesture (a two-finger Z) does something now: it minimizes an
     /// expanded sheet (or one on its way there).
     public var canPerformAccessibilityEscape: Bool {

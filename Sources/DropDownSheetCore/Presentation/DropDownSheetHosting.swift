@@ -16,28 +16,34 @@ package enum DropDownSheetHosting: Sendable, Hashable {
 
     /// Where sheets in `phases` belong, given that they are `current`ly hosted there: modal while
     /// any sheet rests expanded or settles toward expanded; otherwise unchanged while any sheet is
-    /// dragged; otherwise, while modal, a sheet still settles and `statusBarIsLight` (the dark band above the scaled
-    /// screen underneath still wants a light status bar, ``DropDownSheetStatusBarAppearance``),
-    /// still modal, so that the status bar stays the container's until the band has shrunk (UIKit
-    /// gives it back to the screen underneath, dark text over the band, when the modal
-    /// presentation ends); otherwise the overlay (bars at rest, sheets heading to their bar or
-    /// away, no sheet).
-    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting,
-                               statusBarIsLight: Bool = false) -> DropDownSheetHosting {
-        var dragging = false, settling = false
+    /// dragged; otherwise the overlay (bars at rest, sheets heading to their bar or away, no
+    /// sheet). The modal presentation ends the moment a sheet heads down: nothing holds it longer
+    /// (not even the status bar, see ``DropDownSheetPresentation/drawsDarkBandAroundScreen``), so a
+    /// plain `present` from the screen underneath works from that frame on.
+    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting) -> DropDownSheetHosting {
+        var dragging = false
         for phase in phases {
             switch phase {
             case .resting(.expanded), .settling(toward: .expanded):
                 return .modal
             case .dragging:
                 dragging = true
-            case .settling:
-                settling = true
-            case .resting:
+            case .settling, .resting:
                 break
             }
         }
-        if dragging { return current }
-        return current == .modal && statusBarIsLight && settling ? .modal : .overlay
+        return dragging ? current : .overlay
+    }
+
+    /// Whether a shell marks its container view as modal for VoiceOver
+    /// (`accessibilityViewIsModal`) when the presentation wants VoiceOver kept to the sheets
+    /// (``DropDownSheetPresentation/isAccessibilityModal``): only in the modal presentation. There
+    /// the container view's siblings are the platform's own views of that presentation. In the
+    /// overlay its siblings are the app's: the screen underneath and whatever the app presented
+    /// above the bars (an alert while a sheet expands under it, a deep link or a restore), and
+    /// marking it modal would leave VoiceOver on a card the user cannot see, never on the alert's
+    /// buttons. (The screen underneath is hidden from VoiceOver by other means while a sheet is up.)
+    package func marksContainerAccessibilityModal(whenPresentationIsModal presentationIsModal: Bool) -> Bool {
+        self == .modal && presentationIsModal
     }
 }

@@ -25,6 +25,8 @@ extension DropDownSheetPresentation {
             for id in identifiers { move(id, to: .dismissed, animated: animated, &effects) }
         case .close(let id):
             close(id, &effects)
+        case .modalPresentationDismissed(let animated):
+            closeAfterPlatformDismissal(animated: animated, &effects)
         case let .dismissalVeto(id, isVetoed):
             if isVetoed { vetoed.insert(id) } else { vetoed.remove(id) }
             if let i = index(of: id) { sheets[i].engine.isDismissalVetoed = isVetoed }

@@ -17,6 +17,16 @@ extension DropDownSheetPresentation {
         case dismiss(DropDownSheetIdentifier, animated: Bool = true)
         /// Dismisses every sheet in code (the presenting screen went away). Never vetoed.
         case dismissAll(animated: Bool = true)
+        /// The platform ended the modal presentation without the shell asking (UIKit: a
+        /// `dismiss(animated:)` that reached the library's container: the content's own, SwiftUI's
+        /// `dismiss` action inside it, or the app dismissing what the screen underneath presents on
+        /// a deep link, a notification tap or a logout). The sheet that presentation stood for, the
+        /// one expanded or on its way there, is closed through its veto, since no one can tell
+        /// whose call it was: dismissed if the app allows it; back to its bar with
+        /// `didAttemptToDismiss` if the app vetoes it; back to its bar if it is not dismissible. It
+        /// never stays expanded, and the other sheets stay as they are. Send the app's veto
+        /// (``dismissalVeto(_:isVetoed:)``) first.
+        case modalPresentationDismissed(animated: Bool = true)
         /// Closes a sheet as the user would (VoiceOver's Close action, the chooser's close button, a
         /// close control that should respect the veto): through its veto; a sheet the user may
         /// not dismiss (vetoed, or not dismissible) returns to its bar and its delegate hears

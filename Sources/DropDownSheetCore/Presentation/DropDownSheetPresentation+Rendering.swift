@@ -71,18 +71,25 @@ extension DropDownSheetPresentation {
     }
 
     /// Whether a shell that draws the screen underneath as a picture while it is styled (the
-    /// UIKit shell's stand-in) must absorb the touches ``hitTest(x:y:)`` lets through: while the
-    /// screen is still visibly scaled or rounded (a sheet on its way down to its bar or away),
-    /// what the user sees there is a picture, not where the live screen's controls are. Once the
-    /// difference cannot be seen (``DropDownSheetUnderneathStyle/isVisible(width:height:)``) the
-    /// screen is drawn as itself and takes its touches again; a sheet resting as a bar (or
-    /// dismissed) absorbs nothing. (sheet-lab has no picture: its touches
-    /// follow ``hitTest(x:y:)`` alone.)
+    /// UIKit shell's stand-in) must absorb the touches ``hitTest(x:y:)`` lets through: only while a
+    /// sheet holds the screen underneath, that is, a sheet rests expanded, springs toward
+    /// expanded or is dragged by a finger, and the picture differs visibly from the live screen
+    /// (``DropDownSheetUnderneathStyle/isVisible(width:height:)``): a touch there would land on a
+    /// live control the user does not see where it is.
+    ///
+    /// From the first frame every sheet heads down to its bar or away, nothing is absorbed: the
+    /// user flicks a draft down and scrolls the inbox at once, and that first swipe must reach the
+    /// live screen. The shell then gives the picture up for the live screen as that touch lands
+    /// (the picture could not follow a scroll), rather than absorbing touches for the half second
+    /// the scale takes to come back. A sheet resting as a bar (or dismissed) absorbs nothing, even
+    /// where a tight layout keeps the screen scaled at rest. (sheet-lab has no picture: its touches
+    /// follow ``hitTest(x:y:)`` alone.) Allocates nothing.
     package var absorbsTouchesOutsideTheCards: Bool {
         for sheet in sheets where !sheet.hasLeft {
-            // A sheet at rest is drawn where it stays: a bar at rest lets the screen underneath
-            // take its touches even where a tight layout keeps the screen scaled.
-            if case .resting(let state) = sheet.engine.phase, state != .expanded { continue }
+            switch sheet.engine.phase {
+            case .resting(.expanded), .settling(toward: .expanded), .dragging: break
+            case .resting, .settling: continue
+            }
             let r = sheet.engine.renderState
             var own = DropDownSheetUnderneathStyle()
             own.scale = r.presentingScale

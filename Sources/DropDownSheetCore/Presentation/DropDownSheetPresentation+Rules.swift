@@ -31,6 +31,15 @@ extension DropDownSheetPresentation {
         process(sheets[i].engine.requestDismissal(at: now), of: id, &effects)
     }
 
+    /// The platform ended the modal presentation that stood for the expanded sheet: that sheet
+    /// is closed through its veto (``Input/modalPresentationDismissed(animated:)``).
+    mutating func closeAfterPlatformDismissal(animated: Bool, _ effects: inout [Effect]) {
+        guard let id = expandedIdentifier, let i = index(of: id) else { return }
+        if touchOwner == id { touchOwner = nil }
+        sheets[i].engine.isDismissalVetoed = vetoed.contains(id)
+        process(sheets[i].engine.closeAfterPlatformDismissal(animated: animated, at: now), of: id, &effects)
+    }
+
     /// Minimizes every sheet but `id` that is expanded or on its way there.
     mutating func minimizeOthers(than id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
         for i in sheets.indices where !sheets[i].hasLeft {

@@ -27,7 +27,7 @@ extension DropDownSheetPresentation {
             effects.append(.restoreFailed(error))
             return
         } catch {
-            effects.append(.restoreFailed(.damaged(String(describing: error))))
+            effects.append(.restoreFailed(.damaged("it could not be checked")))
             return
         }
         let wasEmpty = presentedDraftCount == 0

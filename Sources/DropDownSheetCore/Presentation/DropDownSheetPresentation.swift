@@ -244,29 +244,15 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether the shell should hold the sheets in the platform's modal presentation: while some
     /// sheet rests expanded or springs toward expanded. Otherwise every sheet is a bar (or on its
     /// way down or out) and the shell shows the bars without a modal presentation, letting the
-    /// screen underneath present alerts and sheets of its own. It never changes while a finger
-    /// drags a sheet (moving views between containers would cancel the touch): the release
-    /// decides. A sheet heading down keeps it while the dark band above the scaled screen
-    /// underneath still wants a light status bar (a few frames, and only while a sheet still
-    /// springs and there is a status bar), so the status bar does not turn dark over that band. The same rule as `DropDownSheetHosting.wanted(for:current:statusBarIsLight:)`;
-    /// updated by each input, which reports a change with ``Effect/modalPresentationChanged(_:)``.
+    /// screen underneath present alerts and sheets of its own, from the first frame a sheet heads
+    /// down. It never changes while a finger drags a sheet (moving views between containers would
+    /// cancel the touch): the release decides. The same rule as
+    /// `DropDownSheetHosting.wanted(for:current:)`; updated by each input, which reports a change
+    /// with ``Effect/modalPresentationChanged(_:)``.
     public var wantsModalPresentation: Bool { reportedModal }
 
     /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
     var modalPresentationNow: Bool {
-        if wantsModalPresentationForSheets { return true }
-        if isAnySheetDragged { return reportedModal }
-        // The hold for the status bar lasts only while a sheet still springs: at rest nothing
-        // would ever end it (a layout where the bar's place meets the expanded one keeps the
-        // screen underneath scaled at rest).
-        return reportedModal && statusBarIsLightOverScreen && isAnySheetSettling
-    }
-
-    /// Whether a sheet itself needs the modal presentation: one rests expanded or springs there,
-    /// or a finger drags one while it is modal. ``wantsModalPresentation`` may also hold it a few
-    /// frames longer for the status bar; a shell that is not modal (the app ended the modal
-    /// presentation itself) must not become modal again for that alone. Allocates nothing.
-    package var wantsModalPresentationForSheets: Bool {
         for sheet in sheets where !sheet.hasLeft {
             switch sheet.engine.phase {
             case .resting(.expanded), .settling(toward: .expanded): return true
@@ -281,18 +267,16 @@ public struct DropDownSheetPresentation: Sendable {
         return false
     }
 
-    private var isAnySheetSettling: Bool {
-        for sheet in sheets where !sheet.hasLeft {
-            if case .settling = sheet.engine.phase { return true }
-        }
-        return false
-    }
-
-    /// Whether the dark band above the screen underneath, scaled as ``underneathStyle`` says,
-    /// wants a light status bar (``DropDownSheetStatusBarAppearance``), on the container's screen.
-    var statusBarIsLightOverScreen: Bool {
-        DropDownSheetStatusBarAppearance.wanted(for: underneathStyle, screenHeight: container.height,
-                                                safeAreaTop: container.safeAreaTop) == .lightContent
+    /// Whether a shell that draws the screen underneath as a picture while it is styled (the UIKit
+    /// shell's stand-in) draws the band around that picture dark, as the black of Apple's page
+    /// sheets: while a sheet is expanded, springs there or is held by a finger. While every sheet
+    /// heads down (or rests), the band shows the live screen underneath instead. The modal
+    /// presentation has ended then (``wantsModalPresentation``), so the platform shows the screen
+    /// underneath's own status bar at once, and its text (dark over a light app) stays over the
+    /// app's own top bar, never over black, without holding the modal presentation for it.
+    /// Allocates nothing.
+    package var drawsDarkBandAroundScreen: Bool {
+        modalPresentationNow || isAnySheetDragged
     }
 
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way

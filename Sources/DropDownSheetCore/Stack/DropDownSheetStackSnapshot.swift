@@ -35,13 +35,41 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Decodes and checks a snapshot; any problem is a ``DropDownSheetStackSnapshotError``.
+    ///
+    /// The format version is read first, alone: a snapshot from another version of the library
+    /// (whose other keys may be anything) is refused as ``DropDownSheetStackSnapshotError/unsupportedVersion(_:)``,
+    /// never as damaged data. A key that is missing or of the wrong type is named in
+    /// ``DropDownSheetStackSnapshotError/damaged(_:)``'s text, in the library's words.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        identifiers = try container.decode([String].self, forKey: .identifiers)
-        expanded = try container.decodeIfPresent(String.self, forKey: .expanded)
-        maximumCount = try container.decode(Int.self, forKey: .maximumCount)
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw DropDownSheetStackSnapshotError.damaged("it is not a JSON object")
+        }
+        version = try Self.read(Int.self, .version, "a whole number", in: container)
+        guard version == Self.currentVersion else { throw DropDownSheetStackSnapshotError.unsupportedVersion(version) }
+        identifiers = try Self.read([String].self, .identifiers, "a list of strings", in: container)
+        let hasExpanded = container.contains(.expanded) && !((try? container.decodeNil(forKey: .expanded)) ?? true)
+        expanded = hasExpanded ? try Self.read(String.self, .expanded, "a string", in: container) : nil
+        maximumCount = try Self.read(Int.self, .maximumCount, "a whole number", in: container)
         try validate()
+    }
+
+    /// Reads `key` as `type`, described as `expected` ("a whole number"); a key that is missing
+    /// or of another type throws ``DropDownSheetStackSnapshotError/damaged(_:)`` naming the key,
+    /// never the decoder's own text.
+    private static func read<Value: Decodable>(_ type: Value.Type, _ key: CodingKeys, _ expected: String,
+                                               in container: KeyedDecodingContainer<CodingKeys>) throws -> Value {
+        let name = key.stringValue
+        guard container.contains(key) else {
+            throw DropDownSheetStackSnapshotError.damaged("the key \"\(name)\" is missing")
+        }
+        do {
+            return try container.decode(type, forKey: key)
+        } catch {
+            throw DropDownSheetStackSnapshotError.damaged("the key \"\(name)\" is not \(expected)")
+        }
     }
 
     /// Checks that the snapshot describes a stack that can exist.
@@ -73,15 +101,18 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
     }
 
     /// Decodes a snapshot from JSON written by ``encoded()``.
-    /// - Throws: a ``DropDownSheetStackSnapshotError`` (only): `.damaged` for data that is not such
-    ///   JSON at all, or the specific reason a well-formed snapshot cannot be a stack.
+    /// - Throws: a ``DropDownSheetStackSnapshotError`` (only): `.unsupportedVersion` for a snapshot
+    ///   of another format version (read before anything else), `.damaged` for data that is not
+    ///   such JSON at all (naming the key that is missing or wrong), or the specific reason a
+    ///   well-formed snapshot cannot be a stack.
     public static func decode(from data: Data) throws -> DropDownSheetStackSnapshot {
         do {
             return try JSONDecoder().decode(DropDownSheetStackSnapshot.self, from: data)
         } catch let error as DropDownSheetStackSnapshotError {
             throw error
         } catch {
-            throw DropDownSheetStackSnapshotError.damaged(String(describing: error))
+            // Only the JSON reader itself gets here (the keys are read above): not JSON at all.
+            throw DropDownSheetStackSnapshotError.damaged("it is not JSON")
         }
     }
 
@@ -105,7 +136,8 @@ public struct DropDownSheetStackSnapshot: Sendable, Hashable, Codable {
 /// Why a saved stack cannot be restored.
 public enum DropDownSheetStackSnapshotError: Error, Sendable, Hashable {
     /// The data is not a snapshot at all (not JSON, or missing or mistyped keys). The associated
-    /// text describes the decoding problem.
+    /// text says which, in the library's words ("the key \"identifiers\" is missing"), never the
+    /// decoder's.
     case damaged(String)
     /// The snapshot was written in a format version this library does not read.
     case unsupportedVersion(Int)
@@ -139,3 +171,4 @@ extension DropDownSheetStackSnapshotError: CustomStringConvertible {
         }
     }
 }
+

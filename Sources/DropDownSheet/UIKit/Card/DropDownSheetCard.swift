@@ -47,6 +47,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The stack's count last put into words, and those words.
     private var wordedCount: Int?
     private var wordedCountLabel: String?
+    /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
+    /// not expanded (DropDownSheetCard+ScrollToTop.swift).
+    var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
+    /// The chooser's picture of the content, kept from the draft's last minimize.
+    var keptChooserPicture: UIImage?
     /// The first responder inside the sheet when it was minimized, to restore on expanding.
     weak var rememberedResponder: UIResponder?
     let snapFeedback = UIImpactFeedbackGenerator(style: .light)
@@ -90,6 +95,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     /// Takes the card out of its container.
     func uninstall() {
+        contentTakesPartInScrollToTop(true)
         clipView.removeFromSuperview()
         host = nil
     }
@@ -154,7 +160,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
                 content?.alpha = 1 - r.barAlpha
             }
         }
-        if changes.contains(.interactivity) { content?.isUserInteractionEnabled = drawing.isContentInteractive }
+        if changes.contains(.interactivity) {
+            content?.isUserInteractionEnabled = drawing.isContentInteractive
+            contentTakesPartInScrollToTop(drawing.isContentInteractive)
+        }
         appliedCountLabel = countLabel
         if changes.contains(.countText) {
             countBadge.text = countLabel
@@ -206,12 +215,36 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
 #if canImport(UIKit)
 extension DropDownSheetCard {
-    /// A picture of the sheet's content, for the chooser's cards.
-    func previewImage() -> UIImage? {
-        guard let content = sheet?.contentViewController.view, content.bounds.width > 0, content.bounds.height > 0 else { return nil }
+    /// Takes the picture of the sheet's content the chooser shows, now, while the card shows it
+    /// (the draft starts down to its bar): at the size the chooser shows it
+    /// (``DropDownSheetCore/DropDownSheetChooserThumbnail``), with `drawHierarchy(in:afterScreenUpdates:)`
+    /// without screen updates, which draws what is on screen (a web view, a video frame, a visual
+    /// effect), forcing no commit. About 0.2 MB at 3x, once per minimize.
+    func keepChooserPicture() {
+        keptChooserPicture = drawChooserPicture(onScreen: true)
+    }
+
+    /// The picture of the sheet's content for the chooser: the one kept at its last minimize, or,
+    /// for a draft never seen expanded (presented or restored as a bar), one drawn now from its
+    /// layers at the size the chooser shows, never at the card's full size.
+    func chooserPicture() -> UIImage? {
+        keptChooserPicture ?? drawChooserPicture(onScreen: false)
+    }
+
+    /// Draws the content at the chooser's size: from the screen (`onScreen`), or from its layers
+    /// (`layer.render(in:)`, which draws a view the screen does not show, a card under the top of
+    /// the stack, but not a web view, a video or a visual effect). Nil for content with no size.
+    private func drawChooserPicture(onScreen: Bool) -> UIImage? {
+        guard let content = sheet?.contentViewController.view,
+              let size = DropDownSheetChooserThumbnail.size(width: content.bounds.width, height: content.bounds.height) else { return nil }
+        let target = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let format = UIGraphicsImageRendererFormat(for: clipView.traitCollection)
-        let renderer = UIGraphicsImageRenderer(bounds: content.bounds, format: format)
-        return renderer.image { context in content.layer.render(in: context.cgContext) }
+        format.opaque = false
+        return UIGraphicsImageRenderer(bounds: target, format: format).image { context in
+            if onScreen, content.drawHierarchy(in: target, afterScreenUpdates: false) { return }
+            context.cgContext.scaleBy(x: target.width / content.bounds.width, y: target.height / content.bounds.height)
+            content.layer.render(in: context.cgContext)
+        }
     }
 }
 #endif

@@ -99,6 +99,7 @@ extension DropDownSheetHostViewController {
         case let .underneathInsetChanged(inset, spring):
             underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
+            if event == .willMove(to: .minimized) { keepChooserPicture(of: id) }
             controller(for: id)?.deliver(event)
         case .inputCorrected(let correction):
             #if DEBUG
@@ -107,7 +108,7 @@ extension DropDownSheetHostViewController {
         case .haptic(let id):
             cardsByIdentifier[id]?.playSnapHaptic()
         case let .responder(id, action):
-            cardsByIdentifier[id]?.perform(action)
+            carryOut(action, for: id)
         case .accessibilityFocus(let focus):
             moveAccessibilityFocus(focus)
         case .announce(let announcement):
@@ -119,6 +120,35 @@ extension DropDownSheetHostViewController {
         case .misuse(let misuse):
             DropDownSheetMisuseReport.report(misuse)
         }
+    }
+
+    /// The first responder inside sheet `id`: resigned and remembered as it leaves the expanded
+    /// state, forgotten when it goes, and restored when it is expanded again, but only once the
+    /// container is where the user sees it: presented modally, with UIKit done presenting it. An
+    /// expand in the overlay under the app's alert (a deep link, a restore) would put the keyboard
+    /// over the alert and the typing into a hidden draft; a restore before UIKit presents the
+    /// container (an unanimated expand) would make UIKit record the sheet's text view as the
+    /// presentation's first responder and give it back, cursor in the bar, when the sheet goes
+    /// down again. A restore held back runs when the switch to the modal presentation ends.
+    private func carryOut(_ action: DropDownSheetKeyboard.ResponderAction, for id: DropDownSheetIdentifier) {
+        switch action {
+        case .restore:
+            heldResponderRestore = id
+            restoreHeldResponderIfVisible()
+        case .rememberAndResign, .forget:
+            if heldResponderRestore == id { heldResponderRestore = nil }
+            cardsByIdentifier[id]?.perform(action)
+        }
+    }
+
+    /// Restores the first responder held back for the expanded sheet, if the container is presented
+    /// modally and UIKit is done presenting it (``carryOut(_:for:)``).
+    func restoreHeldResponderIfVisible() {
+        guard let id = heldResponderRestore else { return }
+        guard hosting == .modal, !isSwitchingHosting, presentingViewController != nil, !isBeingPresented else { return }
+        heldResponderRestore = nil
+        guard presentation.phase(of: id) == .resting(.expanded) else { return }
+        cardsByIdentifier[id]?.perform(.restore)
     }
 
     /// A sheet left the presentation (after its `didMove(.dismissed)`): its card and content go,
@@ -173,11 +203,20 @@ extension DropDownSheetHostViewController {
 
     // MARK: - Chooser
 
+    /// A draft starts down to its bar: while its card still shows its content, its picture for the
+    /// chooser is kept, drawn at the size the chooser shows (DropDownSheetCard.swift).
+    private func keepChooserPicture(of id: DropDownSheetIdentifier) {
+        guard presentation.role(of: id) == .draft, let card = cardsByIdentifier[id] else { return }
+        let render = presentation.renderState(of: id)
+        guard DropDownSheetChooserThumbnail.showsContent(visibleHeight: render.visibleHeight, cardHeight: render.cardHeight) else { return }
+        card.keepChooserPicture()
+    }
+
     private func showChooser(_ ids: [DropDownSheetIdentifier]) {
         let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
             guard let card = cardsByIdentifier[id] else { return nil }
             return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.contentTitle),
-                         preview: card.previewImage())
+                         preview: card.chooserPicture())
         }
         // Worded as the sheet on top of the stack, whose bar showed the count.
         let wording = ids.first.flatMap { cardsByIdentifier[$0]?.sheet }?.effectiveWording ?? stackWording

@@ -18,6 +18,7 @@ extension DropDownSheetHostViewController {
         // changes may not reach it: the text size is also taken from the notification.
         center.addObserver(self, selector: #selector(environmentDidChange),
                            name: UIContentSizeCategory.didChangeNotification, object: nil)
+        DropDownSheetTraitObservation.observeTextSize(of: self) { [weak self] in self?.environmentDidChange() }
     }
 
     /// The engine's container: this full-screen view's size and safe area (less what it adds for
@@ -106,8 +107,11 @@ extension DropDownSheetHostViewController {
         send(.layout(container, animated: animated))
     }
 
+    // Before iOS 17 only: later, the text size comes through registerForTraitChanges.
+    @available(iOS, deprecated: 17.0)
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
+        guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             environmentDidChange()
         }

@@ -36,8 +36,7 @@ extension DropDownSheetHostViewController {
         placeInOverlay()
         view.layoutIfNeeded()
         updateContainer(animated: false)
-        screenSentinel.frame = .zero
-        screen.insertSubview(screenSentinel, at: 0)
+        screenSentinel.install(in: screen)
         screenSentinel.windowDidChange = { [weak self] window in self?.screenUnderneathMoved(to: window) }
         screenSentinel.traitsDidChange = { [weak self] in self?.screenUnderneathTraitsDidChange() }
         return true
@@ -129,11 +128,7 @@ extension DropDownSheetHostViewController {
     func updateHosting() {
         guard isShown, !isCarryingOutEffects else { return }
         let current = hosting
-        var wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
-        // The status bar's hold (a sheet heading down, the band still wide) keeps a modal
-        // presentation; it never makes one (after the app ended it, the sheet springs away in
-        // the overlay).
-        if wanted == .modal, current == .overlay, !presentation.wantsModalPresentationForSheets { wanted = .overlay }
+        let wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
         guard wanted != current else {
             hostingUpdateIsPending = false
             return
@@ -164,6 +159,10 @@ extension DropDownSheetHostViewController {
         view.isHidden = false
         view.accessibilityElementsHidden = false
         underneathResponderBeforeModal = underneath.viewIfLoaded.flatMap(firstResponder(in:))
+        // A sheet that expanded in the overlay while the screen underneath presented something
+        // (a page sheet, which UIKit draws by scaling and rounding the screen's own view): its
+        // picture was taken then, scaled and rounded by UIKit; a new one, once UIKit is done.
+        if presentingStyle.standIn != nil { presentingStyle.retakePicture() }
         let ending = beginHostingSwitch(leavingModal: false)
         underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         if presentingViewController == nil, !isBeingPresented {
@@ -221,6 +220,9 @@ extension DropDownSheetHostViewController {
         isSwitchingHosting = false
         isLeavingModal = false
         hostingUpdateIsPending = false
+        // The container is where the user sees it now: a first responder held back for that
+        // comes back (DropDownSheetHostViewController+Effects.swift).
+        restoreHeldResponderIfVisible()
         guard isShown else {
             // The last sheet left during the switch: end what UIKit still holds.
             if let presenting = presentingViewController, !isBeingDismissed {
@@ -253,7 +255,11 @@ extension DropDownSheetHostViewController {
         // own, its view is out of the window until that one goes, which is what is watched then
         // (and the blocker again after, if it is still there).
         while let next = blocker.presentedViewController, next !== self, !next.isBeingDismissed { blocker = next }
-        guard let blockerView = blocker.viewIfLoaded, blockerView.window != nil else { return }
+        // Watched through UIKit's container view of the blocker's presentation, which UIKit adds
+        // to the window for the presentation and removes when it ends: not the app's own view
+        // (a blurred HUD's UIVisualEffectView throws when given a subview).
+        guard blocker.presentingViewController != nil, let watched = blocker.presentationController?.containerView,
+              watched.window != nil else { return }
         blockerSentinel.windowDidChange = { [weak self] window in
             guard window == nil else { return }
             Task { @MainActor [weak self] in
@@ -261,7 +267,7 @@ extension DropDownSheetHostViewController {
                 self?.updateHosting()
             }
         }
-        if blockerSentinel.superview !== blockerView { blockerView.insertSubview(blockerSentinel, at: 0) }
+        blockerSentinel.install(in: watched)
     }
 
     /// Runs `body` a turn of the run loop after `coordinator`'s transition is done; or on the
@@ -287,12 +293,14 @@ extension DropDownSheetHostViewController {
         // The hosting first: the traits forwarded depend on it.
         hosting = .modal
         forwardTraitsToContent()
+        render()
     }
 
     /// UIKit dismisses this container: the view goes back into the overlay. A dismissal the
     /// library did not start (the content's `dismiss(animated:)`, SwiftUI's `dismiss` inside it,
-    /// or the app dismissing what the screen underneath presents) dismisses the sheet the modal
-    /// presentation stands for, the expanded one, and leaves the others (bars, a mini player).
+    /// or the app dismissing what the screen underneath presents) closes the sheet the modal
+    /// presentation stands for, the expanded one, through the app's veto, and leaves the others
+    /// (bars, a mini player).
     ///
     /// Called by the presentation controller when the dismissal begins, by the animator when UIKit
     /// runs it, and as a last resort when UIKit removed the container without either (an
@@ -311,6 +319,7 @@ extension DropDownSheetHostViewController {
         hosting = .overlay
         forwardTraitsToContent()
         if isShown { placeInOverlay() } else { view.removeFromSuperview() }
+        render()
         guard fromApp, isShown, let expanded = presentation.expandedIdentifier else { return }
         // Dismissed once UIKit's dismissal is over (``modalDidEnd()``), not from inside it: its
         // content leaves its container, and delegates may present, after UIKit is done.
@@ -329,12 +338,16 @@ extension DropDownSheetHostViewController {
     }
 
     /// A dismissal the app started (switch `ending`) is over and UIKit is done with it: the sheet
-    /// it stood for is dismissed now, while the switch still holds other work back, then the
-    /// switch ends.
+    /// it stood for is closed now, through the app's veto (``DropDownSheetPresentation/Input/modalPresentationDismissed(animated:)``:
+    /// dismissed if the app lets it go, back to its bar with `didAttemptToDismiss` if it vetoes),
+    /// while the switch still holds other work back, then the switch ends.
     private func appDismissalDidEnd(_ ending: Int) {
         if ending == hostingSwitch, let (id, animated) = appDismissedSheet {
             appDismissedSheet = nil
-            if isShown, presentation.contains(id) { send(.dismiss(id, animated: animated)) }
+            if isShown, presentation.expandedIdentifier == id {
+                refreshDismissalVetoes()
+                send(.modalPresentationDismissed(animated: animated))
+            }
         }
         hostingSwitchDidEnd(ending)
     }
@@ -402,21 +415,29 @@ extension DropDownSheetHostViewController {
         return view.window?.traitCollection
     }
 
-    /// Before iOS 17, traits reach a controller through the view-controller hierarchy, which the
-    /// overlay is outside of: in the overlay, the contents get the screen underneath's traits
-    /// (light or dark, Dynamic Type, size classes) explicitly, and the bars its light or dark; in
-    /// the modal presentation UIKit's own flow is restored (the container is presented by the
-    /// screen underneath, and inherits its traits). So a sheet never changes appearance when it
-    /// expands or minimizes. Called when the view changes place, when the screen underneath's
-    /// traits change (its sentinel) and when the text size changes.
+    /// In the overlay this container is outside the view-controller hierarchy (and before iOS 17
+    /// traits reach a controller only through it; from iOS 17 they come from the view's superview,
+    /// the window): in the overlay, the contents and the bars get the screen underneath's traits
+    /// (light or dark, Dynamic Type, Bold Text, contrast, layout direction) explicitly, from its
+    /// root controller (an app forcing dark mode there with `overrideUserInterfaceStyle` gets dark
+    /// sheets); in the modal presentation UIKit's own flow is restored (the container is presented
+    /// by the screen underneath, and inherits its traits). So a sheet never changes appearance
+    /// when it expands or minimizes. Called when the view changes place, when the screen
+    /// underneath's traits change (its sentinel) and when the text size changes.
+    ///
+    /// iOS 17 and later: the container's own `traitOverrides`, which its contents and its view
+    /// inherit. Before: its `overrideUserInterfaceStyle` for the bars, and
+    /// `setOverrideTraitCollection(_:forChild:)` for each content (the whole collection).
     func forwardTraitsToContent() {
         let traits: UITraitCollection? = hosting == .overlay ? screenUnderneathTraits : nil
+        if DropDownSheetTraitObservation.override(self, with: traits) { return }
         let style = traits?.userInterfaceStyle ?? .unspecified
         if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+        let forwarding: any DropDownSheetLegacyTraitForwarding = DropDownSheetPreIOS17TraitForwarding()
         for sheet in members {
             let content = sheet.contentViewController
             guard content.parent === self else { continue }
-            setOverrideTraitCollection(traits, forChild: content)
+            forwarding.override(traits, of: content, in: self)
         }
     }
 
@@ -424,9 +445,16 @@ extension DropDownSheetHostViewController {
     /// ends. A sheet going down to its bar is not the user going back to that field: the keyboard
     /// of the screen underneath stays down, as it was while the sheet was up.
     func keepKeyboardDownAfterLeavingModal() {
-        guard let responder = underneathResponderBeforeModal else { return }
-        underneathResponderBeforeModal = nil
-        if responder.isFirstResponder { responder.resignFirstResponder() }
+        if let responder = underneathResponderBeforeModal {
+            underneathResponderBeforeModal = nil
+            if responder.isFirstResponder { responder.resignFirstResponder() }
+        }
+        // UIKit also gives back a responder it recorded inside the container (a sheet's text
+        // view that was first responder when the container was presented): a sheet gone down to
+        // its bar takes no typing.
+        if presentation.expandedIdentifier == nil, isViewLoaded, let inside = firstResponder(in: view) {
+            inside.resignFirstResponder()
+        }
     }
 
     /// The first responder among `view` and its subviews, if any.

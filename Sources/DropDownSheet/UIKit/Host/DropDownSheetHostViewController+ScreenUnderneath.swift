@@ -1,7 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// How the container defers to the screen underneath: the status bar and the responder chain.
+/// How the container defers to the screen underneath: the status bar, the orientations, the home
+/// indicator, the screen-edge gestures, the pointer lock, and the responder chain.
 ///
 /// The status bar while a sheet is expanded. The container captures the status bar's appearance
 /// while UIKit presents it (`modalPresentationCapturesStatusBarAppearance`, set when it starts
@@ -43,6 +44,33 @@ extension DropDownSheetHostViewController {
     }
 
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    // The rest of what UIKit asks "the root view controller or the topmost modal view controller
+    // that fills the window" (documentation of `supportedInterfaceOrientations`), which the
+    // container is while a sheet is expanded: the screen underneath answers, as it does while every
+    // sheet is a bar. An app locked to portrait stays in portrait while a draft is written; a
+    // video screen that hides the home indicator or defers the screen-edge gestures keeps that
+    // with a sheet up. (The screen underneath's own children answer where it defers to them.)
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        underneath?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        underneath?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    // Before iOS 16 only: later, supportedInterfaceOrientations alone.
+    @available(iOS, deprecated: 16.0)
+    override var shouldAutorotate: Bool {
+        underneath?.shouldAutorotate ?? super.shouldAutorotate
+    }
+
+    override var childForHomeIndicatorAutoHidden: UIViewController? { underneath }
+
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { underneath }
+
+    override var childViewControllerForPointerLock: UIViewController? { underneath }
 
     /// A rotation or a Split View resize while the container is presented (a sheet expanded):
     /// the picture of the screen underneath is hidden (the backdrop stays) for the transition and

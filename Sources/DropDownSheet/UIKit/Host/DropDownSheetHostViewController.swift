@@ -85,6 +85,9 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The sheet a dismissal the app started stands for (the expanded one) and whether that
     /// dismissal was animated: dismissed when UIKit is done (``modalDidEnd()``).
     var appDismissedSheet: (DropDownSheetIdentifier, Bool)?
+    /// The sheet whose first responder comes back once the container is presented modally and
+    /// UIKit is done presenting it (DropDownSheetHostViewController+Effects.swift).
+    var heldResponderRestore: DropDownSheetIdentifier?
     /// The screen underneath's first responder when the container became modal: UIKit gives it its
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).
@@ -205,7 +208,11 @@ final class DropDownSheetHostViewController: UIViewController {
         }
         let content = sheet.contentViewController
         if content.parent === self {
-            setOverrideTraitCollection(nil, forChild: content)
+            // (From iOS 17 the overrides are the container's own, not the child's: nothing to undo.)
+            if !DropDownSheetTraitObservation.usesTraitSystem {
+                let forwarding: any DropDownSheetLegacyTraitForwarding = DropDownSheetPreIOS17TraitForwarding()
+                forwarding.override(nil, of: content, in: self)
+            }
             content.willMove(toParent: nil)
             content.view.removeFromSuperview()
             content.removeFromParent()
@@ -280,15 +287,33 @@ final class DropDownSheetHostViewController: UIViewController {
         let style = presentation.underneathStyle
         let dimAlpha = CGFloat(style.dimAlpha)
         if dimmingView.alpha != dimAlpha { dimmingView.alpha = dimAlpha }
-        presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius)
-        let modal = presentation.isAccessibilityModal
-        if view.accessibilityViewIsModal != modal { view.accessibilityViewIsModal = modal }
+        presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius,
+                              darkBand: presentation.drawsDarkBandAroundScreen,
+                              holdsScreen: presentation.absorbsTouchesOutsideTheCards)
+        let voiceOverModal = presentation.isAccessibilityModal
+        // Only in the modal presentation (the core's rule): in the overlay the container view's
+        // siblings are the app's, an alert it presented above the bars among them.
+        let marksModal = hosting.marksContainerAccessibilityModal(whenPresentationIsModal: voiceOverModal)
+        if view.accessibilityViewIsModal != marksModal { view.accessibilityViewIsModal = marksModal }
         // Also while the screen is still drawn as a picture on a sheet's way down: VoiceOver's
         // frames of the real screen would not be where the user sees its elements.
-        presentingStyle.hideFromAccessibility(modal || presentation.absorbsTouchesOutsideTheCards)
+        presentingStyle.hideFromAccessibility(voiceOverModal || presentingStyle.showsPicture)
         let backdrop = presentation.stackBackdrop
         stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
                           cardsWereReordered: reordered)
+    }
+
+    /// While the container is presented modally and draws the screen underneath as a picture on a
+    /// black band, the same black is drawn behind the container, in UIKit's container view of its
+    /// presentation, over the screen's frame. UIKit scales and rounds a full-screen presenting
+    /// view when it presents a page sheet from it ("Modernizing your UI for iOS 13": the
+    /// presenting view recedes), and the container is that view when the sheet's content
+    /// presents one (a photo picker): without it the live, unscaled screen underneath would show
+    /// around the container as it recedes. Written only when it changes.
+    func drawBlackBehindContainer() {
+        let controller = hosting == .modal && presentingViewController != nil
+            ? presentationController as? DropDownSheetPresentationController : nil
+        controller?.drawBlackBehindPresentedView(presentingStyle.showsDarkBand ? presentingStyle.screenFrameInWindow : nil)
     }
 
     /// Remembers how the screen underneath looked, to restore it exactly later.

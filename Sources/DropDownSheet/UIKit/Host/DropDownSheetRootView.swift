@@ -26,9 +26,17 @@ final class DropDownSheetRootView: UIView {
         case .dimming:
             return host.dimmingView
         case .passthrough:
-            // Over the picture of the screen (a sheet on its way down): absorbed, so a touch never
-            // reaches a live control the user does not see where it is. A tap there does nothing.
+            // Over the picture of the screen while a sheet holds it (springing up, or under a
+            // finger): absorbed, so a touch never reaches a live control the user does not see
+            // where it is. A tap there does nothing.
             if host.presentation.absorbsTouchesOutsideTheCards { return host.dimmingView }
+            // Every sheet heading down: the touch goes to the live screen, and its picture gives
+            // way to it at once (issue 21, item 6), so the first swipe after a flick is not lost
+            // and what it scrolls is what the user sees.
+            if let event, event.type == .touches, host.presentingStyle.showsPicture {
+                host.presentingStyle.yieldToLiveScreen()
+                host.render()
+            }
         }
         checkBottomBarOnce(for: event)
         // In the overlay the window goes on to the views below by itself; in UIKit's modal
@@ -60,8 +68,25 @@ final class DropDownSheetRootView: UIView {
         if window == nil { host?.containerViewLeftWindow() }
     }
 
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        DropDownSheetTraitObservation.observe(self) { [weak self] previous in self?.traitsDidChange(from: previous) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    // Before iOS 17 only: later, trait changes come through registerForTraitChanges.
+    @available(iOS, deprecated: 17.0)
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
+        guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
+        traitsDidChange(from: previous)
+    }
+
+    /// The container's traits changed from `previous`: the contents follow the screen underneath
+    /// again, and the cards redraw what depends on the text size or the layout direction.
+    private func traitsDidChange(from previous: UITraitCollection?) {
         host?.forwardTraitsToContent()
         host?.cardTraitsDidChange(from: previous)
     }

@@ -58,6 +58,33 @@ final class DropDownSheetPresentationController: UIPresentationController {
 
     override var shouldRemovePresentersView: Bool { false }
 
+    /// Black behind the presented container, over the screen underneath's frame, while the
+    /// container draws that screen as a picture on a black band (see
+    /// `DropDownSheetHostViewController.drawBlackBehindContainer()`). Not the app's view: UIKit's
+    /// container view of this presentation, which the presentation controller may add views to.
+    let blackBehind: UIView = {
+        let view = UIView()
+        view.backgroundColor = .black
+        view.isHidden = true
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
+        return view
+    }()
+
+    /// Shows ``blackBehind`` over `frame` (window coordinates), or hides it (nil).
+    func drawBlackBehindPresentedView(_ frame: CGRect?) {
+        guard let containerView else { return }
+        if blackBehind.superview !== containerView { containerView.insertSubview(blackBehind, at: 0) }
+        let hidden = frame == nil
+        if blackBehind.isHidden != hidden { blackBehind.isHidden = hidden }
+        if let frame {
+            // UIKit's container view of a full-screen presentation fills the window at its origin.
+            let local = containerView.convert(frame, from: nil)
+            if blackBehind.frame != local { blackBehind.frame = local }
+        }
+    }
+
     override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
     override func containerViewWillLayoutSubviews() {

@@ -75,7 +75,7 @@ final class DropDownSheetBottomBarTracker {
     func setNeedsSearchAfterNextLayout() {
         guard let screen else { return }
         // (A visual effect view takes subviews only in its content view.)
-        let holder = (screen as? UIVisualEffectView)?.contentView ?? screen
+        let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
         if layoutProbe.superview !== holder { holder.insertSubview(layoutProbe, at: 0) }
         layoutProbe.onLayout = { [weak self] in self?.setNeedsSearch() }
         layoutProbe.setNeedsLayout()

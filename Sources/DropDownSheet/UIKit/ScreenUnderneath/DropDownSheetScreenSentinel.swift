@@ -1,17 +1,35 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A hidden, zero-size view placed in the screen underneath's view, which tells the container when
-/// that view leaves its window or comes back: UIKit takes a presenter's view out of the window
-/// under a `.fullScreen` presentation and puts it back afterwards, and a screen that is dismissed
-/// or replaced leaves for good. The overlay is not inside that view (it must not be scaled with
-/// it), so it learns of both through this view. It takes no touches and is not seen by VoiceOver.
+/// A hidden, zero-size view that tells the container when the view it is placed in leaves its
+/// window or comes back (docs/presentation-architecture.md, "Learning that a screen left").
+///
+/// UIKit calls `didMoveToWindow()` on every view of a subtree whose root is added to a window or
+/// removed from one ("Tells the view that its window object changed"), and it tells no one else:
+/// there is no notification for a window's root being replaced, a presenter's view taken out of
+/// the window under a `.fullScreen` presentation (and put back after), or a presentation's views
+/// removed at the end of its dismissal. So the container places one of these:
+///
+/// - in the screen underneath's view, the one place that sees all three (the overlay is not inside
+///   that view: it must not be scaled with it). It goes where the view takes subviews: a
+///   `UIVisualEffectView` throws when given a subview of its own ("add them to the contentView"),
+///   so there it goes into `contentView`. Besides it, the library puts into an app's views only
+///   what follows the app around the sheets, hidden and zero-size like it: one
+///   ``DropDownSheetLayoutProbe`` beside it (to hear of the screen's next layout pass, once), and
+///   one of these in the view of each controller that receives the bars' inset (to hear of a pop
+///   or a tab replaced), never in a visual effect view (docs/presentation-architecture.md, "The
+///   app around the sheets"); all of them go when the sheets do;
+/// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
+///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
+///
+/// It takes no touches, is not seen by VoiceOver, and is never laid out or drawn.
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
     var windowDidChange: ((UIWindow?) -> Void)?
-    /// Called when the screen underneath's traits changed (light or dark, text size, size
-    /// classes): this view is in that screen's view-controller hierarchy, which the overlay is not.
+    /// Called when the traits of the view it is in changed (light or dark, text size, size
+    /// classes): placed in the screen underneath, it is in that screen's trait hierarchy, which the
+    /// overlay is not.
     var traitsDidChange: (() -> Void)?
 
     override init(frame: CGRect) {
@@ -20,18 +38,38 @@ final class DropDownSheetScreenSentinel: UIView {
         isUserInteractionEnabled = false
         isAccessibilityElement = false
         accessibilityElementsHidden = true
+        DropDownSheetTraitObservation.observe(self) { [weak self] in self?.traitsDidChange?() }
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
+    /// of a `UIVisualEffectView`), behind everything there. Does nothing when it is there already.
+    func install(in view: UIView) {
+        let parent = Self.subviewHost(of: view)
+        guard superview !== parent else { return }
+        frame = .zero
+        parent.insertSubview(self, at: 0)
+    }
+
+    /// The view that takes the subviews meant for `view`: UIKit documents that a visual effect
+    /// view's subviews go into its `contentView` (it throws otherwise); any other view takes them
+    /// itself.
+    static func subviewHost(of view: UIView) -> UIView {
+        (view as? UIVisualEffectView)?.contentView ?? view
+    }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
         windowDidChange?(window)
     }
 
+    // Before iOS 17 only: later, trait changes come through registerForTraitChanges.
+    @available(iOS, deprecated: 17.0)
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
         super.traitCollectionDidChange(previous)
+        guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
         traitsDidChange?()
     }
 }

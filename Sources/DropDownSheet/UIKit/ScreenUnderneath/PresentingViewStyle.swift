@@ -67,6 +67,20 @@ final class PresentingViewStyle: @unchecked Sendable {
     /// How many times the stand-in's transform, corner radius or frame were written: what a test
     /// counts to see that an unchanged frame writes nothing.
     private(set) var writeCount = 0
+    /// Whether the band around the picture is drawn dark (black) rather than showing the live
+    /// screen (``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``).
+    private var darkBand = true
+    /// Set when a touch reached the live screen while the picture was drawn (every sheet heading
+    /// down): the picture gave way to the live screen, and is not drawn again until a sheet holds
+    /// the screen again (expands or is pulled up).
+    private(set) var yieldedToLiveScreen = false
+    /// The screen's scene went to the background (its app-switcher pictures are being taken):
+    /// a picture that would render the screen first waits for the scene to come back.
+    private var sceneIsInBackground = false
+    /// A picture that renders the screen first was held back while the scene was in the background.
+    private var retakeWaitsForForeground = false
+    /// The observers of the screen's scene going to the background and coming back.
+    private var sceneObservers: [any NSObjectProtocol] = []
 
     /// Starts styling `screen` from `host` (whose view holds the stand-in, below its dimming),
     /// first restoring any screen styled before.
@@ -77,17 +91,59 @@ final class PresentingViewStyle: @unchecked Sendable {
         self.host = host
         screenMayBeUndrawn = true
         Task { @MainActor [weak self] in self?.screenMayBeUndrawn = false }
+        observeScene()
     }
 
     /// Applies the sheets' scale and corner radius. At scale 1 and radius 0 the screen shows as it
-    /// is; the screen's own view is never written.
+    /// is; the screen's own view is never written. `darkBand`: whether the band around the picture
+    /// is black (a sheet up or held) or shows the live screen (every sheet heading down or at rest;
+    /// ``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``). `holdsScreen`:
+    /// whether a sheet holds the screen underneath (``DropDownSheetCore/DropDownSheetPresentation/absorbsTouchesOutsideTheCards``):
+    /// a picture that gave way to the live screen is drawn again only then.
     @MainActor
-    func apply(scale: Double, cornerRadius: Double) {
+    func apply(scale: Double, cornerRadius: Double, darkBand: Bool = true, holdsScreen: Bool = true) {
         var style = DropDownSheetUnderneathStyle()
         style.scale = scale
         style.cornerRadius = cornerRadius
         self.style = style
+        if holdsScreen { yieldedToLiveScreen = false }
+        setDarkBand(darkBand)
         draw()
+    }
+
+    /// A touch reached the live screen underneath while its picture is drawn (every sheet heading
+    /// down, ``DropDownSheetCore/DropDownSheetPresentation/absorbsTouchesOutsideTheCards`` false):
+    /// the picture gives way to the live screen at once, so what the finger moves (a list it
+    /// scrolls) is what the user sees. The screen's own view was never changed: it shows unscaled,
+    /// under the dimming, for the rest of the way down.
+    @MainActor
+    func yieldToLiveScreen() {
+        guard standIn != nil else { return }
+        yieldedToLiveScreen = true
+        removeStandIn()
+        host?.drawBlackBehindContainer()
+    }
+
+    /// Whether a picture of the screen is drawn over it now.
+    @MainActor var showsPicture: Bool { standIn.map { !$0.isHidden } ?? false }
+
+    /// Whether a black band is drawn over the screen's frame now (under its picture, or alone
+    /// during a size transition).
+    @MainActor var showsDarkBand: Bool { darkBand && (backdrop.map { !$0.isHidden } ?? false) }
+
+    /// The screen's frame in the window as laid out, ignoring transforms: where the backdrop goes.
+    @MainActor
+    var screenFrameInWindow: CGRect? {
+        screen.map { Self.layoutFrame(of: $0) }
+    }
+
+    /// Takes the picture again on the next turn of the run loop, of what is drawn already (no
+    /// forced commit): after UIKit stopped drawing the screen differently (the page sheet it
+    /// presented, which scales and rounds the screen's own view, is gone).
+    @MainActor
+    func retakePicture() {
+        guard standIn != nil else { return }
+        scheduleSnapshotRetake(rendersFirst: false)
     }
 
     /// The screen underneath (or the container) may have changed size: redraws the stand-in at
@@ -110,6 +166,7 @@ final class PresentingViewStyle: @unchecked Sendable {
     func sizeTransitionWillBegin() {
         isInSizeTransition = true
         standIn?.isHidden = true
+        host?.drawBlackBehindContainer()
     }
 
     /// The size transition is over (its coordinator's completion): the picture is taken again,
@@ -159,6 +216,12 @@ final class PresentingViewStyle: @unchecked Sendable {
         setStatusBarAppearance(.screenUnderneath)
         style = DropDownSheetUnderneathStyle()
         isInSizeTransition = false
+        yieldedToLiveScreen = false
+        darkBand = true
+        for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+        sceneObservers = []
+        sceneIsInBackground = false
+        retakeWaitsForForeground = false
         screen = nil
         host = nil
     }
@@ -167,21 +230,35 @@ final class PresentingViewStyle: @unchecked Sendable {
 
     @MainActor
     private func draw() {
+        drawOnly()
+        host?.drawBlackBehindContainer()
+    }
+
+    @MainActor
+    private func drawOnly() {
         guard let screen, let host, host.isViewLoaded else { return }
         setStatusBarAppearance(.wanted(for: style, screenHeight: Double(screen.bounds.height),
                                        safeAreaTop: Double(screen.safeAreaInsets.top)))
-        // Drawn as itself (the live screen, taking touches) once the difference cannot be seen,
-        // not only at exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise
-        // show a still picture over a live screen (DropDownSheetPresentation.hitTest absorbs
-        // touches exactly while the picture shows).
+        // Drawn as itself (the live screen) once the difference cannot be seen, not only at
+        // exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise show a still
+        // picture over a live screen that already takes the touches of a sheet's way down.
         guard style.isVisible(width: Double(screen.bounds.width), height: Double(screen.bounds.height)) else {
+            yieldedToLiveScreen = false
             removeStandIn()
             return
         }
+        // Given way to the live screen on a sheet's way down (a touch reached it): not drawn again
+        // until a sheet holds the screen again.
+        guard !yieldedToLiveScreen else { return }
         let container = host.view!
         if standIn == nil { makeStandIn(in: container) }
         guard let backdrop, let standIn else { return }
-        let frame = screen.convert(screen.bounds, to: container)
+        // Where the screen is laid out, not where UIKit draws it: UIKit scales and rounds the
+        // screen's own view for a page sheet of the screen's (an expand that waited behind one
+        // reads this while UIKit still has it scaled), and the container's own view while the
+        // sheet's content presents a page sheet.
+        let containerOrigin = Self.layoutFrame(of: container).origin
+        let frame = Self.layoutFrame(of: screen).offsetBy(dx: -containerOrigin.x, dy: -containerOrigin.y)
         let scale = CGFloat(style.drawnScale), radius = CGFloat(style.drawnCornerRadius)
         // Never animated by an animation block this runs in (a rotation's, from a layout pass).
         UIView.performWithoutAnimation {
@@ -221,6 +298,7 @@ final class PresentingViewStyle: @unchecked Sendable {
     private func makeStandIn(in container: UIView) {
         let backdrop = UIView()
         backdrop.backgroundColor = .black
+        backdrop.alpha = darkBand ? 1 : 0
         let standIn = UIView()
         standIn.clipsToBounds = true
         standIn.layer.cornerCurve = .continuous
@@ -257,6 +335,13 @@ final class PresentingViewStyle: @unchecked Sendable {
     @MainActor
     private func takeSnapshot(afterScreenUpdates: Bool) {
         guard let screen, let standIn else { return }
+        if afterScreenUpdates, sceneIsInBackground {
+            // Rendering the screen while its scene is in the background (the system taking the
+            // app switcher's pictures in light and dark, which changes the traits) can give an
+            // empty, black picture that would still show on return: taken when it comes back.
+            retakeWaitsForForeground = true
+            return
+        }
         if afterScreenUpdates { renderingSnapshotCount += 1 }
         let picture = screen.snapshotView(afterScreenUpdates: afterScreenUpdates)
         snapshot?.removeFromSuperview()
@@ -308,6 +393,63 @@ final class PresentingViewStyle: @unchecked Sendable {
         retakeRendersFirst = false
         snapshotRetakeIsScheduled = false
         retakeGeneration &+= 1
+    }
+
+    /// Sets whether the band around the picture is black, fading between the two (a sheet heading
+    /// down leaves the modal presentation, and the status bar becomes the screen underneath's:
+    /// its text then sits over the live screen's own top bar).
+    @MainActor
+    private func setDarkBand(_ dark: Bool) {
+        guard dark != darkBand else { return }
+        darkBand = dark
+        guard let backdrop else { return }
+        UIView.animate(withDuration: 0.15, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            backdrop.alpha = dark ? 1 : 0
+        }
+    }
+
+    /// Follows the screen's scene to the background and back (notifications of that scene only).
+    @MainActor
+    private func observeScene() {
+        guard let scene = screen?.window?.windowScene else { return }
+        sceneIsInBackground = scene.activationState == .background
+        let center = NotificationCenter.default
+        let left = center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main) { [weak self] _ in
+            runOnMainActorIfMainThread(fallback: ()) { self?.sceneIsInBackground = true }
+        }
+        let back = center.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main) { [weak self] _ in
+            runOnMainActorIfMainThread(fallback: ()) { self?.sceneCameBack() }
+        }
+        sceneObservers = [left, back]
+    }
+
+    /// The screen's scene is coming back to the foreground: a picture held back is taken now.
+    @MainActor
+    private func sceneCameBack() {
+        sceneIsInBackground = false
+        guard retakeWaitsForForeground else { return }
+        retakeWaitsForForeground = false
+        if standIn != nil { scheduleSnapshotRetake(rendersFirst: true) }
+    }
+
+    /// `view`'s frame in its window as laid out (from each view's center and bounds up to the
+    /// window), ignoring every transform on the way: where UIKit lays it out, not where a
+    /// transform draws it.
+    @MainActor
+    static func layoutFrame(of view: UIView) -> CGRect {
+        var origin = CGPoint.zero
+        var current: UIView? = view
+        while let v = current, !(v is UIWindow) {
+            let size = v.bounds.size
+            origin.x += v.center.x - size.width * v.layer.anchorPoint.x
+            origin.y += v.center.y - size.height * v.layer.anchorPoint.y
+            if let parent = v.superview {
+                origin.x -= parent.bounds.minX
+                origin.y -= parent.bounds.minY
+            }
+            current = v.superview
+        }
+        return CGRect(origin: origin, size: view.bounds.size)
     }
 
     @MainActor
