@@ -17,7 +17,7 @@ public enum SheetLabHelp {
     is not given or is -) and prints what the screen shows, frame by frame, as JSON Lines.
 
       --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
-      --no-frames      print only events and the summary (a good first run)
+      --no-frames      print only events, hits, inset changes and the summary (a good first run)
       --max-frames N   the most frame lines one run makes (default \(Simulator.defaultMaximumFrames)); a script asking for
                        more stops with an error naming the line that asked
 
@@ -27,7 +27,8 @@ public enum SheetLabHelp {
 
     Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
       {"t":0,"layout":{"width":393,"height":852,"safeTop":59,"safeBottom":34,"bottomBar":0,"keyboard":0,
-                       "reduceMotion":false,"contentSizeScale":1}}   or "textSize":"accessibilityLarge"
+                       "keyboardOwner":"sheet","reduceMotion":false,"contentSizeScale":1}}
+                       ("textSize":"accessibilityLarge" instead of "contentSizeScale" names a text size)
       {"t":0,"config":{"dismissible":true,"vetoDismissal":false,"dimmingTap":"minimize",
                        "expandedTopInset":10,"minimizedHeight":60,"maximumWidth":700,"cornerRadius":10,
                        "presentingScale":0.92,"presentingCornerRadius":10,"dimAlpha":0.2,
@@ -53,7 +54,9 @@ public enum SheetLabHelp {
 
     layout   the screen, in points; a later line changes only the keys it names, and may add
              "animated":false (a rotation) instead of gliding (a keyboard). bottomBar (a tab bar
-             or toolbar) and keyboard are heights up from the bottom edge. reduceMotion is the
+             or toolbar) and keyboard are heights up from the bottom edge. keyboardOwner: whose
+             keyboard it is, "sheet" (the default: it carries the bars) or "underneath" (the
+             screen underneath's, a chat's: it covers the bars, which stay). reduceMotion is the
              user's Reduce Motion (default false); contentSizeScale is Dynamic Type's text scale
              (default 1; the bar grows with it, up to 3 times); textSize names a Dynamic Type size
              instead (extraSmall ... extraExtraExtraLarge, accessibilityMedium ...
@@ -77,6 +80,11 @@ public enum SheetLabHelp {
     "role"   on a present line: "draft" (the default) or "accessory", a persistent bar such as a
              mini player ({"t":0,"do":"present","id":"player","to":"minimized","role":"accessory"}):
              never stacked, counted or in the chooser; the drafts' bar rests above it.
+    Output: a frame line per frame while anything moves, event and hit lines, and the line
+    of the inset, {"t":..,"underneathInset":N}, whenever the room the bars take of the screen
+    underneath changes (points above its bottom bar or safe area); the summary, last, carries
+    "underneathInset" too.
+
     Limits: a line is at most 1048576 bytes (as read), a string (an id) 1024 bytes, a number 100
     characters, an object 64 keys, an array 1000 elements, nesting 64 levels; a run makes at most
     --max-frames frame lines.

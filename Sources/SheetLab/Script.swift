@@ -73,6 +73,8 @@ public struct ContainerChange: Equatable, Sendable {
     var contentSizeScale: Double?
     /// A Dynamic Type size by name ("accessibilityLarge"), which sets `contentSizeScale`.
     var textSize: DropDownSheetTextSize?
+    /// Whose keyboard it is (`"keyboardOwner"`).
+    var keyboardOwner: DropDownSheetKeyboardOwner? = nil
 
     func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
         var c = c
@@ -85,6 +87,7 @@ public struct ContainerChange: Equatable, Sendable {
         if let reduceMotion { c.prefersReducedMotion = reduceMotion }
         if let contentSizeScale { c.contentSizeScale = contentSizeScale }
         if let textSize { c.contentSizeScale = textSize.contentSizeScale }
+        if let keyboardOwner { c.keyboardOwner = keyboardOwner }
         return c
     }
 }
@@ -162,7 +165,8 @@ public enum ScriptReader {
                 width: try l.number("width"), height: try l.number("height"), safeTop: try l.number("safeTop"),
                 safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard"),
                 reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale"),
-                textSize: try l.choice("textSize", DropDownSheetTextSize.self)),
+                textSize: try l.choice("textSize", DropDownSheetTextSize.self),
+                keyboardOwner: try l.choice("keyboardOwner", DropDownSheetKeyboardOwner.self)),
                 animated: try o.bool("animated") ?? true)
             try l.finish()
         case "config":

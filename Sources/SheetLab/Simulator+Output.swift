@@ -1,7 +1,7 @@
 import DropDownSheet
 
 /// What the simulator prints besides frames: the presentation's effects as event lines, hits,
-/// the stack of drafts, and the summary.
+/// the screen underneath's inset, the stack of drafts, and the summary.
 extension Simulator {
     // MARK: - Effects
 
@@ -62,6 +62,8 @@ extension Simulator {
                 o.string("event", "restoreFailed")
                 o.string("reason", String(describing: error))
                 output.append(o.line)
+            case .underneathInsetChanged(let inset, _):
+                emitUnderneathInset(inset, at: t)
             case .presentResult, .haptic, .responder, .accessibilityFocus, .announce, .broughtToFront,
                  .modalPresentationChanged:
                 break
@@ -88,6 +90,15 @@ extension Simulator {
             o.string("event", "inputCorrected")
             o.string("reason", reason.rawValue)
         }
+        output.append(o.line)
+    }
+
+    /// `{"t":..,"underneathInset":N}`: the room the bars take of the screen underneath changed
+    /// (printed with or without frames).
+    mutating func emitUnderneathInset(_ inset: DropDownSheetUnderneathInset, at t: Double) {
+        var o = OutputLine()
+        o.number("t", t, decimals: 6)
+        o.number("underneathInset", inset.bottom)
         output.append(o.line)
     }
 
@@ -158,6 +169,7 @@ extension Simulator {
             summary.raw("sheets", "[" + list.joined(separator: ",") + "]")
             summary.raw("stack", stackDescription)
         }
+        summary.number("underneathInset", presentation.underneathInset.bottom)
         var wrapper = OutputLine()
         wrapper.raw("summary", summary.line)
         return wrapper.line

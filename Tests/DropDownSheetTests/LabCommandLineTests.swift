@@ -145,6 +145,7 @@ final class LabCommandLineTests: XCTestCase {
         ("safeBottom", #"{"t":0,"layout":{"safeBottom":34}}"#),
         ("bottomBar", #"{"t":0,"layout":{"bottomBar":83}}"#),
         ("keyboard", #"{"t":0,"layout":{"keyboard":336}}"#),
+        ("keyboardOwner", #"{"t":0,"layout":{"keyboardOwner":"underneath"}}"#),
         ("reduceMotion", #"{"t":0,"layout":{"reduceMotion":true}}"#),
         ("contentSizeScale", #"{"t":0,"layout":{"contentSizeScale":1.5}}"#),
         ("textSize", #"{"t":0,"layout":{"textSize":"accessibilityLarge"}}"#),

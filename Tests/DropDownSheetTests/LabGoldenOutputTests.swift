@@ -1,7 +1,10 @@
 // Scripts that name no sheet print byte for byte what they printed before the lab became an
 // interpreter of DropDownSheetPresentation: LabGolden/ holds scripts (the id-less examples and
 // a few that reach every corner: hostile numbers, time going backwards, moves while dismissed)
-// with the output and warnings recorded from the lab before that change.
+// with the output and warnings recorded from the lab before that change. Issue 18 added the
+// `{"t":..,"underneathInset":N}` lines and the summary's `"underneathInset"`, and nothing else (the
+// outputs were re-recorded after checking that, without those, they are byte for byte the old
+// ones); example-chat-keyboard was recorded then.
 import Foundation
 import XCTest
 @testable import SheetLab

@@ -33,12 +33,22 @@ final class LabOutputFormatTests: XCTestCase {
         XCTAssertGreaterThan(run.frames.count, 100)
     }
 
-    func testEveryLineIsAFrameAnEventATapOrTheSummary() {
+    func testEveryLineIsAFrameAnEventATapAnInsetOrTheSummary() {
         let run = LabHarness.simulate(Self.busyScript)
         for line in run.lines {
-            let kinds = [line.isFrame, line.isEvent, line.isHit, line.isSummary].filter { $0 }.count
+            let kinds = [line.isFrame, line.isEvent, line.isHit, line.isUnderneathInset, line.isSummary].filter { $0 }.count
             XCTAssertEqual(kinds, 1, "a line of unknown shape: \(line.raw)")
         }
+        XCTAssertTrue(run.lines.contains(where: \.isUnderneathInset))
+    }
+
+    func testInsetLinesHaveExactlyTheContractKeysAndTheSummaryEndsWithTheInset() {
+        let run = LabHarness.simulate(Self.busyScript)
+        for line in run.lines where line.isUnderneathInset {
+            XCTAssertEqual(line.keysInOrder, ["t", "underneathInset"], line.raw)
+        }
+        let summary = run.lines.last { $0.isSummary }
+        XCTAssertEqual(summary?.keysInOrder.last, "underneathInset")
     }
 
     func testNoBlankLinesInTheOutput() {

@@ -83,6 +83,8 @@ struct LabLine {
     /// A hit line printed for a `tap` script line (a touch-down's hit line names its touch).
     var isTapHit: Bool { isHit && object?["touch"] == nil }
     var isSummary: Bool { object?["summary"] != nil }
+    /// A `{"t":..,"underneathInset":N}` line.
+    var isUnderneathInset: Bool { object?["underneathInset"] != nil && !isSummary }
 
     /// Time of the line.
     var t: Double? { number("t") }

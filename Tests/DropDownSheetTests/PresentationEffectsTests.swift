@@ -125,7 +125,9 @@ final class PresentationEffectsTests: XCTestCase {
         d.sendAndSettle(.present(.b, to: .minimized))
         XCTAssertEqual(d.presentation.handle(.tick, at: .nan), [.inputCorrected(.nonFiniteTime)])
         XCTAssertEqual(d.presentation.handle(.tick, at: d.t - 1), [.inputCorrected(.timeWentBackwards)])
-        XCTAssertEqual(d.send(.layout(DropDownSheetContainer(width: -1, height: .nan))), [.inputCorrected(.invalidContainer)])
+        // (Corrected to an empty container, which leaves the bars no room underneath: the inset goes.)
+        XCTAssertEqual(d.send(.layout(DropDownSheetContainer(width: -1, height: .nan))),
+                       [.inputCorrected(.invalidContainer), .underneathInsetChanged(DropDownSheetUnderneathInset(), spring: .default)])
         XCTAssertEqual(d.send(.tap(x: .nan, y: 3)), [.inputCorrected(.invalidTouch)])
         XCTAssertEqual(d.send(.touchDown(x: 1, y: .infinity)), [.inputCorrected(.invalidTouch)])
         var bad = DropDownSheetConfiguration()

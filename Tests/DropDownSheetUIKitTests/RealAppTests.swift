@@ -88,20 +88,33 @@ final class RealAppTests: SheetTestCase {
                                         userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)])
     }
 
-    func testTheMinimizedBarRidesAboveAKeyboardOpenedUnderneath() {
+    func testAKeyboardOpenedUnderneathCoversTheMinimizedBarWhichStaysPut() {
         withScreen {
             let (sheet, _) = presentCompose(.minimized)
+            let resting = sheet.card!.clipView.frame
+            let field = FocusableView()
+            underneath.view.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            defer { field.resignFirstResponder() }
             postKeyboard(height: 336)
-            waitUntil { sheet.phase == .resting(.minimized) && abs(sheet.card!.clipView.frame.maxY - (self.window.bounds.height - 336)) < 0.5 }
+            spinRunLoop(0.6)
+            XCTAssertEqual(sheet.card!.clipView.frame, resting, "no bar over the field the user types into")
+            XCTAssertEqual(sheet.engine.container.keyboardOwner, .underneath)
             NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: window.screen,
                                             userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
-            waitUntil { abs(sheet.card!.clipView.frame.maxY - (self.window.bounds.height - self.window.safeAreaInsets.bottom)) < 0.5 }
+            spinRunLoop(0.6)
+            XCTAssertEqual(sheet.card!.clipView.frame, resting)
         }
     }
 
     func testTheKeyboardIsExcludedFromTheExpandedContentsSafeArea() {
         withScreen {
             let (sheet, compose) = presentCompose(.expanded)
+            // The keyboard is the compose sheet's: its first responder is there.
+            let field = FocusableView()
+            compose.view.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            defer { field.resignFirstResponder() }
             postKeyboard(height: 336)
             sheet.host!.view.layoutIfNeeded()
             XCTAssertEqual(compose.view.safeAreaInsets.bottom, 336, accuracy: 0.5)

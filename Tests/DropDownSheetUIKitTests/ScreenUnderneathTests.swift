@@ -50,11 +50,17 @@ final class ScreenUnderneathTests: SheetTestCase {
             let navigation = UINavigationController(rootViewController: UIViewController())
             window.rootViewController = navigation
             window.layoutIfNeeded()
-            let before = Geometry(navigation.view)
+            let original = Geometry(navigation.view)
             let barBefore = navigation.navigationBar.frame
             let content = UIViewController()
             let sheet = DropDownSheetController(content: content)
             navigation.presentDropDownSheet(sheet, initialState: .expanded, animated: true)
+            // The one change: as the sheet sets off, the room its bar will take is added to the
+            // screen's bottom safe area (issue 18); then nothing changes, frame after frame.
+            var before = original
+            before.safeArea.bottom += CGFloat(sheet.underneathInset.safeAreaBottom)
+            XCTAssertGreaterThan(sheet.underneathInset.safeAreaBottom, 0)
+            XCTAssertEqual(Geometry(navigation.view), before)
             var frames = 0
             while sheet.phase != .resting(.expanded), frames < 300 {
                 spinRunLoop(1.0 / 60)

@@ -19,14 +19,18 @@ func expandedEngine(at t: Double) -> DropDownSheetEngine {
 }
 
 /// One frame as the UIKit host runs it, 0.5 ms after the last: `handle(.tick)` (which must
-/// report nothing), then reading what the host draws: every card in z-order, the screen
-/// underneath's style, the stack's backdrop and one hit test.
+/// report nothing), then reading what the host draws: every card in z-order and its position
+/// (what the host reports to an app following the sheet), the screen underneath's style, the
+/// stack's backdrop and one hit test.
 @inline(__always)
 func presentationFrame(_ presentation: inout DropDownSheetPresentation, _ t: inout Double) {
     t += 0.000_5
     let effects = presentation.handle(.tick, at: t)
     precondition(effects.isEmpty, "a frame of the benchmark had something to report")
-    for id in presentation.zOrder { blackHole(presentation.card(id)) }
+    for id in presentation.zOrder {
+        blackHole(presentation.card(id))
+        blackHole(presentation.position(of: id))
+    }
     blackHole(presentation.underneathStyle)
     blackHole(presentation.stackBackdrop)
     blackHole(presentation.hitTest(x: 195, y: 700))
@@ -157,8 +161,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // One frame of a whole presentation, as the UIKit host runs it: a mini player and three
     // drafts, one of them springing from expanded toward the stack. `handle(.tick)` (which must
-    // return no effect here) and reading what the host draws: every card in z-order, the screen
-    // underneath and the stack's backdrop. 1,000 frames 0.5 ms apart, all inside the settle.
+    // return no effect here) and reading what the host draws: every card in z-order and its
+    // position (what the host reports to an app following the sheet), the screen underneath and
+    // the stack's backdrop. 1,000 frames 0.5 ms apart, all inside the settle.
     Benchmark("presentation frame tick (handle(.tick) + cards)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         var t = 1.0
         var presentation = DropDownSheetPresentation(container: phone)

@@ -2,8 +2,9 @@ import UIKit
 
 /// The Mail tab: the Drafts and Sent folders, then the inbox. Rows push a message; the compose
 /// button opens a draft in a drop-down sheet. While a draft is minimized, all of this keeps
-/// working: scroll, open messages, go back, switch tabs, search (the bar rides up with the
-/// keyboard), and Check Mail's alert.
+/// working: scroll (the last rows end above the bar: the library adds its height to the inbox's
+/// safe area), open messages, go back, switch tabs, search (the search field's keyboard covers the
+/// bar, which stays put), and Check Mail's alert.
 final class InboxViewController: UITableViewController, UISearchResultsUpdating {
     private enum Section: Int, CaseIterable {
         case folders, inbox

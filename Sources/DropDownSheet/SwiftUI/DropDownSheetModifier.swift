@@ -4,7 +4,8 @@ import UIKit
 
 /// What ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
-/// and updates the sheet.
+/// and updates the sheet, and the room the sheets' bars take
+/// (``SwiftUI/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
 @available(iOS 15.0, *)
 struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     let source: DropDownSheetStateSource
@@ -15,6 +16,7 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     let onAttemptToDismiss: (() -> Void)?
     let sheetContent: () -> SheetContent
     let compact: (() -> Compact)?
+    @StateObject private var appAround = DropDownSheetAppAroundModel()
 
     @MainActor
     func body(content: Content) -> some View {
@@ -25,10 +27,11 @@ struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
                                 onAttemptToDismiss: onAttemptToDismiss,
                                 content: isShown ? sheetContent() : nil,
                                 compact: isShown ? compact?() : nil,
-                                hasCompact: compact != nil)
+                                hasCompact: compact != nil, appAround: appAround)
                 .frame(width: 0, height: 0)
                 .accessibilityHidden(true)
         }
+        .environment(\.dropDownSheetUnderneathInset, appAround.inset)
     }
 }
 
@@ -46,6 +49,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     let content: SheetContent?
     let compact: Compact?
     let hasCompact: Bool
+    /// Where the screen underneath's inset goes.
+    let appAround: DropDownSheetAppAroundModel
 
     @MainActor
     func makeCoordinator() -> DropDownSheetCoordinator<SheetContent, Compact> {
@@ -64,6 +69,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         context.coordinator.wording = context.environment.dropDownSheetWording
         context.coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
+        context.coordinator.appAround = appAround
+        context.coordinator.positionBinding = context.environment.dropDownSheetPositionBinding
         context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
     }
 

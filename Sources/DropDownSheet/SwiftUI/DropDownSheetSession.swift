@@ -65,6 +65,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// What the content sees in the environment.
     var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
 
+    /// Where the screen underneath's inset goes: the modifier's view's environment.
+    weak var appAround: DropDownSheetAppAroundModel?
+    /// From ``SwiftUI/View/dropDownSheetPosition(_:)`` around the modifier: written as the sheet moves.
+    var positionBinding: DropDownSheetPositionBinding?
+
     init() {}
 
     // MARK: - Hooks for the generic half
@@ -127,6 +132,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
         if requested != .dismissed { shownIdentity = source.identity }
         if pendingPresentation != nil { schedulePresentation() }
+        // This view changed: a tab bar it shows now (a `TabView` behind a state) is found after
+        // the layout pass that places it.
+        sheet?.host?.screenUnderneathContentDidUpdate()
         if sheetHasVanished {
             // Not during the view update: writing the binding there is not allowed.
             Task { @MainActor [weak self] in self?.noticeVanishedSheet() }
@@ -371,6 +379,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
+            positionBinding?.binding.wrappedValue = nil
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -383,6 +392,16 @@ class DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
         guard sheet === self.sheet else { return }
         onAttemptToDismiss?()
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
+        guard sheet === self.sheet, let positionBinding, positionBinding.binding.wrappedValue != position else { return }
+        positionBinding.binding.wrappedValue = position
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
+        guard sheet === self.sheet else { return }
+        appAround?.take(inset)
     }
 }
 

@@ -159,6 +159,24 @@ public final class DropDownSheetController {
     /// What the sheet is doing right now: resting, following a finger, or settling.
     public var phase: DropDownSheetPhase { presentedEngine?.phase ?? .resting(.dismissed) }
 
+    /// Where the sheet is now: its progress and the frame of its visible part, in the window's
+    /// coordinates; nil when it is not presented. ``DropDownSheetDelegate``'s
+    /// `dropDownSheetController(_:didChangePosition:)` reports each change.
+    public var position: DropDownSheetPosition? {
+        guard let host, card != nil else { return nil }
+        return host.presentation.position(of: sheetIdentifier)
+    }
+
+    /// How much room the bars of the sheets presented over this sheet's screen take at the bottom
+    /// of that screen (``DropDownSheetCore/DropDownSheetUnderneathInset``): `bottom` points above
+    /// its tab bar or toolbar, of which the library added `safeAreaBottom` to the safe area of the
+    /// screen's content. Zero when the sheet is not presented. ``DropDownSheetDelegate``'s
+    /// `dropDownSheetController(_:didChangeUnderneathInset:)` reports each change.
+    public var underneathInset: DropDownSheetUnderneathInset {
+        guard let host, isPresented else { return DropDownSheetUnderneathInset() }
+        return host.presentation.underneathInset
+    }
+
     /// Whether the sheet is presented (in any state but dismissed, or on its way in or out).
     /// `false` from its delegate's `didMove(.dismissed)` on, so the delegate may present it again.
     public var isPresented: Bool {
@@ -392,11 +410,13 @@ public final class DropDownSheetController {
         host.send(.close(sheetIdentifier))
     }
 
-    /// Moves the minimized bar above a tab bar or toolbar of the screen underneath that appeared,
-    /// or down where one went away. The sheet checks on every layout and every touch; call this
-    /// after showing or hiding such a bar in code while the sheet is minimized.
+    /// Looks for the tab bars and toolbars of the screen underneath again, and moves the bars
+    /// above the one the user sees. The library finds them when the sheets are shown, then follows
+    /// them (their frame, `isHidden` and `alpha`, and the pushes and pops that move them) and looks
+    /// again when the screen's structure changes; call this after adding a tab bar or toolbar of
+    /// your own to the screen in code, which it cannot see coming.
     public func setNeedsBottomBarUpdate() {
-        host?.updateContainer(animated: true)
+        host?.bottomBars.setNeedsSearch()
     }
 
     /// Called when this sheet left its presentation: takes the completions it holds now (of the

@@ -41,6 +41,27 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// it; the sheet returned to its bar. The place to ask "Delete Draft / Save Draft", with
     /// ``UIKit/UIViewController/presentAboveDropDownSheet(_:animated:completion:)``. Default: nothing.
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController)
+
+    /// The sheet moved: `position` has its progress (1 expanded, 0 minimized) and the frame of its
+    /// visible part, in the coordinates of the window the screen underneath is in
+    /// (`CGRect(position)`). Called on every display frame in which
+    /// it changed, while it springs or follows a finger, and once when a layout moves it: for an
+    /// app that follows the sheet (a map keeping its camera clear of the card, a header fading as
+    /// the card rises), as FloatingPanel's `floatingPanelDidMove` allows. It runs up to 120 times a
+    /// second: keep it cheap (set a constraint's constant or a view's alpha; do not lay out the
+    /// whole screen, present or allocate much). Default: nothing.
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition)
+
+    /// How much room the bars take at the bottom of the screen underneath changed (a sheet set
+    /// off, the text size, the tab bar or a rotation changed it): `inset.bottom` points above its
+    /// tab bar or toolbar (or, without one, above its bottom safe area). The library has added
+    /// `inset.safeAreaBottom` of it to the safe area of the screen's content already (all of it
+    /// unless a sheet opted out with
+    /// ``DropDownSheetCore/DropDownSheetConfiguration/adjustsSafeAreaUnderneath``); a sheet that
+    /// opted out makes room for the rest here. Called on the delegate of every sheet presented
+    /// over that screen, never on a frame; read it any time as
+    /// ``DropDownSheetController/underneathInset``. Default: nothing.
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset)
 }
 
 public extension DropDownSheetDelegate {
@@ -48,5 +69,7 @@ public extension DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {}
     func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool { true }
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {}
 }
 #endif

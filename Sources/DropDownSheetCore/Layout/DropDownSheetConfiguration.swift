@@ -85,6 +85,15 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// indicator and covers the bottom bar. Default `true`.
     public var avoidsBottomBar: Bool
 
+    /// Whether the library adds the room this sheet's bar takes to the safe area of the screen
+    /// underneath, so that its lists end above the bar instead of under it: the content
+    /// controllers above its tab bar or toolbar get the bar's height as additional bottom safe
+    /// area (their tab bar or toolbar neither grows nor moves), the change animated with the
+    /// sheet's spring. An expanded sheet counts as its bar. `false` opts this sheet out: the app
+    /// reads the same number itself (``DropDownSheetUnderneathInset``, from the UIKit layout
+    /// guide, the delegate or the SwiftUI environment) and makes room as it likes. Default `true`.
+    public var adjustsSafeAreaUnderneath: Bool
+
     /// A button on the expanded card that minimizes or closes the sheet
     /// (``DropDownSheetCloseButton``). Default ``DropDownSheetCloseButton/none``.
     public var closeButton: DropDownSheetCloseButton
@@ -117,6 +126,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         dimAlpha: Double = 0.2,
         spring: DropDownSheetSpring = .default,
         avoidsBottomBar: Bool = true,
+        adjustsSafeAreaUnderneath: Bool = true,
         closeButton: DropDownSheetCloseButton = .none,
         isHapticFeedbackEnabled: Bool = true,
         maximumSheetCount: Int = 5
@@ -134,6 +144,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.dimAlpha = dimAlpha
         self.spring = spring
         self.avoidsBottomBar = avoidsBottomBar
+        self.adjustsSafeAreaUnderneath = adjustsSafeAreaUnderneath
         self.closeButton = closeButton
         self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
         self.maximumSheetCount = maximumSheetCount
@@ -182,7 +193,7 @@ extension DropDownSheetConfiguration {
     private enum CodingKeys: String, CodingKey {
         case isDismissible, dimmingTapAction, expandedTopInset, minimizedHeight
         case adjustsMinimizedHeightForContentSizeCategory, barStyle, maximumWidth, cornerRadius
-        case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, closeButton
+        case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, adjustsSafeAreaUnderneath, closeButton
         case isHapticFeedbackEnabled, maximumSheetCount
     }
 
@@ -206,6 +217,7 @@ extension DropDownSheetConfiguration {
             dimAlpha: try c.decodeIfPresent(Double.self, forKey: .dimAlpha) ?? d.dimAlpha,
             spring: try c.decodeIfPresent(DropDownSheetSpring.self, forKey: .spring) ?? d.spring,
             avoidsBottomBar: try c.decodeIfPresent(Bool.self, forKey: .avoidsBottomBar) ?? d.avoidsBottomBar,
+            adjustsSafeAreaUnderneath: try c.decodeIfPresent(Bool.self, forKey: .adjustsSafeAreaUnderneath) ?? d.adjustsSafeAreaUnderneath,
             closeButton: try c.decodeIfPresent(DropDownSheetCloseButton.self, forKey: .closeButton) ?? d.closeButton,
             isHapticFeedbackEnabled: try c.decodeIfPresent(Bool.self, forKey: .isHapticFeedbackEnabled) ?? d.isHapticFeedbackEnabled,
             maximumSheetCount: try c.decodeIfPresent(Int.self, forKey: .maximumSheetCount) ?? d.maximumSheetCount)

@@ -20,6 +20,9 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
     /// How far the keyboard reaches up from the container's bottom edge. 0 when it is hidden.
     /// Default 0.
     public var keyboardHeight: Double
+    /// Whose keyboard it is: a sheet's carries the bars above it; the screen underneath's covers
+    /// them (see ``DropDownSheetKeyboardOwner``). Default ``DropDownSheetKeyboardOwner/sheet``.
+    public var keyboardOwner: DropDownSheetKeyboardOwner
     /// Whether the user asked for less motion (Reduce Motion): the screen underneath is not
     /// scaled or rounded, and the sheet moves with a short critically damped spring. Default
     /// `false`.
@@ -29,7 +32,8 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
     /// shrinks, up to 3 times its height. Default 1.
     public var contentSizeScale: Double
 
-    /// Creates a container; sizes default to 0, `prefersReducedMotion` to `false` and
+    /// Creates a container; sizes default to 0, `keyboardOwner` to
+    /// ``DropDownSheetKeyboardOwner/sheet``, `prefersReducedMotion` to `false` and
     /// `contentSizeScale` to 1.
     public init(
         width: Double = 0,
@@ -38,6 +42,7 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         safeAreaBottom: Double = 0,
         bottomBarHeight: Double = 0,
         keyboardHeight: Double = 0,
+        keyboardOwner: DropDownSheetKeyboardOwner = .sheet,
         prefersReducedMotion: Bool = false,
         contentSizeScale: Double = 1
     ) {
@@ -47,8 +52,16 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         self.safeAreaBottom = safeAreaBottom
         self.bottomBarHeight = bottomBarHeight
         self.keyboardHeight = keyboardHeight
+        self.keyboardOwner = keyboardOwner
         self.prefersReducedMotion = prefersReducedMotion
         self.contentSizeScale = contentSizeScale
+    }
+
+    /// How far the keyboard the bars ride above reaches up from the bottom edge, in points: the
+    /// keyboard's height when it is a sheet's, 0 when it is the screen underneath's (it covers
+    /// the bars, and the expanded card's content is not moved out of its way).
+    public var sheetKeyboardHeight: Double {
+        keyboardOwner == .sheet ? keyboardHeight : 0
     }
 
     /// The container with sizes made finite and non-negative (up to 100,000 points) and insets
@@ -64,5 +77,29 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         c.keyboardHeight = clamped(keyboardHeight, insets, else: 0)
         c.contentSizeScale = clamped(contentSizeScale, 0.1...10, else: 1)
         return (c, c != self)
+    }
+}
+
+extension DropDownSheetContainer {
+    private enum CodingKeys: String, CodingKey {
+        case width, height, safeAreaTop, safeAreaBottom, bottomBarHeight, keyboardHeight, keyboardOwner
+        case prefersReducedMotion, contentSizeScale
+    }
+
+    /// Decodes a container; a key missing from the data (one written before the key existed)
+    /// takes its default.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = DropDownSheetContainer()
+        self.init(
+            width: try c.decodeIfPresent(Double.self, forKey: .width) ?? d.width,
+            height: try c.decodeIfPresent(Double.self, forKey: .height) ?? d.height,
+            safeAreaTop: try c.decodeIfPresent(Double.self, forKey: .safeAreaTop) ?? d.safeAreaTop,
+            safeAreaBottom: try c.decodeIfPresent(Double.self, forKey: .safeAreaBottom) ?? d.safeAreaBottom,
+            bottomBarHeight: try c.decodeIfPresent(Double.self, forKey: .bottomBarHeight) ?? d.bottomBarHeight,
+            keyboardHeight: try c.decodeIfPresent(Double.self, forKey: .keyboardHeight) ?? d.keyboardHeight,
+            keyboardOwner: try c.decodeIfPresent(DropDownSheetKeyboardOwner.self, forKey: .keyboardOwner) ?? d.keyboardOwner,
+            prefersReducedMotion: try c.decodeIfPresent(Bool.self, forKey: .prefersReducedMotion) ?? d.prefersReducedMotion,
+            contentSizeScale: try c.decodeIfPresent(Double.self, forKey: .contentSizeScale) ?? d.contentSizeScale)
     }
 }

@@ -26,7 +26,8 @@ public enum DropDownSheetKeyboard {
     /// How far, in points, the keyboard covers the card's content from the bottom beyond the
     /// content's own bottom safe area: the bottom inset to add to the content's safe area so a
     /// compose text view is never hidden. `keyboardHeight` is measured up from the container's
-    /// bottom edge, `cardBottom` is the card's bottom edge from the container's top,
+    /// bottom edge (pass ``DropDownSheetContainer/sheetKeyboardHeight``: the screen underneath's
+    /// keyboard, ``DropDownSheetKeyboardOwner/underneath``, moves nothing of the card), `cardBottom` is the card's bottom edge from the container's top,
     /// `containerHeight` the container's height and `contentSafeAreaBottom` the content's bottom
     /// safe area without this addition. 0 when nothing is covered; never negative or NaN.
     public static func contentBottomInset(keyboardHeight: Double, cardBottom: Double, containerHeight: Double,

@@ -6,7 +6,8 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// Top edge when expanded: `safeAreaTop + expandedTopInset`.
     package let expandedTop: Double
     /// Top edge when minimized: the bar's height above whichever reaches highest of the bottom
-    /// safe area, the bottom bar and the keyboard. Never above `expandedTop`.
+    /// safe area, the bottom bar and a sheet's keyboard (the screen underneath's keyboard covers
+    /// the bar instead). Never above `expandedTop`.
     package let minimizedTop: Double
     /// Top edge when dismissed: the container's bottom edge. Never above `minimizedTop`.
     package let dismissedTop: Double
@@ -38,7 +39,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
                                                       adjustsForContentSize: configuration.adjustsMinimizedHeightForContentSizeCategory)
         expandedTop = min(c.safeAreaTop + configuration.expandedTopInset, height)
         let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
-        let obstruction = max(c.safeAreaBottom, bottomBar, c.keyboardHeight)
+        let obstruction = max(c.safeAreaBottom, bottomBar, c.sheetKeyboardHeight)
         let style = configuration.barStyle.resolved
         let gap = style == .floating ? DropDownSheetBarMetrics.floatingGap : 0
         minimizedTop = max(height - obstruction - gap - barHeight, expandedTop)

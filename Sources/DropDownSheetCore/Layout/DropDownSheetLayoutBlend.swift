@@ -49,6 +49,7 @@ struct LayoutBlend: Sendable, Hashable {
         c.keyboardHeight = mix(a.keyboardHeight, container.keyboardHeight, f)
         c.contentSizeScale = mix(a.contentSizeScale, container.contentSizeScale, f)
         if f < 0.5 { c.prefersReducedMotion = a.prefersReducedMotion }
+        if f < 0.5 { c.keyboardOwner = a.keyboardOwner }
         let k = fromConfiguration
         var g = configuration
         g.expandedTopInset = mix(k.expandedTopInset, configuration.expandedTopInset, f)
@@ -79,6 +80,7 @@ extension DropDownSheetContainer {
         if old.bottomBarHeight != new.bottomBarHeight { c.bottomBarHeight = new.bottomBarHeight }
         if old.keyboardHeight != new.keyboardHeight { c.keyboardHeight = new.keyboardHeight }
         if old.prefersReducedMotion != new.prefersReducedMotion { c.prefersReducedMotion = new.prefersReducedMotion }
+        if old.keyboardOwner != new.keyboardOwner { c.keyboardOwner = new.keyboardOwner }
         if old.contentSizeScale != new.contentSizeScale { c.contentSizeScale = new.contentSizeScale }
         return c
     }

@@ -72,6 +72,8 @@ extension DropDownSheetPresentation {
         if case .tick = input {} else { updateDraftContainers(animated: true, &effects) }
         compactSlots()
         refreshDerived()
+        // Never on a frame: the screen underneath is not laid out again while a sheet springs.
+        if case .tick = input {} else { updateUnderneathInset(after: input, &effects) }
         let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal

@@ -108,6 +108,11 @@ extension DropDownSheetPresentation {
         case restoreFailed(DropDownSheetStackSnapshotError)
         /// ``DropDownSheetPresentation/wantsModalPresentation`` changed during this input.
         case modalPresentationChanged(Bool)
+        /// ``DropDownSheetPresentation/underneathInset`` changed during this input (a sheet set off,
+        /// the layout or a configuration changed; never on a frame): add the new
+        /// ``DropDownSheetUnderneathInset/safeAreaBottom`` to the screen underneath's safe area in
+        /// place of the old one, with `spring`'s timing (nil: at once), and tell the app.
+        case underneathInsetChanged(DropDownSheetUnderneathInset, spring: DropDownSheetSpring?)
         /// The app developer used the API wrongly. The shells assert in debug builds and print a
         /// runtime warning in release builds. Nothing was corrected silently.
         case misuse(DropDownSheetMisuse)

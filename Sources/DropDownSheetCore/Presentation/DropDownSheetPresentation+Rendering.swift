@@ -47,16 +47,18 @@ extension DropDownSheetPresentation {
         guard let top = topDraft, let i = index(of: top) else { return DropDownSheetStackBackdrop() }
         let r = sheets[i].engine.renderState
         return DropDownSheetStackBackdrop(
-            topIdentifier: top, sliverCount: min(max(minimizedDraftCount - 1, 0), 2),
+            topIdentifier: top, sliverCount: min(max(minimizedDraftCount - 1, 0), DropDownSheetStackBackdrop.maximumSliverCount),
             barX: r.cardX + r.visibleInset, barY: r.sheetTop, barWidth: max(r.cardWidth - 2 * r.visibleInset, 0),
             alpha: min(max(r.barAlpha, 0), 1), cornerRadius: r.topCornerRadius)
     }
 
     /// Where a touch at a point (container coordinates, points) goes: front to back over the
     /// cards not hidden, the first sheet whose visible card contains the point takes it, the first
-    /// whose dimming covers it absorbs it; otherwise it reaches the screen underneath. It reads
-    /// the same render states the shell draws.
+    /// whose dimming covers it absorbs it; otherwise it reaches the screen underneath. A point on
+    /// the screen underneath's keyboard (``DropDownSheetKeyboardOwner/underneath``), which covers
+    /// the bars, is the screen's. It reads the same render states the shell draws.
     public func hitTest(x: Double, y: Double) -> DropDownSheetPresentationHit {
+        if isCoveredByScreenUnderneathKeyboard(y: y) { return .passthrough }
         for id in zOrder.reversed() {
             guard let i = index(of: id), !isHidden(sheets[i]) else { continue }
             switch sheets[i].engine.hitTest(x: x, y: y) {
@@ -164,7 +166,7 @@ public struct DropDownSheetStackBackdrop: Sendable, Hashable {
     /// step and lifted 5 points per step above the bar, 10 points of it behind the bar.
     public func sliverFrame(_ index: Int) -> (x: Double, y: Double, width: Double, height: Double) {
         let step = Double(max(index, 0) + 1)
-        let inset = 8 * step, lift = 5 * step
+        let inset = 8 * step, lift = Self.sliverLift * step
         return (barX + inset, barY - lift, max(barWidth - 2 * inset, 0), lift + 10)
     }
 }

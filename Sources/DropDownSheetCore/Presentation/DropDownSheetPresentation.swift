@@ -88,6 +88,10 @@ public struct DropDownSheetPresentation: Sendable {
     package internal(set) var touchOwner: DropDownSheetIdentifier?
     /// ``wantsModalPresentation`` as last reported.
     var reportedModal = false
+    /// How much of the screen underneath the bars take, for where the sheets are heading: worked
+    /// out when a sheet sets off or the layout changes, never on a frame; a change is reported
+    /// with ``Effect/underneathInsetChanged(_:spring:)`` (DropDownSheetPresentation+AppAround.swift).
+    public internal(set) var underneathInset = DropDownSheetUnderneathInset()
     var now = 0.0
     var hasTime = false
 

@@ -60,6 +60,7 @@ extension DropDownSheetHostViewController {
         }
         // Per frame: no array is built here.
         for card in cardsByIdentifier.values { card.pinActiveScrollView() }
+        deliverPositions()
     }
 
     private func carryOut(_ effects: [DropDownSheetPresentation.Effect]) {
@@ -85,6 +86,7 @@ extension DropDownSheetHostViewController {
         }
         lastSheetLeft = false
         runWorkWaitingForHosting()
+        deliverPositions()
     }
 
     private func carryOut(_ effect: DropDownSheetPresentation.Effect) {
@@ -94,6 +96,8 @@ extension DropDownSheetHostViewController {
             break
         case .sheetRemoved(let id):
             sheetIsGone(id)
+        case let .underneathInsetChanged(inset, spring):
+            underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
             if event == .willMove(to: .minimized) { keepChooserPicture(of: id) }
             controller(for: id)?.deliver(event)
@@ -151,6 +155,7 @@ extension DropDownSheetHostViewController {
     /// and the completions it held run once UIKit is done switching.
     private func sheetIsGone(_ id: DropDownSheetIdentifier) {
         guard let sheet = cardsByIdentifier[id]?.sheet else { return }
+        deliveredPositions[id] = nil
         closedSheetWording = sheet.effectiveWording
         release(sheet)
         if presentation.isEmpty { lastSheetLeft = true }

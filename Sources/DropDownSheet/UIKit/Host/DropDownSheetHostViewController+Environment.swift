@@ -22,14 +22,14 @@ extension DropDownSheetHostViewController {
     }
 
     /// The engine's container: this full-screen view's size and safe area (less what it adds for
-    /// the keyboard), the bottom bar, the keyboard, Reduce Motion and the text size.
+    /// the keyboard), the bottom bar, the keyboard and whose it is, Reduce Motion and the text size.
     func containerGeometry() -> DropDownSheetContainer {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         return DropDownSheetContainer(
             width: bounds.width, height: bounds.height,
             safeAreaTop: safe.top, safeAreaBottom: ownSafeAreaBottom,
-            bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight,
+            bottomBarHeight: bottomBarHeight(), keyboardHeight: keyboardHeight, keyboardOwner: keyboardOwner,
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
             // The screen underneath's traits: in the overlay this controller is outside the hierarchy.
             contentSizeScale: UIFontMetrics.default.scaledValue(
@@ -37,10 +37,10 @@ extension DropDownSheetHostViewController {
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or
-    /// toolbar (whichever reaches higher), or 0: see ``DropDownSheetBottomBarFinder``.
+    /// toolbar (whichever reaches higher), or 0: a measure of the bars
+    /// ``DropDownSheetBottomBarTracker`` follows, never a search of the screen's views.
     func bottomBarHeight() -> CGFloat {
-        guard let screen = underneath?.viewIfLoaded else { return 0 }
-        return DropDownSheetBottomBarFinder.bottomBarHeight(in: screen)
+        bottomBars.height
     }
 
     @objc func keyboardWillChangeFrame(_ notification: Notification) {
@@ -54,8 +54,13 @@ extension DropDownSheetHostViewController {
                 height = max(view.bounds.maxY - frame.minY, 0)
             }
         }
-        guard height != keyboardHeight else { return }
+        // Whose it is: a keyboard that shows or changes is the first responder's (a sheet's, or
+        // the screen underneath's); one going away keeps its owner while it slides down.
+        let owner = DropDownSheetKeyboard.owner(afterFirstResponderMovedTo: keyboardFirstResponderLocation(isShowing: height > 0),
+                                                current: keyboardOwner)
+        guard height != keyboardHeight || owner != keyboardOwner else { return }
         keyboardHeight = height
+        keyboardOwner = owner
         // The sheets hear of the keyboard first, animated, so that the layout pass the safe-area
         // change below causes (at once or later) reports a container they already glide toward.
         updateContainer(animated: true)
@@ -71,12 +76,14 @@ extension DropDownSheetHostViewController {
         return min(max(bottom - (window.bounds.maxY - window.safeAreaInsets.bottom), 0), view.bounds.height)
     }
 
-    /// Grows the content's safe area by what the keyboard covers of the expanded card, so a
-    /// compose text view is never hidden behind it.
+    /// Grows the content's safe area by what a sheet's keyboard covers of the expanded card, so a
+    /// compose text view is never hidden behind it (the screen underneath's keyboard moves nothing
+    /// of the card).
     func updateKeyboardSafeArea() {
         let ownSafeBottom = ownSafeAreaBottom
+        let sheetKeyboard = keyboardOwner == .sheet ? keyboardHeight : 0
         let inset = CGFloat(DropDownSheetKeyboard.contentBottomInset(
-            keyboardHeight: keyboardHeight, cardBottom: view.bounds.height, containerHeight: view.bounds.height,
+            keyboardHeight: sheetKeyboard, cardBottom: view.bounds.height, containerHeight: view.bounds.height,
             contentSafeAreaBottom: ownSafeBottom))
         guard inset != keyboardSafeAreaAddition else { return }
         keyboardSafeAreaAddition = inset
@@ -124,13 +131,6 @@ extension DropDownSheetHostViewController {
                 || previous?.layoutDirection != now.layoutDirection else { return }
         for card in cardsByIdentifier.values { card.redrawAll() }
         render()
-    }
-
-    /// Re-reads the bottom bar (cheap), and moves the bar if it changed: called on touches that
-    /// pass through, since navigation underneath can show or hide a tab bar.
-    func checkBottomBar() {
-        guard !presentation.isEmpty, abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5 else { return }
-        updateContainer(animated: true)
     }
 }
 #endif

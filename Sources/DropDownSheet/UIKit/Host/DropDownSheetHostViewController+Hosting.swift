@@ -32,6 +32,7 @@ extension DropDownSheetHostViewController {
         hosting = .overlay
         loadViewIfNeeded()
         beginStyling(screen)
+        startFollowingScreenUnderneath(screen)
         placeInOverlay()
         view.layoutIfNeeded()
         updateContainer(animated: false)
@@ -59,6 +60,7 @@ extension DropDownSheetHostViewController {
         // (A switch underway finishes in hostingSwitchDidEnd, which takes the view away.)
         if presentingViewController == nil, !isSwitchingHosting { view.removeFromSuperview() }
         restorePresentingView()
+        stopFollowingScreenUnderneath()
         screenSentinel.windowDidChange = nil
         screenSentinel.traitsDidChange = nil
         screenSentinel.removeFromSuperview()
@@ -104,6 +106,7 @@ extension DropDownSheetHostViewController {
         view.isHidden = false
         view.accessibilityElementsHidden = false
         if presentingViewController == nil { placeInOverlay() }
+        bottomBars.setNeedsSearch()
         updateHosting()
     }
 
@@ -378,6 +381,9 @@ extension DropDownSheetHostViewController {
         guard isShown else { return }
         forwardTraitsToContent()
         presentingStyle.screenTraitsDidChange()
+        // A size class change may restructure the screen (a split view collapsing): its bars are
+        // looked for again.
+        bottomBars.setNeedsSearch()
         updateContainer(animated: true)
     }
 

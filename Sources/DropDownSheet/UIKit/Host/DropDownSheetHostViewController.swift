@@ -107,6 +107,17 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The container last given to the presentation.
     var givenContainer: DropDownSheetContainer?
 
+    // The app around the sheets (see DropDownSheetHostViewController+AppAround.swift).
+    /// Follows the screen underneath's tab bars and toolbars.
+    let bottomBars = DropDownSheetBottomBarTracker()
+    /// Adds the room the bars take to the safe area of the screen underneath's content.
+    let safeAreaAdjuster = DropDownSheetSafeAreaAdjuster()
+    /// Whose keyboard is up: a sheet's carries the bars, the screen underneath's covers them.
+    var keyboardOwner = DropDownSheetKeyboardOwner.sheet
+    /// The position each sheet's delegate heard last.
+    var deliveredPositions: [DropDownSheetIdentifier: DropDownSheetPosition] = [:]
+    var isDeliveringPositions = false
+
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
     let presentingStyle = PresentingViewStyle()
@@ -132,9 +143,11 @@ final class DropDownSheetHostViewController: UIViewController {
         // Normally restored when the last sheet leaves; this covers a container freed without
         // that (its screen underneath torn down by the app).
         let style = presentingStyle
+        let adjuster = safeAreaAdjuster
         let references = [viewReference, sentinelReference, blockerReference]
         Task { @MainActor in
             style.restore()
+            adjuster.restore()
             for reference in references { reference.removeFromSuperview() }
         }
     }

@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// A view that can hold the first responder without bringing up a keyboard of its own, so a test
+/// decides where the first responder is and posts the keyboard's notifications itself.
+@MainActor
+final class FocusableView: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+/// Records what a sheet's delegate hears about the app around it.
+@MainActor
+final class AppAroundDelegate: DropDownSheetDelegate {
+    var positions: [DropDownSheetPosition] = []
+    var insets: [DropDownSheetUnderneathInset] = []
+    var onPosition: ((DropDownSheetController, DropDownSheetPosition) -> Void)?
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
+        positions.append(position)
+        onPosition?(sheet, position)
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
+        insets.append(inset)
+    }
+}
+
+extension SheetTestCase {
+    /// Shows `root` as the test window's root and runs `body`; then dismisses every sheet shown
+    /// over it and puts the test's screen back.
+    func withRoot(_ root: UIViewController, _ body: () throws -> Void) rethrows {
+        try withScreen {
+            window.rootViewController = root
+            window.layoutIfNeeded()
+            defer {
+                dismissEverything(on: root)
+                spinRunLoop(0.1)
+                window.rootViewController = underneath
+            }
+            try body()
+        }
+    }
+
+    /// Presents a sheet with a plain content controller from `presenter`, minimized, without
+    /// animation, and waits until it rests and UIKit is done.
+    @discardableResult
+    func presentMinimized(from presenter: UIViewController, configuration: DropDownSheetConfiguration = .init(),
+                          role: DropDownSheetRole = .draft, delegate: DropDownSheetDelegate? = nil,
+                          file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetController {
+        let sheet = DropDownSheetController(content: UIViewController(), configuration: configuration, role: role)
+        sheet.delegate = delegate
+        let result = presentAndWait(sheet, .minimized, from: presenter, file: file, line: line)
+        XCTAssertTrue(result.isPresented, "\(result)", file: file, line: line)
+        waitForRest(sheet, file: file, line: line)
+        return sheet
+    }
+
+    /// A navigation controller showing its toolbar over `top`, which has a toolbar item.
+    func navigationShowingToolbar() -> (top: UIViewController, navigation: UINavigationController) {
+        let top = UIViewController()
+        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: top)
+        navigation.isToolbarHidden = false
+        return (top, navigation)
+    }
+
+    /// Expands `sheet`, then minimizes it, each time waiting until it rests and UIKit is done.
+    func expandThenMinimize(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        sheet.expand()
+        waitForRest(sheet, file: file, line: line)
+        waitForUIKit(sheet, file: file, line: line)
+        sheet.minimize()
+        waitForRest(sheet, file: file, line: line)
+        waitForUIKit(sheet, file: file, line: line)
+    }
+
+    /// Waits until nothing of `sheet`'s presentation moves (springs and glides over).
+    func waitForRest(_ sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(file: file, line: line) { !(sheet.host?.presentation.isMoving ?? false) }
+    }
+
+    /// The visible part of `sheet`'s card (its bar when minimized), in window coordinates.
+    func visibleCardFrame(_ sheet: DropDownSheetController) -> CGRect {
+        guard let clip = sheet.card?.clipView else { return .null }
+        return clip.convert(clip.bounds, to: nil)
+    }
+
+    /// `view`'s frame in window coordinates.
+    func windowFrame(_ view: UIView) -> CGRect {
+        view.convert(view.bounds, to: nil)
+    }
+
+    /// Where the screen's safe area ends at the bottom, for `view`, in window coordinates.
+    func safeAreaBottom(of view: UIView) -> CGFloat {
+        windowFrame(view).maxY - view.safeAreaInsets.bottom
+    }
+
+    /// The first visible tab bar in `view`'s hierarchy.
+    func visibleTabBar(in view: UIView) -> UITabBar? {
+        if let bar = view as? UITabBar, !bar.isHidden, bar.window != nil { return bar }
+        for sub in view.subviews { if let bar = visibleTabBar(in: sub) { return bar } }
+        return nil
+    }
+
+    /// The first controller of type `T` among `controller`'s descendants (depth first).
+    func firstDescendant<T: UIViewController>(of controller: UIViewController, _: T.Type) -> T? {
+        for child in controller.children {
+            if let found = child as? T ?? firstDescendant(of: child, T.self) { return found }
+        }
+        return nil
+    }
+
+    /// Posts the keyboard's will-change-frame (or will-hide) notification for a docked keyboard
+    /// `height` points high at the bottom of the test window, as UIKit does.
+    func postKeyboardFrame(height: CGFloat, hiding: Bool = false) {
+        let end = CGRect(x: 0, y: window.bounds.maxY - height, width: window.bounds.width, height: height)
+        NotificationCenter.default.post(name: hiding ? UIResponder.keyboardWillHideNotification : UIResponder.keyboardWillChangeFrameNotification,
+                                        object: nil, userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end)])
+    }
+
+    /// The window's bottom safe area's top edge: where a bar rests with no tab bar or toolbar.
+    var homeIndicatorTop: CGFloat { window.bounds.maxY - window.safeAreaInsets.bottom }
+}
+#endif
