@@ -28,7 +28,7 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
             XCTAssertGreaterThanOrEqual(button.frame.height, 40)
             XCTAssertEqual(sheet.contentViewController.view.frame.minY, 40, accuracy: 0.5, "the content is below its band")
             XCTAssertEqual(sheet.contentViewController.view.frame.maxY, card.cardView.bounds.maxY, accuracy: 0.5)
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertEqual(button.alpha, 0, accuracy: 0.001, "gone with the card's content")
             XCTAssertFalse(button.isUserInteractionEnabled)
@@ -46,13 +46,13 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
             presentAndWait(sheet, .expanded)
             guard let button = sheet.card?.closeButton else { return XCTFail("no close button") }
             XCTAssertEqual(button.accessibilityLabel, "Close")
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"), "vetoed: down to its bar, and the app hears it")
             delegate.allowsDismissal = true
             sheet.expand(animated: false)
             waitForUIKit(sheet)
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { !sheet.isPresented }
         }
     }

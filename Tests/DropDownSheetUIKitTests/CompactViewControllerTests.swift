@@ -100,8 +100,9 @@ final class CompactViewControllerTests: SheetTestCase {
         }
     }
 
-    /// The detector that keeps a SwiftUI button's tap from also expanding the sheet reads
-    /// SwiftUI's own accessibility elements: the button says it is one, the text does not.
+    /// A real tap on a SwiftUI button in a plain compact view is the button's (the sheet stays on
+    /// its bar); a real tap on its text expands the sheet. The library tells them apart by what
+    /// SwiftUI says to VoiceOver: the button says it is one, the text does not.
     func testATapOnASwiftUIButtonInACompactViewIsTheButtonsAndATapBesideItExpands() {
         withScreen {
             let log = SwiftUIBarLog()
@@ -109,18 +110,21 @@ final class CompactViewControllerTests: SheetTestCase {
             let sheet = DropDownSheetController(content: UIViewController())
             sheet.compactView = host.view   // a plain view, as apps did before compactViewController
             presentAndWait(sheet, .minimized)
-            guard let card = sheet.card, let space = sheet.host?.view else { return XCTFail("no card") }
+            guard let card = sheet.card else { return XCTFail("no card") }
             host.view.layoutIfNeeded()
-            let bar = card.clipView.convert(card.clipView.bounds, to: space)
+            let bar = card.clipView.convert(card.clipView.bounds, to: window)
             let onButton = CGPoint(x: bar.minX + bar.width * 0.75, y: bar.midY)
             let onText = CGPoint(x: bar.minX + bar.width * 0.25, y: bar.midY)
             // SwiftUI builds its accessibility elements when first asked (the card asks as the
-            // compact view is installed), so they are there by the time a finger lifts.
-            waitUntil { card.tapLandsOnCompactControl(at: onButton) }
-            XCTAssertFalse(card.tapLandsOnCompactControl(at: onText), "its Text is not")
-            sheet.expand(animated: false)
-            waitForUIKit(sheet)
-            XCTAssertFalse(card.tapLandsOnCompactControl(at: onButton), "a faded bar takes no tap")
+            // compact view is installed), a moment after the bar appears.
+            spinRunLoop(0.2)
+            tap(at: onButton)
+            waitUntil { log.buttonTaps == 1 }
+            spinRunLoop(0.3)
+            XCTAssertEqual(sheet.phase, .resting(.minimized), "the button's tap did not expand the sheet")
+            tap(at: onText)
+            waitUntil { sheet.phase == .resting(.expanded) }
+            XCTAssertEqual(log.buttonTaps, 1)
         }
     }
 
@@ -140,11 +144,15 @@ final class CompactViewControllerTests: SheetTestCase {
             XCTAssertEqual(card.compactSummary.accessibilityLabel, "Draft")
             XCTAssertFalse(card.barView?.accessibilityElementsHidden ?? true)
 
-            // With a label of its own, the compact view speaks for the bar as one element.
+            // Given a label of its own later (a song starts), the compact view speaks for the bar as
+            // one element the next time VoiceOver asks, without the sheet moving.
             host.view.accessibilityLabel = "Song by Artist"
-            card.barAccessibilityDidChange()
             XCTAssertTrue(card.clipView.isAccessibilityElement)
+            XCTAssertNil(card.clipView.accessibilityElements)
             XCTAssertEqual(card.clipView.accessibilityLabel, "Song by Artist")
+            host.view.accessibilityLabel = nil
+            XCTAssertFalse(card.clipView.isAccessibilityElement, "and back to its elements when it loses it")
+            XCTAssertEqual(card.clipView.accessibilityElements?.count, 2)
         }
     }
 }

@@ -141,6 +141,33 @@ final class SwiftUIBarModifierTests: SheetTestCase {
         }
     }
 
+    /// LNPopupUI takes a SwiftUI `Image`; so does `dropDownSheetBarImage`, drawn by SwiftUI in the
+    /// image's square of the bar.
+    func testASwiftUIImageIsDrawnInTheBarsImageSquare() {
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+                Text("Player")
+                    .dropDownSheetBarTitle("Song")
+                    .dropDownSheetBarImage(Image(systemName: "music.note"), contentMode: .fit)
+            }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.hostedImageView != nil }
+            guard let sheet = root.presentedDropDownSheets.first, let bar = sheet.card?.itemBarView,
+                  let hosted = bar.hostedImageView else { return }
+            let item = sheet.contentViewController.dropDownSheetBarItem
+            XCTAssertNil(item.image, "not a UIImage")
+            XCTAssertNotNil(item.imageProvider)
+            bar.layoutIfNeeded()
+            XCTAssertTrue(hosted.isDescendant(of: bar))
+            XCTAssertFalse(hosted.isHidden)
+            XCTAssertTrue(bar.imageView.isHidden, "the UIImage view gives way")
+            guard let square = bar.appliedLayout?.image else { return XCTFail("no image square") }
+            XCTAssertEqual(hosted.frame, CGRect(square))
+            XCTAssertLessThan(hosted.frame.maxX, bar.textView.frame.minX, "before the title")
+            XCTAssertIdentical(bar.shownImageView, hosted, "where the artwork's flight starts")
+        }
+    }
+
     func testTheProxysMinimizeCompletesWhenTheSheetRests() {
         let model = SwiftUIBarModel(), playback = SharedPlayback()
         let view = Color.white

@@ -55,6 +55,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private(set) var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
     private var barButtons = DropDownSheetBarButtonHosts()
+    /// The hosting views of the bar's SwiftUI image, once it has one.
+    private var barImage: DropDownSheetHostedBarImage?
 
     /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
@@ -96,11 +98,32 @@ class DropDownSheetSession: DropDownSheetDelegate {
         item.update(animated: true) {
             item.title = bar.title ?? nil
             item.subtitle = bar.subtitle ?? nil
-            item.image = bar.image ?? nil
+            showImage(bar.image ?? nil, in: item)
             item.progress = bar.progress ?? nil
             item.accessibilityLabel = bar.accessibilityLabel ?? nil
             item.accessibilityHint = bar.accessibilityHint ?? nil
             barButtons.show(bar.buttons ?? nil, in: item, decorate: decorateBarButtons)
+        }
+    }
+
+    /// Puts `image` on `item`: a `UIImage` as its image, a SwiftUI `Image` drawn by hosting views
+    /// (made once per presentation, given the new image after).
+    private func showImage(_ image: DropDownSheetBarImageValue?, in item: DropDownSheetBarItem) {
+        switch image {
+        case .uiImage(let uiImage)?:
+            item.imageProvider = nil
+            item.image = uiImage
+        case let .swiftUI(swiftUIImage, contentMode)?:
+            item.image = nil
+            if let hosted = barImage {
+                hosted.show(swiftUIImage, contentMode: contentMode)
+            } else {
+                barImage = DropDownSheetHostedBarImage(swiftUIImage, contentMode: contentMode)
+            }
+            item.imageProvider = barImage
+        case nil:
+            item.image = nil
+            item.imageProvider = nil
         }
     }
 
@@ -237,6 +260,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         isGrabberVisible = false
         barPreferences = DropDownSheetBarPreferences()
         barButtons = DropDownSheetBarButtonHosts()
+        barImage = nil
         // Its hosting controller becomes a child of the library's container, appearing with the
         // bar; its taps that no control takes expand the sheet through SwiftUI.
         sheet.setCompactViewController(makeCompactViewController(), handlesTaps: true)

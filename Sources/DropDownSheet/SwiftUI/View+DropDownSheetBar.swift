@@ -22,9 +22,20 @@ public extension View {
     }
 
     /// The image at the bar's leading edge (artwork), filled into a rounded square of 44 points
-    /// at the default text size. nil shows none. Default: none.
+    /// at the default text size (a symbol is drawn whole). nil shows none. Default: none.
     func dropDownSheetBarImage(_ image: UIImage?) -> some View {
-        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(image)))
+        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(image.map(DropDownSheetBarImageValue.uiImage))))
+    }
+
+    /// The image at the bar's leading edge, as a SwiftUI `Image` (an asset, a symbol, an image
+    /// made from data), drawn by SwiftUI in a rounded square of 44 points at the default text
+    /// size: resizable, filling the square (`contentMode` `.fill`, the default, for artwork) or
+    /// fitting in it (`.fit`, for a symbol), in the secondary label colour where it is a template.
+    /// It flies into the content's artwork view as the sheet expands when the content names one
+    /// (``DropDownSheetBarItem/imageTransitionView``). Default: none; the `UIImage` variant
+    /// with nil takes it away.
+    func dropDownSheetBarImage(_ image: Image, contentMode: ContentMode = .fill) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(.swiftUI(image, contentMode))))
     }
 
     /// How far along the bar's task is, 0 to 1, drawn as a thin line along the bar's bottom edge
@@ -88,6 +99,14 @@ final class DropDownSheetBarButtonViews: Equatable, @unchecked Sendable {
     static func == (lhs: DropDownSheetBarButtonViews, rhs: DropDownSheetBarButtonViews) -> Bool { lhs === rhs }
 }
 
+/// The bar's image as the content gave it: a `UIImage`, or a SwiftUI `Image` and how it fills the
+/// square.
+@available(iOS 15.0, *)
+enum DropDownSheetBarImageValue: Equatable {
+    case uiImage(UIImage)
+    case swiftUI(Image, ContentMode)
+}
+
 /// What the content's views said about the bar. Each field is nil when no view set it, and
 /// `.some(nil)` when a view set "none".
 @available(iOS 15.0, *)
@@ -96,13 +115,13 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
     // buttons' views are only read on the main actor.
     var title: String??
     var subtitle: String??
-    var image: UIImage??
+    var image: DropDownSheetBarImageValue??
     var progress: Double??
     var accessibilityLabel: String??
     var accessibilityHint: String??
     var buttons: DropDownSheetBarButtonViews??
 
-    init(title: String?? = nil, subtitle: String?? = nil, image: UIImage?? = nil, progress: Double?? = nil,
+    init(title: String?? = nil, subtitle: String?? = nil, image: DropDownSheetBarImageValue?? = nil, progress: Double?? = nil,
          accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil) {
         self.title = title
         self.subtitle = subtitle

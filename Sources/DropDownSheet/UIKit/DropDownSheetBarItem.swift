@@ -66,6 +66,23 @@ public final class DropDownSheetBarItem {
         didSet { if image !== oldValue { changed(.content) } }
     }
 
+    /// The content's own view that shows ``image`` large while the sheet is expanded (the big
+    /// artwork of a player), for the artwork's flight: as the sheet expands, the bar's image flies
+    /// from its square on the bar into this view's frame, growing and taking its corner radius, and
+    /// flies back as the sheet minimizes. The flight follows the sheet's own progress each frame,
+    /// so a finger that catches the sheet catches the image, and a move that turns back flies it
+    /// back. Default nil: no flight (the bar's image fades with the bar, the content with the card).
+    ///
+    /// The library draws the flying image in its own view above the card (an image view showing
+    /// ``image``, or the SwiftUI image given to ``SwiftUI/View/dropDownSheetBarImage(_:contentMode:)``),
+    /// never in the app's views. During the flight it hides the bar's image and this view (its
+    /// `alpha` set to 0) and gives this view its `alpha` back when the sheet rests. It does not fly
+    /// with Reduce Motion on, nor when the view is not inside the content's view, has no size or is
+    /// scrolled out of the card, nor when the bar shows no image (a compact view replaces the
+    /// bar, or the bar is too narrow for the image). The view's `layer.cornerRadius` is the corner
+    /// radius the image lands with. Held weakly.
+    public weak var imageTransitionView: UIView?
+
     /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
     /// the bar's bottom edge, filled from its leading edge. nil (the default) draws no line.
     /// Values are clamped into 0...1 when set: below 0 is 0, above 1 is 1, NaN is 0 (a position
@@ -162,10 +179,19 @@ public final class DropDownSheetBarItem {
 
     init() {}
 
+    /// A view drawing the image instead of ``image`` (a SwiftUI `Image`, hosted), used when
+    /// ``image`` is nil. Set by the SwiftUI modifier.
+    var imageProvider: DropDownSheetBarImageProvider? {
+        didSet { if imageProvider !== oldValue { changed(.content) } }
+    }
+
+    /// Whether the item has an image to show: ``image``, or a view drawing one.
+    var hasImage: Bool { image != nil || imageProvider != nil }
+
     /// Whether the bar shows anything of the item: a title, a subtitle, an image, a progress or a
     /// button. Empty strings count as nothing.
     var showsAnything: Bool {
-        !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || image != nil || storedProgress != nil
+        !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || hasImage || storedProgress != nil
             || !leadingBarButtonItems.isEmpty || !trailingBarButtonItems.isEmpty
     }
 
@@ -207,6 +233,16 @@ public final class DropDownSheetBarItem {
 @MainActor
 protocol DropDownSheetBarItemObserver: AnyObject {
     func barItemDidChange(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool)
+}
+
+/// Draws a bar item's image in views of its own (a SwiftUI `Image`, hosted): one view on the bar
+/// and one for the artwork's flight, each filling its bounds, kept current by the provider.
+@MainActor
+protocol DropDownSheetBarImageProvider: AnyObject {
+    /// The view drawing the image on the bar (the same view each time).
+    var barImageView: UIView { get }
+    /// The view drawing the image for the artwork's flight (the same view each time).
+    var flightImageView: UIView { get }
 }
 
 /// Every view controller's bar item.

@@ -28,8 +28,9 @@ import UIKit
 /// what it returns.
 @MainActor
 public final class DropDownSheetController {
-    /// The app's view controller shown in the card.
-    public let contentViewController: UIViewController
+    /// The app's view controller shown in the card. Change it with
+    /// ``replaceContent(with:animated:)``.
+    public internal(set) var contentViewController: UIViewController
 
     /// The delegate told about moves and asked about dismissal. Held weakly. Default nil.
     public weak var delegate: DropDownSheetDelegate?

@@ -62,6 +62,14 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// over that screen, never on a frame; read it any time as
     /// ``DropDownSheetController/underneathInset``. Default: nothing.
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset)
+
+    /// The sheet's content was replaced (``DropDownSheetController/replaceContent(with:animated:)``):
+    /// `oldContent` has left the sheet (it is no longer a child of the library's container and the
+    /// library keeps no reference to it) and `newContent` is shown. The place to save what the old
+    /// content held, or to keep it for later. Called after the sheet shows the new content, in the
+    /// same call. Default: nothing.
+    func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
+                                 with newContent: UIViewController)
 }
 
 public extension DropDownSheetDelegate {
@@ -71,5 +79,7 @@ public extension DropDownSheetDelegate {
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
+                                 with newContent: UIViewController) {}
 }
 #endif

@@ -15,6 +15,7 @@ extension DropDownSheetCard {
         sheet.contentViewController.view.accessibilityElementsHidden = offer != nil
         barView?.accessibilityElementsHidden = offer == nil
         closeButton?.accessibilityElementsHidden = offer != nil
+        clipView.compactElements = nil
         guard let offer else {
             clipView.isAccessibilityElement = false
             clipView.accessibilityElements = nil
@@ -29,28 +30,32 @@ extension DropDownSheetCard {
         let label = spokenName(wording: wording)
         let hint = observedBarItem?.accessibilityHint ?? wording.text(.barHint)
         let value = countLabel ?? progressValue(wording: wording)
-        if offer.isSingleElement {
+        let compactSpeaker = itemBarView == nil && barView != nil ? compactSpeakerView : nil
+        if offer.isSingleElement || compactSpeaker != nil {
             // A compact view (a mini player) with a label speaks for the bar: its label, and its
             // own actions (Play, Pause) first, read live by the bar view, so VoiceOver users reach
-            // them without opening the sheet and hear a new song at once.
+            // them without opening the sheet and hear a new song at once. Whether it has a label
+            // is asked live too (the bar view's compactElements).
             clipView.accessibilityElements = nil
             clipView.isAccessibilityElement = true
-            clipView.speaker = barAccessibilityKind == .speakingCompactView ? sheet.compactView : nil
+            clipView.speaker = compactSpeaker
             clipView.accessibilityLabel = label
             clipView.accessibilityValue = value
             clipView.accessibilityHint = hint
             clipView.accessibilityTraits = .button
             clipView.barActions = actions
             clipView.accessibilityCustomActions = actions
-            return
+            if compactSpeaker == nil { return }
         }
         // Several elements: the summary first (what the bar is), then the bar's buttons or the
         // compact view's own elements.
-        clipView.isAccessibilityElement = false
-        clipView.speaker = nil
-        clipView.barActions = []
-        clipView.accessibilityCustomActions = nil
-        clipView.accessibilityValue = nil
+        if compactSpeaker == nil {
+            clipView.isAccessibilityElement = false
+            clipView.speaker = nil
+            clipView.barActions = []
+            clipView.accessibilityCustomActions = nil
+            clipView.accessibilityValue = nil
+        }
         let summary = itemBarView?.summary ?? compactSummary
         if itemBarView == nil, let bar = barView {
             summary.accessibilityFrameInContainerSpace = clipView.convert(bar.bounds, from: bar)
@@ -76,9 +81,17 @@ extension DropDownSheetCard {
         if let itemBar = itemBarView {
             itemBar.accessibilityElements = [summary] + itemBar.shownButtons
             clipView.accessibilityElements = [itemBar]
+        } else if compactSpeaker != nil {
+            clipView.compactElements = [summary] + (barView.map { [$0] } ?? [])
         } else {
             clipView.accessibilityElements = elements
         }
+    }
+
+    /// The view whose label would speak for a compact bar: the compact view controller's view,
+    /// or the compact view.
+    private var compactSpeakerView: UIView? {
+        compactBarController?.content.view ?? sheet?.compactView ?? barView
     }
 
     /// The sheet's own VoiceOver actions on its bar: Expand, and Close when the user may close it.
@@ -115,8 +128,7 @@ extension DropDownSheetCard {
     /// What the bar is made of, for VoiceOver.
     var barAccessibilityKind: DropDownSheetBarAccessibility.Kind {
         if let itemBar = itemBarView { return itemBar.accessibilityKind }
-        guard let bar = barView, let sheet else { return .plain }
-        let speaker = compactBarController?.content.view ?? sheet.compactView ?? bar
+        guard barView != nil, let speaker = compactSpeakerView else { return .plain }
         let label = speaker.accessibilityLabel ?? ""
         return label.isEmpty ? .compactViewElements : .speakingCompactView
     }

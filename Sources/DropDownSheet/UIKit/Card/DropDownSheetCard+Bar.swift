@@ -24,15 +24,12 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     }
 
     /// Puts the bar the sheet wants in the card (after the compact view, the compact view
-    /// controller, the configuration or what the bar item shows changed), and draws the card again.
-    func installBar() {
+    /// controller, the configuration, the content or what the bar items show changed), and draws
+    /// the card again. `animated`: a bar drawn from an item that now draws another item's
+    /// cross-fades to it.
+    func installBar(animated: Bool = false) {
         guard let sheet, let host else { return }
-        let item = sheet.contentViewController.dropDownSheetBarItem
-        if observedBarItem !== item {
-            observedBarItem?.removeObserver(self)
-            item.addObserver(self)
-            observedBarItem = item
-        }
+        resolveBarItem()
         switch wantedBar {
         case .none:
             removeBar()
@@ -54,7 +51,9 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 host.forwardTraitsToContent()
             }
         case .item(let item):
-            if itemBarView == nil {
+            if let bar = itemBarView {
+                if bar.item !== item { bar.show(item, changes: .content, animated: animated) }
+            } else {
                 removeBar()
                 let bar = DropDownSheetItemBarView()
                 bar.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
@@ -69,6 +68,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         barView?.autoresizingMask = []
         if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
         if let bar = itemBarView {
+            bar.owner = barItemOwner
             bar.style = sheet.configuration.barStyle.resolved
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
         }
@@ -82,21 +82,65 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     /// Takes the bar out of the card (a compact view controller leaves the container after its
     /// disappearance).
     func removeBar() {
+        endArtworkFlight()
         if let container = compactBarController {
             container.detach()
             compactBarController = nil
         } else if let bar = barView, bar.superview === cardView {
             bar.removeFromSuperview()
         }
+        itemBarView?.effectFader.stopScrubbing()
         itemBarView = nil
         barView = nil
         sheet?.contentViewController.view.alpha = 1
     }
 
+    // MARK: - Which bar item
+
+    /// Finds the bar item the bar draws (``DropDownSheetBarItemResolution``): the first of the
+    /// content's candidates whose item shows anything, else the content's own. Watches every
+    /// candidate's item, so that one that begins to show anything takes the bar.
+    func resolveBarItem() {
+        guard let content = sheet?.contentViewController else { return }
+        let candidates = DropDownSheetBarItemResolution.candidates(of: content)
+        let items = candidates.map(\.dropDownSheetBarItem)
+        for old in watchedBarItems {
+            guard let item = old.item, !items.contains(where: { $0 === item }) else { continue }
+            item.removeObserver(self)
+        }
+        for item in items where !watchedBarItems.contains(where: { $0.item === item }) { item.addObserver(self) }
+        watchedBarItems = items.map(WeakBarItemReference.init)
+        let winner = items.firstIndex(where: \.showsAnything) ?? items.count - 1
+        observedBarItem = items[winner]
+        barItemOwner = candidates[winner]
+    }
+
+    /// Stops watching the candidates' items.
+    func stopWatchingBarItems() {
+        for reference in watchedBarItems { reference.item?.removeObserver(self) }
+        watchedBarItems = []
+        observedBarItem = nil
+        barItemOwner = nil
+    }
+
+    /// The item among the watched ones that the bar would draw now.
+    private var winningWatchedItem: DropDownSheetBarItem? {
+        let items = watchedBarItems.compactMap(\.item)
+        return items.first(where: \.showsAnything) ?? items.last
+    }
+
     func barItemDidChange(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
+        guard watchedBarItems.contains(where: { $0.item === item }) else { return }
+        if changes.contains(.content), winningWatchedItem !== observedBarItem {
+            // Another candidate's item speaks for the bar now (a pushed screen's began to show
+            // anything, or the one shown stopped).
+            installBar(animated: animated)
+            return
+        }
         guard item === observedBarItem else { return }
         if case .item = wantedBar, let bar = itemBarView {
             bar.show(item, changes: changes, animated: animated)
+            updateArtworkFlightImage()
             if changes == .progress {
                 // Once a second for a playing song: only the value VoiceOver reads changes.
                 if let sheet, bar.summary.accessibilityLabel != nil, appliedCountLabelForAccessibility == nil {

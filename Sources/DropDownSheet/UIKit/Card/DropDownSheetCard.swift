@@ -1,6 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
+/// A bar item a card watches, held weakly.
+struct WeakBarItemReference {
+    weak var item: DropDownSheetBarItem?
+    init(_ item: DropDownSheetBarItem) { self.item = item }
+}
+
 /// One sheet's views inside the shared container: the card (clipped to its visible part, the bar
 /// when minimized), its grabber, its bar (a compact view, or the bar drawn from the content's bar
 /// item), its close button and the stack's count badge, and the gesture recognizers that feed the
@@ -67,8 +73,21 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     var itemBarView: DropDownSheetItemBarView?
     /// The container of the compact view controller, while it is the bar.
     var compactBarController: DropDownSheetCompactBarController?
-    /// The bar item observed (the content's).
+    /// The bar item the bar draws (the content's, or its visible child's: see
+    /// ``DropDownSheetBarItemResolution``), and the controller it belongs to.
     weak var observedBarItem: DropDownSheetBarItem?
+    weak var barItemOwner: UIViewController?
+    /// The items of every candidate, watched for one that begins to show anything.
+    var watchedBarItems: [WeakBarItemReference] = []
+    /// The artwork flying between the bar and the content, while it flies
+    /// (DropDownSheetCard+ArtworkFlight.swift).
+    var artworkFlight: DropDownSheetArtworkFlightViews?
+    /// Whether Reduce Motion was on when the sheet last started moving: the artwork does not fly.
+    var reducesMotion = false
+    /// The image view a `UIImage` flies in, made once.
+    lazy var flyingImageView = UIImageView()
+    /// The phase the bar item was last looked up in.
+    var resolvedPhase: DropDownSheetPhase?
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -123,8 +142,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     func uninstall() {
         contentTakesPartInScrollToTop(true)
         removeBar()
-        observedBarItem?.removeObserver(self)
-        observedBarItem = nil
+        stopWatchingBarItems()
         clipView.removeFromSuperview()
         host = nil
     }
@@ -192,7 +210,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if let bar = barView {
             if changes.contains(.compactFrame) { bar.frame = barRect }
             if changes.contains(.barAlpha) {
-                bar.alpha = r.barAlpha
+                // The bar drawn from an item holds a visual effect view: it fades its foreground and
+                // its effect, never its own alpha (DropDownSheetItemBarView).
+                if let itemBar = itemBarView { itemBar.setVisibility(r.barAlpha) } else { bar.alpha = r.barAlpha }
                 bar.isUserInteractionEnabled = r.barAlpha > 0.5
                 content?.alpha = 1 - r.barAlpha
             }
@@ -223,6 +243,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
                                       y: (barHeight - size.height) / 2, width: size.width, height: size.height)
         }
         updateBarAppearance(phase: r.phase, isHidden: hiddenInStack)
+        if changes.contains(.accessibility) { phaseMayHaveChanged(r.phase) }
+        updateArtworkFlight(r, isHidden: hiddenInStack)
         if changes.contains(.accessibility) {
             applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
         }
