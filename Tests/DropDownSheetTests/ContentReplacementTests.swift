@@ -58,3 +58,14 @@ final class ContentReplacementTests: XCTestCase {
         XCTAssertEqual(decide(r), .success(DropDownSheetContentReplacement(crossFadesBar: true, crossFadesContent: false, focus: nil)))
     }
 }
+
+/// SwiftUI's hosting views are told by their runtime class names.
+final class HostingViewNameTests: XCTestCase {
+    func testSwiftUIsHostingViewsAreToldByTheirMangledNames() {
+        XCTAssertTrue(DropDownSheetHostingViewName.isHostingView(className: "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_"))
+        XCTAssertTrue(DropDownSheetHostingViewName.isHostingView(className: "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentV4Test3BarVS_12_FrameLayout__"))
+        XCTAssertFalse(DropDownSheetHostingViewName.isHostingView(className: "UIView"))
+        XCTAssertFalse(DropDownSheetHostingViewName.isHostingView(className: "UIButton"))
+        XCTAssertFalse(DropDownSheetHostingViewName.isHostingView(className: "_TtC4Test13MiniPlayerBar"))
+    }
+}

@@ -9,7 +9,12 @@ import XCTest
 @MainActor
 final class RespondingPlayerViewController: UIViewController {
     private(set) var senders: [Any?] = []
+    private(set) var events: [UIEvent?] = []
     @objc func togglePlayback(_ sender: Any?) { senders.append(sender) }
+    @objc func skip(_ sender: Any?, forEvent event: UIEvent?) {
+        senders.append(sender)
+        events.append(event)
+    }
 }
 
 /// How the bar drawn from a bar item draws its buttons and its material: as a toolbar's buttons
@@ -58,6 +63,49 @@ final class BarButtonAndMaterialTests: SheetTestCase {
             tap(at: center(of: button))
             XCTAssertEqual(content.senders.count, 1, "the content controller got the action")
             XCTAssertIdentical(content.senders.first as AnyObject?, play, "with the item as the sender")
+        }
+    }
+
+    /// An action of the `action(_:forEvent:)` form gets the touch's event, not whatever was in a
+    /// register.
+    func testAnActionThatTakesTheEventGetsTheTouchesEvent() {
+        withScreen {
+            let content = RespondingPlayerViewController()
+            let next = UIBarButtonItem(image: UIImage(systemName: "forward.fill"), style: .plain, target: content,
+                                       action: #selector(RespondingPlayerViewController.skip(_:forEvent:)))
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.trailingBarButtonItems = [next]
+            let sheet = present(content)
+            guard let button = sheet.card?.itemBarView?.trailingButtons.first else { return XCTFail("no button") }
+            tap(at: center(of: button))
+            XCTAssertEqual(content.events.count, 1)
+            XCTAssertEqual(content.events.first??.type, .touches)
+            XCTAssertIdentical(content.senders.first as AnyObject?, next)
+        }
+    }
+
+    /// A floating bar's radius follows its height when the text size grows it (a real trait
+    /// change of the screen underneath, as Dynamic Type's).
+    func testAFloatingBarsCornersFollowTheTextSize() {
+        withScreen {
+            let screen = UIViewController()
+            screen.modalPresentationStyle = .fullScreen
+            showModal(screen, from: underneath)
+            let content = UIViewController()
+            content.dropDownSheetBarItem.title = "Song"
+            var configuration = DropDownSheetConfiguration(barStyle: .floating)
+            configuration.minimizedHeight = 40
+            let sheet = DropDownSheetController(content: content, configuration: configuration)
+            presentAndWait(sheet, .minimized, from: screen)
+            guard let card = sheet.card, let bar = card.itemBarView else { return XCTFail("no bar") }
+            XCTAssertEqual(bar.layer.cornerRadius, 20, accuracy: 0.01, "half its 40 points")
+            overrideTraits(of: screen.presentationController, textSize: .accessibilityExtraLarge)
+            waitUntil { card.clipView.frame.height > 60 && !sheet.engine.isMoving }
+            XCTAssertEqual(card.clipView.layer.cornerRadius, 30, accuracy: 0.01)
+            XCTAssertEqual(bar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.01, "the bar's corners are the capsule's")
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            hideModal(screen)
         }
     }
 

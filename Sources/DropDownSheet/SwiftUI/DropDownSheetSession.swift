@@ -55,6 +55,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private(set) var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
     private var barButtons = DropDownSheetBarButtonHosts()
+    /// The presentation the current content was made for (counts presentations).
+    private(set) var contentGeneration = 0
     /// The hosting views of the bar's SwiftUI image, once it has one.
     private var barImage: DropDownSheetHostedBarImage?
 
@@ -250,6 +252,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     private func makeSheet() -> DropDownSheetController? {
+        // The content made now reports for this presentation; a report of an earlier content
+        // still on its way is dropped (DropDownSheetContentRoot).
+        contentGeneration += 1
         guard let content = makeContentController() else { return nil }
         let sheet = DropDownSheetController(content: content, configuration: configuration,
                                             identifier: identifier ?? UUID().uuidString, role: role)

@@ -5,10 +5,14 @@ import UIKit
 /// Setting the bar item of the drop-down sheet a view is in, from inside its content: the
 /// SwiftUI side of ``DropDownSheetBarItem`` (UIKit's `UIViewController.dropDownSheetBarItem`).
 ///
-/// Put them anywhere inside the `content:` of a `dropDownSheet` modifier; the view nearest the
-/// leaves wins when several set the same thing, as with `navigationTitle`. The sheet draws its
-/// minimized bar from them (title, subtitle, image, progress, buttons) unless the modifier has a
-/// `compact:` bar, which replaces the whole bar.
+/// Put them on the views of the `content:` of a `dropDownSheet` modifier, in its own view tree;
+/// the view nearest the leaves wins when several set the same thing, as with `navigationTitle`.
+/// They travel as SwiftUI preferences, which stop where another hosting controller begins: one
+/// set inside a `.sheet`, `.popover` or `.fullScreenCover` that the content presents does not
+/// reach the bar, and one set on a `NavigationStack`'s destination is not promised to (put them
+/// on the view that holds the stack). The sheet draws its minimized bar from them (title,
+/// subtitle, image, progress, buttons) unless the modifier has a `compact:` bar, which replaces
+/// the whole bar. A content replaced (`item:` changing) never gets its predecessor's values.
 @available(iOS 15.0, *)
 public extension View {
     /// The title of the sheet's minimized bar (a song's name). nil shows none. Default: none.
@@ -68,6 +72,27 @@ public extension View {
     func dropDownSheetBarItems<Trailing: View>(@ViewBuilder trailing: () -> Trailing) -> some View {
         let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(trailing()))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
+    }
+}
+
+@available(iOS 15.0, *)
+public extension View {
+    /// Makes a tap on this view that none of its controls takes expand `sheet`: for a SwiftUI bar
+    /// that a UIKit app gives a sheet as its ``DropDownSheetController/compactViewController``
+    /// (in a `UIHostingController`) or ``DropDownSheetController/compactView``. The library does
+    /// not expand a sheet on a tap on SwiftUI's views in a compact bar, since it cannot tell from
+    /// outside whether a SwiftUI button took the tap; this puts the tap where SwiftUI decides it.
+    /// It fills the bar (the whole view takes taps, not only what it draws). The `compact:` bar
+    /// of the `dropDownSheet` modifiers does this by itself. The sheet is held weakly.
+    ///
+    /// ```swift
+    /// sheet.compactViewController = UIHostingController(rootView: MiniPlayerBar().dropDownSheetExpandsOnTap(sheet))
+    /// ```
+    func dropDownSheetExpandsOnTap(_ sheet: DropDownSheetController) -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            // (SwiftUI calls it on the main thread; older SDKs do not say so.)
+            .onTapGesture { [weak sheet] in runOnMainActorIfMainThread(fallback: ()) { sheet?.expand() } }
     }
 }
 

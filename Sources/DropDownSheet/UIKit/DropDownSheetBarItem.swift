@@ -61,7 +61,13 @@ public final class DropDownSheetBarItem {
 
     /// The image at the bar's leading edge (artwork), drawn in a square of 44 points at the
     /// default text size (larger with larger text, up to twice), filled and rounded. A symbol
-    /// image is tinted with the bar's tint colour. Default nil.
+    /// image is drawn whole, in the secondary label colour (unless it has colours of its own,
+    /// `withTintColor(_:renderingMode:)`). Default nil.
+    ///
+    /// Compared by identity: assigning another `UIImage` object, even one with the same pixels
+    /// (a `withTintColor` made again), is a new image, which the bar lays out again (and
+    /// cross-fades inside ``update(animated:_:)``). Assign it when the artwork changes, not on
+    /// every update of the content.
     public var image: UIImage? {
         didSet { if image !== oldValue { changed(.content) } }
     }

@@ -25,7 +25,7 @@ final class DropDownSheetBarButton: UIButton {
         isPointerInteractionEnabled = true
         showsLargeContentViewer = true
         scalesLargeContentImage = true
-        addAction(UIAction { [weak self] _ in self?.perform() }, for: .primaryActionTriggered)
+        addTarget(self, action: #selector(primaryActionTriggered(_:event:)), for: .primaryActionTriggered)
         configure()
     }
 
@@ -47,11 +47,44 @@ final class DropDownSheetBarButton: UIButton {
         }
         menu = item.menu
         showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
-        accessibilityLabel = item.accessibilityLabel ?? item.title
-        accessibilityHint = item.accessibilityHint
-        accessibilityIdentifier = item.accessibilityIdentifier
-        largeContentTitle = item.largeContentSizeImage == nil ? (item.accessibilityLabel ?? item.title) : item.title
-        largeContentImage = item.largeContentSizeImage ?? item.image
+    }
+
+    // The item's words, read from it whenever they are asked for: an item's accessibility label,
+    // hint or identifier is not observable, and a play item turning into a pause item must be
+    // read "Pause" at once.
+
+    override var accessibilityLabel: String? {
+        get {
+            let own = super.accessibilityLabel
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityLabel ?? self.item.title ?? own }
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get {
+            let own = super.accessibilityHint
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityHint ?? own }
+        }
+        set { super.accessibilityHint = newValue }
+    }
+
+    override var accessibilityIdentifier: String? {
+        get {
+            let own = super.accessibilityIdentifier
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityIdentifier ?? own }
+        }
+        set { super.accessibilityIdentifier = newValue }
+    }
+
+    override var largeContentTitle: String? {
+        get { item.largeContentSizeImage == nil ? (item.accessibilityLabel ?? item.title) : item.title }
+        set { super.largeContentTitle = newValue }
+    }
+
+    override var largeContentImage: UIImage? {
+        get { item.largeContentSizeImage ?? item.image }
+        set { super.largeContentImage = newValue }
     }
 
     override func tintColorDidChange() {
@@ -67,19 +100,25 @@ final class DropDownSheetBarButton: UIButton {
         setTitleColor(.tertiaryLabel, for: .disabled)
     }
 
+    @objc private func primaryActionTriggered(_ sender: Any?, event: UIEvent?) {
+        perform(event: event)
+    }
+
     /// Does what a tap on the item in a toolbar does (a primary action is attached to the button
     /// itself and runs on its own): sends the item's action to its target, with the item as the
-    /// sender. An item without a target sends it up the responder chain of the view controller
-    /// whose bar item it is (the content, or its visible child), as `UIBarButtonItem`'s
-    /// documentation says of a nil target, then of the bar itself: the bar is not inside the
-    /// content's views, so its own chain would never reach the content.
-    func perform() {
+    /// sender and the touch's event, so an action of any of the forms a control's target takes
+    /// (`action()`, `action(_ sender:)`, `action(_ sender:forEvent:)`) gets what it expects. An
+    /// item without a target sends it up the responder chain of the view controller whose bar item
+    /// it is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a
+    /// nil target, then of the bar itself: the bar is not inside the content's views, so its own
+    /// chain would never reach the content.
+    func perform(event: UIEvent? = nil) {
         guard item.primaryAction == nil, let action = item.action else { return }
         var bar = superview
         while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }
         let owner = (bar as? DropDownSheetItemBarView)?.owner
         let target = item.target ?? owner?.target(forAction: action, withSender: item) ?? self.target(forAction: action, withSender: item)
-        _ = (target as? NSObject)?.perform(action, with: item)
+        _ = (target as? NSObject)?.perform(action, with: item, with: event)
     }
 }
 #endif

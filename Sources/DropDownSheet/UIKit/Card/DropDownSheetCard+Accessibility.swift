@@ -57,15 +57,18 @@ extension DropDownSheetCard {
             clipView.accessibilityValue = nil
         }
         let summary = itemBarView?.summary ?? compactSummary
-        if itemBarView == nil, let bar = barView {
-            summary.accessibilityFrameInContainerSpace = clipView.convert(bar.bounds, from: bar)
-        }
+        // A compact bar's first element covers the bar, wherever the bar is when VoiceOver asks
+        // (its own elements come after it and win where they are).
+        summary.frameView = itemBarView == nil ? barView : nil
         summary.accessibilityLabel = label
         summary.accessibilityValue = value
         summary.accessibilityHint = hint
-        summary.accessibilityTraits = .button
-        let hidden = itemBarView?.hiddenButtons ?? []
-        summary.accessibilityCustomActions = hidden.compactMap(Self.action(for:)) + actions
+        summary.accessibilityTraits = observedBarItem?.progress != nil && itemBarView != nil ? [.button, .updatesFrequently] : .button
+        summary.accessibilityCustomActions = actions
+        // The buttons that do not fit, named when VoiceOver asks (see the summary's type).
+        summary.liveActions = { [weak itemBar = itemBarView] in
+            (itemBar?.hiddenButtons ?? []).flatMap(Self.actions(for:)) + actions
+        }
         summary.activate = { [weak sheet] in
             sheet?.expand()
             return sheet != nil
@@ -112,17 +115,52 @@ extension DropDownSheetCard {
         return actions
     }
 
-    /// A custom action that does what a bar button that does not fit the bar does.
-    private static func action(for button: UIView) -> UIAccessibilityCustomAction? {
-        guard let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty else { return nil }
-        return UIAccessibilityCustomAction(name: name) { [weak button] _ in
-            guard let button else { return false }
-            if let control = button as? UIControl {
+    /// The custom actions that do what a bar button that does not fit the bar does: one for a
+    /// button or a view with a label; for a custom view without one (a SwiftUI button's hosting
+    /// view), one for each element inside it that VoiceOver reads as a button.
+    private static func actions(for button: UIView) -> [UIAccessibilityCustomAction] {
+        if let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty {
+            return [action(named: name, activating: button)]
+        }
+        var found: [NSObject] = []
+        collectButtons(in: button, into: &found, depth: 0)
+        return found.compactMap { element in
+            guard let name = element.accessibilityLabel, !name.isEmpty else { return nil }
+            return action(named: name, activating: element)
+        }
+    }
+
+    private static func action(named name: String, activating element: NSObject) -> UIAccessibilityCustomAction {
+        UIAccessibilityCustomAction(name: name) { [weak element] _ in
+            guard let element else { return false }
+            if let control = element as? UIControl {
                 control.sendActions(for: .primaryActionTriggered)
                 return true
             }
-            return button.accessibilityActivate()
+            return element.accessibilityActivate()
         }
+    }
+
+    /// The elements inside `object` that VoiceOver reads as buttons, through its element list or
+    /// its indexed elements (an empty list is no answer), else its subviews.
+    private static func collectButtons(in object: NSObject, into found: inout [NSObject], depth: Int) {
+        guard depth < 12, found.count < 16 else { return }
+        if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return }
+        if depth > 0, object.isAccessibilityElement {
+            if object.accessibilityTraits.contains(.button) { found.append(object) }
+            return
+        }
+        let children: [NSObject]
+        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty {
+            children = elements
+        } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
+            children = (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
+        } else if let view = object as? UIView {
+            children = view.subviews
+        } else {
+            children = []
+        }
+        for child in children { collectButtons(in: child, into: &found, depth: depth + 1) }
     }
 
     /// What the bar is made of, for VoiceOver.
@@ -182,7 +220,9 @@ extension DropDownSheetCard {
         case .focusContent:
             UIAccessibility.post(notification: .screenChanged, argument: sheet?.contentViewController.view)
         case .focusBar:
-            UIAccessibility.post(notification: .layoutChanged, argument: clipView)
+            // The bar's first element when the bar is several (a container is no place for focus).
+            let target: Any = clipView.isAccessibilityElement ? clipView : (itemBarView?.summary ?? (barView == nil ? clipView : compactSummary))
+            UIAccessibility.post(notification: .layoutChanged, argument: target)
         case .focusScreenUnderneath:
             UIAccessibility.post(notification: .screenChanged, argument: nil)
         }

@@ -29,7 +29,9 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     /// cross-fades to it.
     func installBar(animated: Bool = false) {
         guard let sheet, let host else { return }
+        barInstallCount += 1
         resolveBarItem()
+        let previousBar = barView
         switch wantedBar {
         case .none:
             removeBar()
@@ -56,7 +58,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             } else {
                 removeBar()
                 let bar = DropDownSheetItemBarView()
-                bar.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
+                // The identifier is the first element's (the bar view is only their container).
                 bar.summary.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
                 bar.shownButtonsDidChange = { [weak self] in self?.barAccessibilityDidChange() }
                 bar.show(item, changes: .content, animated: false)
@@ -77,6 +79,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         appliedAccessibility = nil
         redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
+        // Another bar on a sheet resting as its bar: VoiceOver learns its elements changed.
+        if barView !== previousBar, sheet.phase == .resting(.minimized), !clipView.isHidden { announce(.focusBar) }
     }
 
     /// Takes the bar out of the card (a compact view controller leaves the container after its
@@ -148,9 +152,18 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 }
                 return
             }
-        } else if itemBarView != nil || item.showsAnything {
-            // The item began or stopped showing anything: the bar changes.
+        } else if case .item = wantedBar {
+            // The item began to show anything: the bar is drawn from it.
             installBar()
+            return
+        } else if itemBarView != nil {
+            // The item stopped showing anything: the card's top edge again.
+            installBar()
+            return
+        } else if barView != nil {
+            // A compact view is the bar: the item changes only what VoiceOver calls the bar, and
+            // its progress nothing at all (it is the item's bar's value).
+            if changes.contains(.content) || changes.contains(.accessibility) { barAccessibilityDidChange() }
             return
         }
         barAccessibilityDidChange()
@@ -174,8 +187,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     // MARK: - Close button
 
     /// The height of the band at the top of the card that holds the close button, in points: the
-    /// content is laid out below it.
-    static let closeButtonBand: CGFloat = 40
+    /// content is laid out below it. 44, the Human Interface Guidelines' smallest touch target.
+    static let closeButtonBand: CGFloat = 44
 
     /// Installs, changes or removes the close button as the configuration says.
     func installCloseButton() {
@@ -245,22 +258,37 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         }
     }
 
-    // MARK: - Taps on a compact view
+    // MARK: - Taps on the bar's controls
 
-    /// Whether a tap at `point` (the container's coordinates) lands on a control of the compact
-    /// view that VoiceOver reads as one (a button, a link, something adjustable): a SwiftUI
-    /// `Button` in a hosting controller's view is not a `UIControl`, but says it is a button. The
-    /// tap is then the control's, and the sheet does not expand.
-    func tapLandsOnCompactControl(at point: CGPoint) -> Bool {
-        guard itemBarView == nil, let bar = barView, bar.alpha > 0.5, let space = host?.view else { return false }
+    /// Whether a tap that landed at `point` (the container's coordinates), on `touchedView`, is a
+    /// control's of the bar rather than the sheet's (the sheet then does not expand):
+    /// - on the bar drawn from a bar item: inside any button it shows. The library laid them out,
+    ///   so this is exact, also for what is not a `UIControl`: a SwiftUI button
+    ///   (``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``) or any custom view;
+    /// - on a compact view: inside SwiftUI's hosting view (a `UIHostingController`'s view, or one
+    ///   inside the compact view). SwiftUI's own gestures take taps there, and whether one of its
+    ///   buttons is under the finger cannot be told reliably from outside (its accessibility
+    ///   elements are not made unless an assistive technology asks for them); a SwiftUI bar
+    ///   expands the sheet itself (``SwiftUI/View/dropDownSheetExpandsOnTap(_:)``);
+    /// - on a UIKit compact view: on an element VoiceOver reads as a button, a link or
+    ///   adjustable.
+    func tapLandsOnBarControl(at point: CGPoint, touchedView: UIView?) -> Bool {
+        guard let bar = barView, let space = host?.view, let sheet, sheet.engine.renderState.barAlpha > 0.5 else { return false }
         let local = bar.convert(point, from: space)
         guard bar.bounds.contains(local) else { return false }
+        if let itemBar = itemBarView {
+            return itemBar.shownButtons.contains { button in button.convert(button.bounds, to: space).contains(point) }
+        }
+        if let touched = touchedView, touched.isDescendant(of: bar), DropDownSheetSwiftUIDetection.isInsideHostingView(touched, upTo: bar) {
+            return true
+        }
         let onScreen = UIAccessibility.convertToScreenCoordinates(CGRect(origin: local, size: .zero), in: bar).origin
         return Self.accessibleControl(at: onScreen, in: bar, depth: 0)
     }
 
-    /// Asks a compact view for its accessibility elements a moment after it is installed: SwiftUI
-    /// makes them when first asked, and a tap must find them (``tapLandsOnCompactControl(at:)``).
+    /// Asks a compact view for its accessibility elements a moment after it is installed: a
+    /// UIKit view may make them when first asked, and a tap must find them
+    /// (``tapLandsOnBarControl(at:touchedView:)``).
     private func warmUpAccessibility(of view: UIView) {
         Task { @MainActor [weak view] in
             guard let view else { return }
@@ -276,7 +304,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             return !object.accessibilityTraits.intersection(controlTraits).isEmpty && object.accessibilityFrame.contains(point)
         }
         let children: [NSObject]
-        if let elements = object.accessibilityElements as? [NSObject] {
+        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty {
+            // (An empty list is no answer: the indexed accessors may still have the elements.)
             children = elements
         } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
             children = (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }

@@ -31,6 +31,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     let touchRecognizer = SheetTouchRecognizer()
     let panRecognizer = UIPanGestureRecognizer()
+    /// The large content viewer of the card's own controls (the close button): a control's
+    /// `showsLargeContentViewer` works only under such an interaction (UILargeContentViewer.h).
+    private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     // Gesture state.
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
@@ -88,6 +91,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     lazy var flyingImageView = UIImageView()
     /// The phase the bar item was last looked up in.
     var resolvedPhase: DropDownSheetPhase?
+    /// How many times the bar was installed again (tests read it: an update of the bar item that
+    /// changes nothing of the bar installs nothing).
+    var barInstallCount = 0
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -123,6 +129,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         countBadge.isHidden = true
         countBadge.isAccessibilityElement = false
         cardView.addSubview(countBadge)
+        cardView.addInteraction(largeContentInteraction)
         installGestures()
     }
 
@@ -158,8 +165,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     func updateGrabber() {
         guard let sheet else { return }
-        // The close button's chevron stands for the grabber.
-        grabberView.isHidden = !sheet.prefersGrabberVisible || installedCloseButton == .minimize
+        // The close button's chevron stands for the grabber on the expanded card; on the bar the
+        // grabber shows (their opacities follow the bar's: ``apply(_:hiddenInStack:countLabel:)``).
+        grabberView.isHidden = !sheet.prefersGrabberVisible
         grabberView.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         bringOverlaysToFront()
@@ -208,7 +216,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         let barHeight = drawing.barHeight
         let barRect = self.barRect(cardWidth: r.cardWidth, barHeight: barHeight)
         if let bar = barView {
-            if changes.contains(.compactFrame) { bar.frame = barRect }
+            if changes.contains(.compactFrame) {
+                bar.frame = barRect
+                // A floating bar's radius follows its height (the text size).
+                itemBarView?.cornerRadius = sheet.engine.layout.barTopCornerRadius
+            }
             if changes.contains(.barAlpha) {
                 // The bar drawn from an item holds a visual effect view: it fades its foreground and
                 // its effect, never its own alpha (DropDownSheetItemBarView).
@@ -220,6 +232,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if changes.contains(.barAlpha), let closeButton {
             closeButton.alpha = 1 - r.barAlpha
             closeButton.isUserInteractionEnabled = r.barAlpha < 0.5
+        }
+        if changes.contains(.barAlpha) || changes.contains(.visibility) {
+            // The chevron takes the grabber's place as the card opens, and gives it back.
+            let grabberAlpha = installedCloseButton == .minimize ? r.barAlpha : 1
+            if grabberView.alpha != grabberAlpha { grabberView.alpha = grabberAlpha }
         }
         if changes.contains(.interactivity) {
             content?.isUserInteractionEnabled = drawing.isContentInteractive

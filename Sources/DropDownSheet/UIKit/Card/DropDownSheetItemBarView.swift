@@ -35,18 +35,23 @@ final class DropDownSheetItemBarView: UIView {
     let progressFill = UIView()
     /// The stack's count ("2 Drafts") when this bar is the top of a stack of drafts.
     let countLabel = UILabel()
-    /// The views of the item's buttons, in the order of its lists (shown or not).
-    private(set) var leadingButtons: [UIView] = []
-    private(set) var trailingButtons: [UIView] = []
-    /// The item's buttons the views stand for.
-    private(set) var leadingItems: [UIBarButtonItem] = []
-    private(set) var trailingItems: [UIBarButtonItem] = []
+    /// The views of the item's buttons that are not hidden (`UIBarButtonItem.isHidden`), in the
+    /// order of its lists (shown on the bar or not: see ``shownButtons``).
+    var leadingButtons: [UIView] = []
+    var trailingButtons: [UIView] = []
+    /// The item's buttons (hidden ones included).
+    var leadingItems: [UIBarButtonItem] = []
+    var trailingItems: [UIBarButtonItem] = []
     /// VoiceOver's first element of the bar: what it is (configured by the card).
     let summary: DropDownSheetBarSummaryElement
 
     /// The view controller whose bar item this bar draws: where a button's action without a
     /// target starts up the responder chain.
     weak var owner: UIViewController?
+
+    /// Shows the buttons large when touched and held at accessibility text sizes; lifting the
+    /// finger on one runs its primary action.
+    private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     /// The bar's shape, which sets its padding, border and the progress line's ends.
     var style: DropDownSheetBarStyle = .attached {
@@ -68,10 +73,10 @@ final class DropDownSheetItemBarView: UIView {
 
     /// The layout applied last, and how many times the bar was laid out (tests read them: a
     /// frame of the sheet's spring lays nothing out).
-    private(set) var appliedLayout: DropDownSheetBarContentLayout?
+    var appliedLayout: DropDownSheetBarContentLayout?
     private(set) var layoutPassCount = 0
     private var progress: Double?
-    private var buttonObservations: [NSKeyValueObservation] = []
+    var buttonObservations: [NSKeyValueObservation] = []
 
     override init(frame: CGRect) {
         summary = DropDownSheetBarSummaryElement(accessibilityContainer: UIView())
@@ -121,7 +126,7 @@ final class DropDownSheetItemBarView: UIView {
         tintColorDidChange()
         // Buttons keep their size at large text sizes, as the system's bars' do: touching and
         // holding one shows it large instead.
-        addInteraction(UILargeContentViewerInteraction())
+        addInteraction(largeContentInteraction)
         styleDidChange()
     }
 
@@ -329,8 +334,10 @@ final class DropDownSheetItemBarView: UIView {
 
     /// A button's width: 44 points for an image, a title's own width for a title, a custom
     /// view's own width.
-    private static func width(of button: UIView) -> Double {
+    static func width(of button: UIView) -> Double {
         if let button = button as? DropDownSheetBarButton {
+            // A width the item was given (`UIBarButtonItem.width`) wins.
+            if button.item.width > 0 { return Double(button.item.width) }
             guard button.currentImage == nil, let title = button.currentTitle, !title.isEmpty else { return 44 }
             return Double(max(44, ceil(button.titleLabel?.intrinsicContentSize.width ?? 0) + 16))
         }
@@ -371,61 +378,12 @@ final class DropDownSheetItemBarView: UIView {
             setNeedsLayout()
         }
     }
-
-    // MARK: - Buttons
-
-    private func rebuildButtons(leading: [UIBarButtonItem], trailing: [UIBarButtonItem]) {
-        for view in leadingButtons + trailingButtons where view.superview === foregroundView { view.removeFromSuperview() }
-        buttonObservations.forEach { $0.invalidate() }
-        buttonObservations = []
-        leadingItems = leading
-        trailingItems = trailing
-        leadingButtons = leading.map(makeButton(for:))
-        trailingButtons = trailing.map(makeButton(for:))
-        for view in leadingButtons + trailingButtons { foregroundView.addSubview(view) }
-        appliedLayout = nil
-    }
-
-    /// The view for a bar button item: its custom view, or a button drawn from it that stays in
-    /// step with it (image, title, enabled, selected, tint and menu are observed).
-    private func makeButton(for item: UIBarButtonItem) -> UIView {
-        if let custom = item.customView { return custom }
-        let button = DropDownSheetBarButton(item: item)
-        let refresh: @Sendable (UIBarButtonItem) -> Void = { [weak self, weak button] _ in
-            runOnMainActorIfMainThread(fallback: ()) {
-                guard let self, let button else { return }
-                let widthBefore = Self.width(of: button)
-                button.configure()
-                if Self.width(of: button) != widthBefore { self.setNeedsLayout() }
-                self.shownButtonsDidChange?()
-            }
-        }
-        buttonObservations += [
-            item.observe(\.image) { item, _ in refresh(item) },
-            item.observe(\.title) { item, _ in refresh(item) },
-            item.observe(\.isEnabled) { item, _ in refresh(item) },
-            item.observe(\.tintColor) { item, _ in refresh(item) },
-            item.observe(\.menu) { item, _ in refresh(item) },
-            item.observe(\.primaryAction) { item, _ in refresh(item) },
-            item.observe(\.isSelected) { item, _ in refresh(item) },
-        ]
-        return button
-    }
 }
 
-/// VoiceOver's first element of a bar: what the bar is. Double-tapping it expands the sheet.
-final class DropDownSheetBarSummaryElement: UIAccessibilityElement {
-    /// Expands the sheet; returns whether it could.
-    nonisolated(unsafe) var activate: (@MainActor () -> Bool)?
-
-    override func accessibilityActivate() -> Bool {
-        runOnMainActorIfMainThread(fallback: false) { self.activate?() ?? false }
-    }
-}
-
-extension CGRect {
-    init(_ rect: DropDownSheetRect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+extension DropDownSheetItemBarView: UILargeContentViewerInteractionDelegate {
+    func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+                                       at point: CGPoint) {
+        DropDownSheetLargeContent.perform(item)
     }
 }
 #endif
