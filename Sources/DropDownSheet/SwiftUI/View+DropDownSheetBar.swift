@@ -75,6 +75,7 @@ public extension View {
     }
 }
 
+/// A SwiftUI bar that a UIKit app gives a sheet: expanding the sheet on a tap.
 @available(iOS 15.0, *)
 public extension View {
     /// Makes a tap on this view that none of its controls takes expand `sheet`: for a SwiftUI bar

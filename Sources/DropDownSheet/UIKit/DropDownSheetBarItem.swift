@@ -5,7 +5,11 @@ import UIKit
 /// a title and subtitle, an image, a progress line and buttons, and what VoiceOver says.
 ///
 /// Every view controller has one (``UIKit/UIViewController/dropDownSheetBarItem``), created when
-/// first read; the sheet reads its content controller's. When the item shows anything (a title,
+/// first read; the sheet reads its content controller's, or, when the content is a container, its
+/// visible child's, as a navigation bar finds its `navigationItem`: the top controller of a
+/// `UINavigationController` whose item shows anything (else the one below it, down to the root),
+/// the selected one of a `UITabBarController`, the page shown of a `UIPageViewController`, the
+/// front child of any other container, then the container's own. When the item shows anything (a title,
 /// a subtitle, an image, a progress or a button), the library draws the bar from it; when it
 /// shows nothing, the bar is the card's top edge, as without an item. A
 /// ``DropDownSheetController/compactView`` (or ``DropDownSheetController/compactViewController``)
@@ -108,7 +112,13 @@ public final class DropDownSheetBarItem {
     /// The buttons before the title, from the leading edge, in order. Standard items (an image or
     /// a title, with a target and action, a primary action or a menu) are drawn 44 points wide;
     /// an item with a custom view shows that view at its own width. A change of an item's image,
-    /// title, enabled state, tint or menu after it is set shows at once. Default empty.
+    /// title, enabled state, tint, menu, `isHidden` (iOS 16), `width` or custom view after it is
+    /// set shows at once; its accessibility label, hint and identifier are read when VoiceOver
+    /// asks. An action without a target goes up the responder chain of the view controller whose
+    /// item this is. Default empty.
+    ///
+    /// A custom view is taken into the bar itself, as a toolbar takes it: it leaves the view it
+    /// was in (a toolbar showing the same item loses it). Give the bar items of its own.
     ///
     /// When the bar is too narrow for every button and the title (a small screen at a large text
     /// size), the last buttons of the longer list are not shown (put the most important first);
@@ -256,7 +266,8 @@ public extension UIViewController {
     /// The item describing this view controller in a drop-down sheet's minimized bar (title,
     /// subtitle, image, progress, buttons), as `navigationItem` describes it in a navigation bar.
     /// Created, empty, when first read, and kept for the controller's lifetime. The sheet whose
-    /// content this controller is draws its bar from it as soon as it shows anything
+    /// content this controller is (or is the visible child of, in a navigation controller, a tab
+    /// bar controller or another container) draws its bar from it as soon as it shows anything
     /// (``DropDownSheetBarItem``); set it from the content itself, before or after the sheet is
     /// presented, without any reference to the sheet.
     var dropDownSheetBarItem: DropDownSheetBarItem {
