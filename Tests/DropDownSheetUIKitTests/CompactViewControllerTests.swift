@@ -48,6 +48,14 @@ struct SwiftUITestBar: View {
 /// bar; a SwiftUI button in a compact view takes its own tap.
 @MainActor
 final class CompactViewControllerTests: SheetTestCase {
+    /// A sheet presented minimized whose bar is a `UIHostingController` with the test bar.
+    private func presentWithSwiftUIBar(_ log: SwiftUIBarLog) -> DropDownSheetController {
+        let sheet = DropDownSheetController(content: UIViewController())
+        sheet.compactViewController = UIHostingController(rootView: SwiftUITestBar(log: log))
+        presentAndWait(sheet, .minimized)
+        return sheet
+    }
+
     func testACompactViewControllerIsAChildOfTheContainerAndAppearsWithTheBar() {
         withScreen {
             let bar = AppearanceRecorder()
@@ -89,10 +97,7 @@ final class CompactViewControllerTests: SheetTestCase {
     func testASwiftUIBarsOnAppearAndTaskFollowTheBar() {
         withScreen {
             let log = SwiftUIBarLog()
-            let host = UIHostingController(rootView: SwiftUITestBar(log: log))
-            let sheet = DropDownSheetController(content: UIViewController())
-            sheet.compactViewController = host
-            presentAndWait(sheet, .minimized)
+            let sheet = presentWithSwiftUIBar(log)
             waitUntil { log.appeared == 1 && log.taskStarted == 1 }
             XCTAssertEqual(log.disappeared, 0)
             sheet.expand(animated: false)
@@ -132,10 +137,7 @@ final class CompactViewControllerTests: SheetTestCase {
     func testATapOnASwiftUICompactViewIsSwiftUIsUnlessItExpandsTheSheet() {
         withScreen {
             let log = SwiftUIBarLog()
-            let host = UIHostingController(rootView: SwiftUITestBar(log: log))
-            let sheet = DropDownSheetController(content: UIViewController())
-            sheet.compactViewController = host
-            presentAndWait(sheet, .minimized)
+            let sheet = presentWithSwiftUIBar(log)
             guard let card = sheet.card else { return XCTFail("no card") }
             let bar = card.clipView.convert(card.clipView.bounds, to: window)
             tap(at: CGPoint(x: bar.minX + bar.width * 0.25, y: bar.midY))
@@ -151,10 +153,7 @@ final class CompactViewControllerTests: SheetTestCase {
     func testACompactViewWithoutALabelIsReadAsItsOwnElementsAfterTheSummary() {
         withScreen {
             let log = SwiftUIBarLog()
-            let host = UIHostingController(rootView: SwiftUITestBar(log: log))
-            let sheet = DropDownSheetController(content: UIViewController())
-            sheet.compactViewController = host
-            presentAndWait(sheet, .minimized)
+            let sheet = presentWithSwiftUIBar(log)
             guard let card = sheet.card else { return XCTFail("no card") }
             XCTAssertFalse(card.clipView.isAccessibilityElement)
             let elements = card.clipView.accessibilityElements ?? []
@@ -166,11 +165,12 @@ final class CompactViewControllerTests: SheetTestCase {
 
             // Given a label of its own later (a song starts), the compact view speaks for the bar as
             // one element the next time VoiceOver asks, without the sheet moving.
-            host.view.accessibilityLabel = "Song by Artist"
+            let barView = sheet.compactViewController?.view
+            barView?.accessibilityLabel = "Song by Artist"
             XCTAssertTrue(card.clipView.isAccessibilityElement)
             XCTAssertNil(card.clipView.accessibilityElements)
             XCTAssertEqual(card.clipView.accessibilityLabel, "Song by Artist")
-            host.view.accessibilityLabel = nil
+            barView?.accessibilityLabel = nil
             XCTAssertFalse(card.clipView.isAccessibilityElement, "and back to its elements when it loses it")
             XCTAssertEqual(card.clipView.accessibilityElements?.count, 2)
         }

@@ -106,6 +106,17 @@ final class SwiftUIBarModifierTests: SheetTestCase {
         }
     }
 
+    /// The player presented minimized, its bar drawn from the content's modifiers, the object
+    /// handed over once.
+    private func minimizedPlayer(_ model: SwiftUIBarModel, _ playback: SharedPlayback) -> some View {
+        Color.white
+            .dropDownSheet(isPresented: Binding(get: { model.isPresented }, set: { model.isPresented = $0 }),
+                           isMinimized: .constant(true)) {
+                SwiftUIBarContent(model: model)
+            }
+            .dropDownSheetEnvironmentObject(playback)
+    }
+
     func testTheBarModifiersReachTheContentsBarItem() {
         let model = SwiftUIBarModel(), playback = SharedPlayback()
         let view = Color.white
@@ -137,13 +148,7 @@ final class SwiftUIBarModifierTests: SheetTestCase {
     /// sheet stays on its bar.
     func testATapOnASwiftUIBarButtonIsTheButtonsAlone() {
         let model = SwiftUIBarModel(), playback = SharedPlayback()
-        let view = Color.white
-            .dropDownSheet(isPresented: Binding(get: { model.isPresented }, set: { model.isPresented = $0 }),
-                           isMinimized: .constant(true)) {
-                SwiftUIBarContent(model: model)
-            }
-            .dropDownSheetEnvironmentObject(playback)
-        show(view) { root in
+        show(minimizedPlayer(model, playback)) { root in
             waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
             guard let sheet = root.presentedDropDownSheets.first, let bar = sheet.card?.itemBarView else { return }
             bar.layoutIfNeeded()
@@ -182,13 +187,7 @@ final class SwiftUIBarModifierTests: SheetTestCase {
     /// The content re-rendered 30 times (its SwiftUI bar buttons with it) lays the bar out not once.
     func testReRenderingTheContentDoesNotLayTheBarOut() {
         let model = SwiftUIBarModel(), playback = SharedPlayback()
-        let view = Color.white
-            .dropDownSheet(isPresented: Binding(get: { model.isPresented }, set: { model.isPresented = $0 }),
-                           isMinimized: .constant(true)) {
-                SwiftUIBarContent(model: model)
-            }
-            .dropDownSheetEnvironmentObject(playback)
-        show(view) { root in
+        show(minimizedPlayer(model, playback)) { root in
             waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
             guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView else { return }
             spinRunLoop(0.2)

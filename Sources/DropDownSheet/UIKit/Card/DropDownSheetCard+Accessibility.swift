@@ -141,8 +141,7 @@ extension DropDownSheetCard {
         }
     }
 
-    /// The elements inside `object` that VoiceOver reads as buttons, through its element list or
-    /// its indexed elements (an empty list is no answer), else its subviews.
+    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``).
     private static func collectButtons(in object: NSObject, into found: inout [NSObject], depth: Int) {
         guard depth < 12, found.count < 16 else { return }
         if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return }
@@ -150,17 +149,7 @@ extension DropDownSheetCard {
             if object.accessibilityTraits.contains(.button) { found.append(object) }
             return
         }
-        let children: [NSObject]
-        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty {
-            children = elements
-        } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
-            children = (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
-        } else if let view = object as? UIView {
-            children = view.subviews
-        } else {
-            children = []
-        }
-        for child in children { collectButtons(in: child, into: &found, depth: depth + 1) }
+        for child in accessibilityChildren(of: object) { collectButtons(in: child, into: &found, depth: depth + 1) }
     }
 
     /// What the bar is made of, for VoiceOver.

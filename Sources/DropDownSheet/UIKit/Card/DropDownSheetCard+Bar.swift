@@ -303,18 +303,16 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             let controlTraits: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey]
             return !object.accessibilityTraits.intersection(controlTraits).isEmpty && object.accessibilityFrame.contains(point)
         }
-        let children: [NSObject]
-        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty {
-            // (An empty list is no answer: the indexed accessors may still have the elements.)
-            children = elements
-        } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
-            children = (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
-        } else if let view = object as? UIView {
-            children = view.subviews
-        } else {
-            children = []
-        }
-        return children.contains { accessibleControl(at: point, in: $0, depth: depth + 1) }
+        return accessibilityChildren(of: object).contains { accessibleControl(at: point, in: $0, depth: depth + 1) }
+    }
+
+    /// What VoiceOver finds inside `object`: its element list, else its indexed elements (an
+    /// empty list is no answer: the indexed accessors may still have them), else its subviews.
+    static func accessibilityChildren(of object: NSObject) -> [NSObject] {
+        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty { return elements }
+        let count = object.accessibilityElementCount()
+        if count > 0, count != NSNotFound { return (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject } }
+        return (object as? UIView)?.subviews ?? []
     }
 }
 
