@@ -92,6 +92,11 @@ final class DropDownSheetHostViewController: UIViewController {
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).
     weak var underneathResponderBeforeModal: UIResponder?
+    /// Set while the container puts one of UIKit's questions (orientations, status bar, home
+    /// indicator) to the screen underneath: a screen that asks its presented controller, the
+    /// container, back gets UIKit's default instead of an endless recursion
+    /// (DropDownSheetHostViewController+ScreenUnderneath.swift).
+    var isAskingUnderneath = false
     /// Tells this container when the screen underneath's view leaves its window or comes back.
     let screenSentinel = DropDownSheetScreenSentinel()
     /// Tells this container when what the screen underneath presents (and what keeps the container
