@@ -49,12 +49,19 @@ extension DropDownSheetHostViewController {
         return lastTime
     }
 
+    /// Whether the display link must run: a spring moves, or the picture of the screen underneath
+    /// is still fading into the live screen (a sheet that came to rest within the fade, or went
+    /// down without animation).
+    var needsFrames: Bool {
+        presentation.isMoving || presentation.isFadingUnderneathPicture
+    }
+
     /// A display frame: the presentation advances every spring.
     func frame(at time: CFTimeInterval) {
         let effects = presentation.handle(.tick, at: clock(time))
         if effects.isEmpty {
             render()
-            if !presentation.isMoving { displayLink.stop() }
+            if !needsFrames { displayLink.stop() }
         } else {
             carryOut(effects)
         }
@@ -77,7 +84,7 @@ extension DropDownSheetHostViewController {
         }
         isCarryingOutEffects = false
         render()
-        if presentation.isMoving { displayLink.start() } else { displayLink.stop() }
+        if needsFrames { displayLink.start() } else { displayLink.stop() }
         if presentation.isEmpty {
             // The last sheet left (a layout before the first sheet arrives changes nothing).
             if lastSheetLeft { finish() }

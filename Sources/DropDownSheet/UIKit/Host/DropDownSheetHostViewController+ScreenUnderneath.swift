@@ -8,9 +8,10 @@ import UIKit
 /// while UIKit presents it (`modalPresentationCapturesStatusBarAppearance`, set when it starts
 /// styling a screen): light content once the dark band above the scaled screen underneath reaches
 /// the status bar (``DropDownSheetStatusBarAppearance``, decided in the core), and otherwise
-/// exactly what the screen underneath asks for. When the modal presentation ends (the sheet heads
-/// for its bar and the band has shrunk below the status bar's middle: the presentation keeps it
-/// modal until then), UIKit gives the status bar back to the screen underneath. In the overlay the
+/// exactly what the screen underneath asks for. When the modal presentation ends (the first frame
+/// a sheet heads for its bar: nothing holds it), UIKit gives the status bar back to the screen
+/// underneath at once, and the band around the picture stops being black in that same frame
+/// (``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``). In the overlay the
 /// container is not presented and never decides the status bar.
 extension DropDownSheetHostViewController {
     /// The responder chain goes on from the container to the screen underneath's root-most

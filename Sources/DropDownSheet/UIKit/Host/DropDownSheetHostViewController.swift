@@ -294,7 +294,7 @@ final class DropDownSheetHostViewController: UIViewController {
         if dimmingView.alpha != dimAlpha { dimmingView.alpha = dimAlpha }
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius,
                               darkBand: presentation.drawsDarkBandAroundScreen,
-                              holdsScreen: presentation.absorbsTouchesOutsideTheCards)
+                              pictureOpacity: presentation.underneathPictureOpacity)
         let voiceOverModal = presentation.isAccessibilityModal
         // Only in the modal presentation (the core's rule): in the overlay the container view's
         // siblings are the app's, an alert it presented above the bars among them.
