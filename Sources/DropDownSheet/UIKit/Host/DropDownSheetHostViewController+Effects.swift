@@ -15,11 +15,13 @@ extension DropDownSheetHostViewController {
         return effects
     }
 
-    /// Gives the presentation the app's current answers to "may the user dismiss this sheet?",
+    /// Gives the presentation the app's current answers to "may this sheet be dismissed?" for a
+    /// dismissal asked for by `origin` (``DropDownSheetDismissalVeto``): by default the user's,
     /// before an input that may close one (a touch, a tap, a close, a chooser's close).
-    func refreshDismissalVetoes() {
+    func refreshDismissalVetoes(for origin: DropDownSheetDismissalVeto.Origin = .user) {
         for sheet in sheets {
-            let effects = presentation.handle(.dismissalVeto(sheet.sheetIdentifier, isVetoed: sheet.vetoesDismissal), at: clock())
+            let isVetoed = sheet.vetoesDismissal(askedBy: origin)
+            let effects = presentation.handle(.dismissalVeto(sheet.sheetIdentifier, isVetoed: isVetoed), at: clock())
             if !effects.isEmpty { carryOut(effects) }
         }
     }

@@ -338,15 +338,20 @@ extension DropDownSheetHostViewController {
     }
 
     /// A dismissal the app started (switch `ending`) is over and UIKit is done with it: the sheet
-    /// it stood for is closed now, through the app's veto (``DropDownSheetPresentation/Input/modalPresentationDismissed(animated:)``:
-    /// dismissed if the app lets it go, back to its bar with `didAttemptToDismiss` if it vetoes),
-    /// while the switch still holds other work back, then the switch ends.
+    /// it stood for is closed now, through the delegate's veto only
+    /// (``DropDownSheetPresentation/Input/modalPresentationDismissed(animated:)``: dismissed if the
+    /// delegate lets it go, back to its bar with `didAttemptToDismiss` if it vetoes, back to its
+    /// bar silently if it is not dismissible). `isModalInPresentation` is not asked: UIKit applies
+    /// it to interactive dismissals only, and a compose screen's Send calling `dismiss(animated:)`
+    /// with text in it must close (``DropDownSheetDismissalVeto``). Then the user's vetoes are
+    /// given back, and the switch ends.
     private func appDismissalDidEnd(_ ending: Int) {
         if ending == hostingSwitch, let (id, animated) = appDismissedSheet {
             appDismissedSheet = nil
             if isShown, presentation.expandedIdentifier == id {
-                refreshDismissalVetoes()
+                refreshDismissalVetoes(for: .platformDismissal)
                 send(.modalPresentationDismissed(animated: animated))
+                refreshDismissalVetoes()
             }
         }
         hostingSwitchDidEnd(ending)
