@@ -109,6 +109,7 @@ extension DropDownSheetHostViewController {
             underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
             if event == .willMove(to: .minimized) { keepChooserPicture(of: id) }
+            if event == .willMove(to: .expanded) { cardsByIdentifier[id]?.releaseChooserPicture() }
             controller(for: id)?.deliver(event)
         case .inputCorrected(let correction):
             #if DEBUG
@@ -213,7 +214,7 @@ extension DropDownSheetHostViewController {
     // MARK: - Chooser
 
     /// A draft starts down to its bar: while its card still shows its content, its picture for the
-    /// chooser is kept, drawn at the size the chooser shows (DropDownSheetCard.swift).
+    /// chooser is kept, a snapshot view shown at the size the chooser shows (DropDownSheetCard.swift).
     private func keepChooserPicture(of id: DropDownSheetIdentifier) {
         guard presentation.role(of: id) == .draft, let card = cardsByIdentifier[id] else { return }
         let render = presentation.renderState(of: id)
@@ -225,7 +226,7 @@ extension DropDownSheetHostViewController {
         let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
             guard let card = cardsByIdentifier[id] else { return nil }
             return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
-                         preview: card.chooserPicture())
+                         preview: card.chooserPreview())
         }
         // Worded as the sheet on top of the stack, whose bar showed the count.
         let wording = ids.first.flatMap { cardsByIdentifier[$0]?.sheet }?.effectiveWording ?? stackWording
