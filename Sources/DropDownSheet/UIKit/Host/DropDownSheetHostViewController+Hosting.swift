@@ -111,11 +111,18 @@ extension DropDownSheetHostViewController {
     }
 
     private func screenUnderneathMayHaveLeft() {
-        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes
-        // back. Dismissed, replaced as the window's root, or freed: its sheets go with it
+        guard isShown else { return }
+        // Dismissed, replaced as the window's root, or freed: its sheets go with it
         // (DropDownSheetHostViewController+Teardown.swift).
-        guard isShown, screenUnderneathIsGone else { return }
-        tearDownAfterScreenLeft()
+        if screenUnderneathIsGone { return tearDownAfterScreenLeft() }
+        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes
+        // back, and its sentinel says so. Or the screen never left: app code took the sentinel
+        // out of it (a screen emptying its root view, or an effect view's content view, to
+        // rebuild it). Then the sentinel goes back, so that later departures are heard, and the
+        // bars it hid come back.
+        guard let screen = underneath?.viewIfLoaded else { return }
+        screenSentinel.install(in: screen)
+        if screen.window != nil { screenUnderneathReturned() }
     }
 
     // MARK: - Switching
