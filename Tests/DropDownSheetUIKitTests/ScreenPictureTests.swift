@@ -100,6 +100,42 @@ final class ScreenPictureTests: SheetTestCase {
         }
     }
 
+    func testADisplayScaleOrInterfaceLevelChangeOfTheScreenTakesItsPictureAgain() {
+        withScreen {
+            // Issue 21 review, item 8: from iOS 17 the library registers for the traits it
+            // follows, and it followed fewer than `traitCollectionDidChange` heard: the picture
+            // went stale on a display scale, user interface level or active appearance change.
+            // A screen presented full screen, whose presentation changes its traits (a real trait
+            // change reaching its views), with a sheet expanded over it.
+            let screen = UIViewController()
+            screen.view.backgroundColor = .systemBackground
+            screen.modalPresentationStyle = .fullScreen
+            showModal(screen, from: underneath)
+            let sheet = DropDownSheetController(content: UIViewController())
+            XCTAssertEqual(presentAndWait(sheet, .expanded, from: screen), .presented)
+            let style = sheet.host!.presentingStyle
+            waitUntil { style.showsPicture }
+            spinRunLoop(0.1)
+            let otherScale: CGFloat = screen.traitCollection.displayScale == 2 ? 3 : 2
+            let changes: [(String, UITraitCollection, (UITraitCollection) -> Bool)] = [
+                ("the user interface level", UITraitCollection(userInterfaceLevel: .elevated), { $0.userInterfaceLevel == .elevated }),
+                ("the display scale", UITraitCollection(displayScale: otherScale), { $0.displayScale == otherScale }),
+            ]
+            for (what, traits, applied) in changes {
+                let before = style.renderingSnapshotCount
+                overrideTraits(of: screen.presentationController, with: traits)
+                waitUntil { applied(screen.traitCollection) }
+                waitUntil { style.renderingSnapshotCount > before }
+                XCTAssertGreaterThan(style.renderingSnapshotCount, before, "\(what) changed: the picture is taken again")
+                overrideTraits(of: screen.presentationController, with: nil)
+                spinRunLoop(0.2)
+            }
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            hideModal(screen)
+        }
+    }
+
     // MARK: - Issue 21, item 10
 
     func testAnExpandWhileUIKitHasTheScreenScaledDrawsThePictureWhereTheScreenIsLaidOut() {
