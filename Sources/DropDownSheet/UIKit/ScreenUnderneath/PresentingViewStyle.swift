@@ -394,17 +394,24 @@ final class PresentingViewStyle: @unchecked Sendable {
         sceneIsInBackground = scene.activationState == .background
         let center = NotificationCenter.default
         let left = center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main) { [weak self] _ in
-            runOnMainActorIfMainThread(fallback: ()) { self?.sceneIsInBackground = true }
+            runOnMainActorIfMainThread(fallback: ()) { self?.screenSceneDidChange(toBackground: true) }
         }
         let back = center.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main) { [weak self] _ in
-            runOnMainActorIfMainThread(fallback: ()) { self?.sceneCameBack() }
+            runOnMainActorIfMainThread(fallback: ()) { self?.screenSceneDidChange(toBackground: false) }
         }
         sceneObservers = [left, back]
     }
 
-    /// The screen's scene is coming back to the foreground: a picture held back is taken now.
+    /// The screen's scene went to the background (`toBackground`), or is coming back to the
+    /// foreground: then a picture held back is taken now. Called by the observers of that scene's
+    /// notifications; the one seam where a test gives the scene's state without posting the shared
+    /// scene's notifications, which every other observer in the process would hear.
     @MainActor
-    private func sceneCameBack() {
+    func screenSceneDidChange(toBackground: Bool) {
+        guard !toBackground else {
+            sceneIsInBackground = true
+            return
+        }
         sceneIsInBackground = false
         guard retakeWaitsForForeground else { return }
         retakeWaitsForForeground = false
