@@ -113,10 +113,8 @@ final class DeferringToTheScreenUnderneathTests: SheetTestCase {
     // MARK: - No recursion, no rotation (issue 21 review, item 2)
 
     func testAScreenThatForwardsToWhatItPresentsDoesNotRecurse() {
-        withScreen {
-            let screen = ForwardingToPresentedScreen()
-            window.rootViewController = screen
-            window.layoutIfNeeded()
+        let screen = ForwardingToPresentedScreen()
+        withRoot(screen) {
             let sheet = DropDownSheetController(content: UIViewController())
             XCTAssertEqual(presentAndWait(sheet, .expanded, from: screen), .presented)
             guard let host = sheet.host else { return XCTFail("no container") }
@@ -135,20 +133,16 @@ final class DeferringToTheScreenUnderneathTests: SheetTestCase {
             if #available(iOS 16.0, *) { host.setNeedsUpdateOfSupportedInterfaceOrientations() }
             spinRunLoop(0.3)
             XCTAssertEqual(sheet.state, .expanded, "nothing crashed, nothing moved")
-            sheet.dismiss(animated: false)
-            waitUntil { !sheet.isPresented }
-            window.rootViewController = underneath
         }
     }
 
     func testALandscapeExpandOfAnAllOrientationsScreenDoesNotRotate() throws {
         guard #available(iOS 16.0, *) else { throw XCTSkip("geometry requests need iOS 16") }
-        try withScreen {
-            let screen = AllOrientationsScreen()
-            window.rootViewController = screen
-            window.layoutIfNeeded()
+        let screen = AllOrientationsScreen()
+        try withRoot(screen) {
             let scene = try XCTUnwrap(window.windowScene)
             try turn(scene, to: .landscapeRight, from: screen, premise: true)
+            defer { try? turn(scene, to: .portrait, from: screen, premise: false) }
             let sheet = DropDownSheetController(content: UIViewController())
             XCTAssertEqual(presentAndWait(sheet, .expanded, from: screen), .presented)
             spinRunLoop(0.6)
@@ -157,25 +151,22 @@ final class DeferringToTheScreenUnderneathTests: SheetTestCase {
                            + "preferred orientation for its own presentations)")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
-            try turn(scene, to: .portrait, from: screen, premise: false)
-            window.rootViewController = underneath
         }
     }
 
     func testWhileExpandedOverAPortraitOnlyScreenALandscapeRequestLeavesItPortrait() throws {
         guard #available(iOS 16.0, *) else { throw XCTSkip("geometry requests need iOS 16") }
-        try withScreen {
-            // The premise: this test host can turn to landscape at all.
-            let turning = AllOrientationsScreen()
-            window.rootViewController = turning
-            window.layoutIfNeeded()
+        // The premise: this test host can turn to landscape at all.
+        let turning = AllOrientationsScreen()
+        try withRoot(turning) {
             let scene = try XCTUnwrap(window.windowScene)
             try turn(scene, to: .landscapeRight, from: turning, premise: true)
             try turn(scene, to: .portrait, from: turning, premise: false)
-
-            let video = LockedVideoViewController()
-            window.rootViewController = video
-            window.layoutIfNeeded()
+        }
+        let video = LockedVideoViewController()
+        try withRoot(video) {
+            let scene = try XCTUnwrap(window.windowScene)
+            defer { try? turn(scene, to: .portrait, from: video, premise: false) }
             let sheet = DropDownSheetController(content: UIViewController())
             XCTAssertEqual(presentAndWait(sheet, .expanded, from: video), .presented)
             XCTAssertIdentical(topmostFullScreenController, sheet.host)
@@ -183,9 +174,6 @@ final class DeferringToTheScreenUnderneathTests: SheetTestCase {
             scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { _ in }
             spinRunLoop(1)
             XCTAssertEqual(scene.interfaceOrientation, .portrait, "an app locked to portrait stays in portrait while a draft is written")
-            sheet.dismiss(animated: false)
-            waitUntil { !sheet.isPresented }
-            window.rootViewController = underneath
         }
     }
 

@@ -75,10 +75,8 @@ final class VisualEffectViewTests: SheetTestCase {
     // Issue 21 review, item 6: app code that empties its view takes the sentinel with it.
 
     func testABlurredScreenEmptyingItsContentViewKeepsItsBarsAndItsSentinel() {
-        withScreen {
-            let blurred = BlurredViewController()
-            window.rootViewController = blurred
-            window.layoutIfNeeded()
+        let blurred = BlurredViewController()
+        withRoot(blurred) {
             let sheet = DropDownSheetController(content: UIViewController())
             XCTAssertEqual(presentAndWait(sheet, .minimized, from: blurred), .presented)
             XCTAssertEqual(sentinels(in: blurred.effectView.contentView).count, 1)
