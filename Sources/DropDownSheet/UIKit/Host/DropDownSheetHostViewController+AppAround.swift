@@ -87,11 +87,11 @@ extension DropDownSheetHostViewController {
     }
 
     /// Adds the presentation's inset to the controllers of the screen underneath that receive it
-    /// now (``DropDownSheetSafeAreaAdjuster/receivers(of:bars:)``), and gives it back from those
-    /// that no longer do.
+    /// now (the core's ``DropDownSheetCore/DropDownSheetControllerTree/receivers`` over
+    /// ``DropDownSheetScreenControllers``), and gives it back from those that no longer do.
     func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?) {
         guard isShown, let root = underneath else { return }
-        let receivers = DropDownSheetSafeAreaAdjuster.receivers(of: root, bars: bottomBars.bars)
+        let receivers = DropDownSheetScreenControllers(root: root, bars: bottomBars.bars).receivers
         safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring)
     }
 
