@@ -2,8 +2,8 @@
 import UIKit
 
 /// The app around the sheets (issue 18): the screen underneath's tab bar or toolbar followed, the
-/// room the bars take added to that screen's safe area, whose keyboard it is, and where each sheet
-/// is for the app's delegate. The rules are the presentation's
+/// room the bars take added to that screen's safe area, and where each sheet is for the app's
+/// delegate (whose keyboard it is: DropDownSheetHostViewController+Keyboard.swift). The rules are the presentation's
 /// (``DropDownSheetPresentation/underneathInset``, ``DropDownSheetKeyboard/owner(afterFirstResponderMovedTo:current:)``,
 /// ``DropDownSheetPresentation/position(of:)``); this carries them out.
 extension DropDownSheetHostViewController {
@@ -30,6 +30,8 @@ extension DropDownSheetHostViewController {
         safeAreaAdjuster.restore()
         deliveredPositions = [:]
         keyboardOwner = .sheet
+        keyboardFrameHeight = 0
+        inputAccessoryBarHeight = 0
         let center = NotificationCenter.default
         center.removeObserver(self, name: UITextField.textDidBeginEditingNotification, object: nil)
         center.removeObserver(self, name: UITextView.textDidBeginEditingNotification, object: nil)
@@ -70,7 +72,7 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.setNeedsSearch()
-        } else if abs(bottomBars.height - presentation.container.bottomBarHeight) > 0.5 {
+        } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5 {
             updateContainer(animated: true)
         }
     }
@@ -110,42 +112,6 @@ extension DropDownSheetHostViewController {
             guard let sheet = cardsByIdentifier[id]?.sheet else { continue }
             sheet.delegate?.dropDownSheetController(sheet, didChangePosition: position)
         }
-    }
-
-    // MARK: - Whose keyboard
-
-    /// Where the first responder is when the keyboard shows or changes (`isShowing`) or goes:
-    /// inside a sheet's card, else in the screen underneath; nowhere when the keyboard hides.
-    func keyboardFirstResponderLocation(isShowing: Bool) -> DropDownSheetFirstResponderLocation {
-        guard isShowing else { return .none }
-        for card in cardsByIdentifier.values where firstResponder(in: card.clipView) != nil { return .sheet }
-        return .screenUnderneath
-    }
-
-    /// Editing began in a text field or text view somewhere in the app: the keyboard is that
-    /// view's, and the bars follow the rule for whose it is.
-    @objc func textInputDidBeginEditing(_ notification: Notification) {
-        guard isShown, let input = notification.object as? UIView else { return }
-        let location: DropDownSheetFirstResponderLocation
-        if cardsByIdentifier.values.contains(where: { input.isDescendant(of: $0.clipView) }) {
-            location = .sheet
-        } else if let window = input.window {
-            location = window === view.window ? .screenUnderneath : .elsewhere
-        } else {
-            location = .none
-        }
-        firstResponderMoved(to: location)
-    }
-
-    /// Takes whose keyboard it is after the first responder moved to `location`
-    /// (``DropDownSheetKeyboard/owner(afterFirstResponderMovedTo:current:)``); a change glides the
-    /// bars above the keyboard or down under it.
-    func firstResponderMoved(to location: DropDownSheetFirstResponderLocation) {
-        let owner = DropDownSheetKeyboard.owner(afterFirstResponderMovedTo: location, current: keyboardOwner)
-        guard owner != keyboardOwner else { return }
-        keyboardOwner = owner
-        updateContainer(animated: true)
-        updateKeyboardSafeArea()
     }
 }
 #endif

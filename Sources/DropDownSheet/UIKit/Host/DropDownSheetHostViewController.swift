@@ -99,7 +99,11 @@ final class DropDownSheetHostViewController: UIViewController {
     let blockerSentinel = DropDownSheetScreenSentinel()
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
-    /// How far the keyboard reaches up from the bottom of this view, in points.
+    /// How far the keyboard frame UIKit reported last reaches up from the bottom of this view, in
+    /// points.
+    var keyboardFrameHeight: CGFloat = 0
+    /// How far the keyboard the sheets reckon with reaches up from the bottom of this view, in
+    /// points: the keyboard frame, unless it is the screen underneath's input accessory alone.
     var keyboardHeight: CGFloat = 0
     /// The bottom inset this view adds to its safe area for the keyboard; not part of the
     /// container's own safe area.
@@ -114,6 +118,9 @@ final class DropDownSheetHostViewController: UIViewController {
     let safeAreaAdjuster = DropDownSheetSafeAreaAdjuster()
     /// Whose keyboard is up: a sheet's carries the bars, the screen underneath's covers them.
     var keyboardOwner = DropDownSheetKeyboardOwner.sheet
+    /// The height of the screen underneath's input accessory view standing alone at the bottom
+    /// (DropDownSheetHostViewController+Keyboard.swift): a bar the sheets' bars rest above.
+    var inputAccessoryBarHeight: CGFloat = 0
     /// The position each sheet's delegate heard last.
     var deliveredPositions: [DropDownSheetIdentifier: DropDownSheetPosition] = [:]
     var isDeliveringPositions = false
