@@ -4,8 +4,7 @@ import UIKit
 /// Follows the tab bars and toolbars of the screen underneath: finds them once, then observes
 /// them, so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a
 /// push with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
-/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and, in a later
-/// release, iOS 26's minimizing tab bar, whose frame changes the same way).
+/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   when the sheets are shown and again after the screen's next layout pass (SwiftUI builds and
@@ -26,10 +25,9 @@ import UIKit
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then. While the
 ///   navigation controller that owns the bar (or the one shown by its tab bar controller) is in a
-///   transition, the bar is measured where it will be when the transition ends: a tab bar is gone
-///   while any controller of the navigation stack has `hidesBottomBarWhenPushed` (UIKit's
-///   documented rule: "the bottom bar remains hidden until the view controller is popped"), a
-///   toolbar is gone while `isToolbarHidden`; the sheets' bars start gliding there with the
+///   transition of its own stack, the bar is measured where it will be when the transition ends
+///   (the core's ``DropDownSheetCore/DropDownSheetBottomBarForecast``,
+///   DropDownSheetBottomBarTracker+Forecast.swift); the sheets' bars start gliding there with the
 ///   transition, and the bars are looked for and measured again in its coordinator's completion
 ///   (an interactive pop the user cancelled, a toolbar the new top controller shows).
 @MainActor
@@ -98,7 +96,7 @@ final class DropDownSheetBottomBarTracker {
         var highest: CGFloat = 0
         for entry in tracked {
             guard let bar = entry.bar else { continue }
-            highest = max(highest, forecastObstruction(of: bar, in: screen))
+            highest = max(highest, Self.forecastObstruction(of: bar, navigation: nil, in: screen))
         }
         return highest
     }
@@ -173,32 +171,9 @@ final class DropDownSheetBottomBarTracker {
         }
     }
 
-    // MARK: - Where a bar will be
-
-    /// How much of `screen` `bar` takes, or will take once the navigation transition of its owner
-    /// ends.
-    private func forecastObstruction(of bar: UIView, in screen: UIView) -> CGFloat {
-        if let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar,
-           let navigation = tabs.selectedViewController as? UINavigationController, navigation.transitionCoordinator != nil {
-            // A push or pop: UIKit moves the tab bar with the page and hides or shows it by the
-            // stack's `hidesBottomBarWhenPushed`.
-            if navigation.viewControllers.contains(where: \.hidesBottomBarWhenPushed) { return 0 }
-            guard let tabsView = tabs.viewIfLoaded, tabsView.window === screen.window,
-                  DropDownSheetBottomBarFinder.isVisible(tabsView, below: screen) else { return 0 }
-            let home = tabsView.convert(tabsView.bounds, to: screen)
-            return DropDownSheetBottomBarFinder.obstruction(
-                ofFrame: CGRect(x: home.minX, y: home.maxY - tabBar.bounds.height, width: home.width, height: tabBar.bounds.height),
-                in: screen)
-        }
-        if let toolbar = bar as? UIToolbar, let navigation = Self.navigationController(owning: toolbar), navigation.isToolbarHidden {
-            // `setToolbarHidden(true, animated:)` slides it away and hides it at the end.
-            return 0
-        }
-        return DropDownSheetBottomBarFinder.obstruction(of: bar, in: screen)
-    }
-
-    /// The navigation controller whose toolbar `toolbar` is, found up the responder chain.
-    static func navigationController(owning toolbar: UIToolbar) -> UINavigationController? {
+    /// The navigation controller whose toolbar `bar` is, found up the responder chain, or nil.
+    static func navigationController(owning bar: UIView) -> UINavigationController? {
+        guard let toolbar = bar as? UIToolbar else { return nil }
         var responder: UIResponder? = toolbar.next
         while let r = responder {
             if let navigation = r as? UINavigationController, navigation.toolbar === toolbar { return navigation }
