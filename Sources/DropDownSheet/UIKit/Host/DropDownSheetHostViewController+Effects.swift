@@ -54,7 +54,10 @@ extension DropDownSheetHostViewController {
         let effects = presentation.handle(.tick, at: clock(time))
         if effects.isEmpty {
             render()
-            if !presentation.isMoving { displayLink.stop() }
+            if !presentation.isMoving {
+                displayLink.stop()
+                sheetsCameToRest()
+            }
         } else {
             carryOut(effects)
         }
@@ -77,7 +80,12 @@ extension DropDownSheetHostViewController {
         }
         isCarryingOutEffects = false
         render()
-        if presentation.isMoving { displayLink.start() } else { displayLink.stop() }
+        if presentation.isMoving {
+            displayLink.start()
+        } else {
+            displayLink.stop()
+            sheetsCameToRest()
+        }
         if presentation.isEmpty {
             // The last sheet left (a layout before the first sheet arrives changes nothing).
             if lastSheetLeft { finish() }

@@ -32,7 +32,7 @@ extension DropDownSheetHostViewController {
         hosting = .overlay
         loadViewIfNeeded()
         beginStyling(screen)
-        startFollowingScreenUnderneath(screen)
+        startFollowingScreenUnderneath(screen, root: root)
         placeInOverlay()
         view.layoutIfNeeded()
         updateContainer(animated: false)

@@ -121,6 +121,11 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The height of the screen underneath's input accessory view standing alone at the bottom
     /// (DropDownSheetHostViewController+Keyboard.swift): a bar the sheets' bars rest above.
     var inputAccessoryBarHeight: CGFloat = 0
+    /// The spring of an inset change that waits for the screen's first search inside a layout pass.
+    var insetSpringWaiting: DropDownSheetSpring?
+    /// Set when a SwiftUI view presenting sheets here updated while a sheet moved: its bars are
+    /// looked for once the sheets rest.
+    var contentUpdatedWhileMoving = false
     /// The position each sheet's delegate heard last.
     var deliveredPositions: [DropDownSheetIdentifier: DropDownSheetPosition] = [:]
     var isDeliveringPositions = false
@@ -151,10 +156,13 @@ final class DropDownSheetHostViewController: UIViewController {
         // that (its screen underneath torn down by the app).
         let style = presentingStyle
         let adjuster = safeAreaAdjuster
+        let bars = bottomBars
         let references = [viewReference, sentinelReference, blockerReference]
         Task { @MainActor in
             style.restore()
             adjuster.restore()
+            // Its probes and sentinels out of the app's views.
+            bars.stop()
             for reference in references { reference.removeFromSuperview() }
         }
     }

@@ -1,82 +1,140 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Follows the tab bars and toolbars of the screen underneath: finds them once, then observes
-/// them, so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a
-/// push with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
+/// Follows the tab bars and toolbars of the screen underneath: finds them once, then follows them,
+/// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
+/// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
 /// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
-///   when the sheets are shown and again after the screen's next layout pass (SwiftUI builds and
+///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
+///   and every navigation controller's toolbar, shown or not, in a scroll view or not) when the
+///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
 ///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
 ///   which may come after the sheets are shown: a hidden probe view in the screen asks to be laid
-///   out with it, once), and then only when the screen's structure may have changed: a transition
-///   of the controllers that own a bar ended, a tracked bar left the screen, a controller that
-///   receives the inset left the window, the screen's size class or traits changed, a SwiftUI
-///   view that presents a sheet updated while no bar was found, or the app asked
+///   out with it, once; ``didSearchAfterLayout`` hears of it before the views after the probe are
+///   laid out), and then only when the screen's structure may have changed: a transition of the
+///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
+///   navigation stack or a controller that receives the inset left the window, the screen's size
+///   class or traits changed, a SwiftUI view that presents a sheet updated, or the app asked
 ///   (``DropDownSheetController/setNeedsBottomBarUpdate()``). Never on a frame, and never for a
 ///   layout pass but the one it asked to hear of.
-/// - **Then observe.** Each bar found, visible or not (a tab bar hidden by a push comes back at
-///   the pop), is observed with key-value observing of its layer's `position`, `bounds`, `hidden`
-///   and `opacity`: the properties a frame, `isHidden` and `alpha` change write (Core Animation's
-///   layer properties are key-value observable; UIKit's `frame`, `isHidden` and `alpha` are stored
-///   in the view's layer). UIKit sets them to their final values as an animation begins, so a
-///   change is seen when the bar starts to move, not when it has arrived. Nothing is polled.
+/// - **Then follow**, by documented signals, and key-value observing as an accelerator
+///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
+///   - a hidden, transparent probe inside each bar (``DropDownSheetBarSizeProbe``), resized with
+///     it, is laid out when the bar's size changes and told when the bar joins or leaves a window
+///     (`layoutSubviews`, `didMoveToWindow()`);
+///   - a hidden sentinel in the view of each navigation stack's top controller hears that view
+///     leave the window at the end of a push or a pop (`didMoveToWindow()`), and the bars are
+///     looked for and measured again;
+///   - the completion of the transition coordinator of the bars' owners measures them again;
+///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
+///     properties a frame, `isHidden` and `alpha` write). UIKit sets them as an animation
+///     begins, so the sheets' bars set off with the tab bar rather than after it. Core Animation
+///     does not document these as key-value observable: it works in practice, and nothing but
+///     the timing depends on it.
+///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
-///   inside UIKit's own layout or animation block), and ``onChange`` hears it then. While the
-///   navigation controller that owns the bar (or the one shown by its tab bar controller) is in a
-///   transition of its own stack, the bar is measured where it will be when the transition ends
-///   (the core's ``DropDownSheetCore/DropDownSheetBottomBarForecast``,
-///   DropDownSheetBottomBarTracker+Forecast.swift); the sheets' bars start gliding there with the
-///   transition, and the bars are looked for and measured again in its coordinator's completion
-///   (an interactive pop the user cancelled, a toolbar the new top controller shows).
+///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
+///   measured where they will be once the navigation transition under way ends (the core's
+///   ``DropDownSheetCore/DropDownSheetBottomBarForecast``, DropDownSheetBottomBarTracker+Forecast.swift).
+/// - **A toolbar about to show.** When the layer of a navigation controller's toolbar changes and
+///   that controller no longer hides it, ``toolbarWillShow`` hears it at once, from inside UIKit's
+///   `setToolbarHidden(_:animated:)` (and the reveal of `hidesBarsOnSwipe`), so the inset leaves
+///   the navigation controller before UIKit lays the toolbar out: it never grows for a moment.
 @MainActor
 final class DropDownSheetBottomBarTracker {
+    /// Whether the bars' layers are key-value observed (the accelerator; on by default). Tests
+    /// turn it off to show that the documented signals alone keep the sheets' bars where they
+    /// belong.
+    static var observesBarLayers = true
+
     /// Called a turn of the run loop after a tracked bar moved, was resized, hidden, shown or
     /// faded, or the bars were looked for again: read ``height`` and ``bars``.
     var onChange: (() -> Void)?
+    /// Called at once, from inside UIKit's change, when navigation controller `navigation` shows
+    /// its toolbar: its bottom safe area must not hold the inset when UIKit lays the toolbar out.
+    var toolbarWillShow: ((UINavigationController) -> Void)?
+    /// Called at once, inside the screen's layout pass, once the search that pass was asked for
+    /// has run (the views after the probe are laid out after it, in the same pass).
+    var didSearchAfterLayout: (() -> Void)?
 
-    /// A bar found and its observations.
+    /// A bar found and how it is followed.
     private struct Tracked {
         weak var bar: UIView?
+        /// The navigation controller whose built-in toolbar it is, if it is one.
+        weak var navigation: UINavigationController?
         var observations: [NSKeyValueObservation]
+        var probe: DropDownSheetBarSizeProbe?
     }
 
     private weak var screen: UIView?
+    private weak var root: UIViewController?
     private var tracked: [Tracked] = []
+    /// The sentinels in the views of the navigation stacks' top controllers, by view.
+    private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
     /// Asks to be laid out with the screen's next layout pass, once, and says when it is.
     private let layoutProbe = DropDownSheetLayoutProbe()
+    /// Whether the probe waits for the screen's next layout pass.
+    private(set) var isSearchAfterLayoutPending = false
+    /// Whether a search ran inside a layout pass of the screen since it was tracked, or the screen
+    /// was laid out already when it was: until then, a SwiftUI screen that just joined its window
+    /// may not have built its tab bar.
+    private(set) var hasSearchedAfterLayout = false
     private var changeIsScheduled = false
     private var searchIsPending = false
     /// The transition coordinators whose completion will look again (each is asked once).
     private var awaitedTransitions: Set<ObjectIdentifier> = []
+    /// When a touch last made the screen be searched (``searchForATouch(at:)``), in seconds.
+    private var touchSearchTime: TimeInterval = -.infinity
 
-    /// Starts following the bars of `screen`: looks for them now and once more after the screen's
-    /// next layout pass.
-    func track(_ screen: UIView) {
+    /// Starts following the bars of `screen`, whose root-most controller is `root`: looks for them
+    /// now and once more inside the screen's next layout pass (``hasSearchedAfterLayout`` says
+    /// whether the first search can be trusted).
+    func track(_ screen: UIView, root: UIViewController?) {
         self.screen = screen
+        self.root = root
+        // A screen laid out already (it does not wait for a layout pass) is searched as it is.
+        hasSearchedAfterLayout = !screen.layer.needsLayout()
         search()
         setNeedsSearchAfterNextLayout()
     }
 
-    /// Stops observing; the bars are left as they were (the library wrote nothing to them).
+    /// Stops following; the bars are left as they were (the library takes its probes and
+    /// sentinels out of them, and wrote nothing else to them).
     func stop() {
         screen = nil
-        tracked = []
+        root = nil
+        forgetBars()
+        placeStackTopSentinels(in: [])
         awaitedTransitions = []
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
+        isSearchAfterLayoutPending = false
     }
 
-    /// Looks for the bars again once the screen has been laid out next (a SwiftUI screen that
-    /// changed, whose new views are built and placed in that pass).
+    /// Looks for the bars again inside the screen's next layout pass (a SwiftUI screen that
+    /// changed, whose new views are built and placed in that pass). Asks once: until that search
+    /// has run, asking again does nothing.
     func setNeedsSearchAfterNextLayout() {
-        guard let screen else { return }
+        guard let screen, !isSearchAfterLayoutPending else { return }
+        isSearchAfterLayoutPending = true
         // (A visual effect view takes subviews only in its content view.)
         let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
         if layoutProbe.superview !== holder { holder.insertSubview(layoutProbe, at: 0) }
-        layoutProbe.onLayout = { [weak self] in self?.setNeedsSearch() }
+        layoutProbe.onLayout = { [weak self] in self?.searchInsideLayout() }
         layoutProbe.setNeedsLayout()
+    }
+
+    /// The probe was laid out: the screen's own views above it are. Searches now, lets the host
+    /// act within the same pass, and reports a change on the next turn.
+    private func searchInsideLayout() {
+        isSearchAfterLayoutPending = false
+        guard screen != nil else { return }
+        search()
+        hasSearchedAfterLayout = true
+        didSearchAfterLayout?()
+        scheduleChange()
     }
 
     /// Looks for the bars again on the next turn of the run loop (one search however many times
@@ -84,6 +142,15 @@ final class DropDownSheetBottomBarTracker {
     func setNeedsSearch() {
         searchIsPending = true
         scheduleChange()
+    }
+
+    /// A touch passed through to the screen underneath at `time` (seconds) while no bar is
+    /// followed: looks for bars an app added in code without a word, at most once a second, so a
+    /// screen without bars is not walked on every touch.
+    func searchForATouch(at time: TimeInterval) {
+        guard time - touchSearchTime >= 1 || time < touchSearchTime else { return }
+        touchSearchTime = time
+        setNeedsSearch()
     }
 
     /// The bars followed, that still exist.
@@ -96,7 +163,7 @@ final class DropDownSheetBottomBarTracker {
         var highest: CGFloat = 0
         for entry in tracked {
             guard let bar = entry.bar else { continue }
-            highest = max(highest, Self.forecastObstruction(of: bar, navigation: nil, in: screen))
+            highest = max(highest, Self.forecastObstruction(of: bar, navigation: entry.navigation, in: screen))
         }
         return highest
     }
@@ -104,31 +171,107 @@ final class DropDownSheetBottomBarTracker {
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
     var isEmpty: Bool { !tracked.contains { $0.bar != nil } }
 
-    /// Walks the screen's views for its bars now and observes each.
+    /// Looks for the bars now, in the screen's views and among its controllers, and follows each.
     func search() {
         searchIsPending = false
         guard let screen else { return }
-        let found = DropDownSheetBottomBarFinder.bars(in: screen)
-        let known = bars
-        guard found.count != known.count || zip(found, known).contains(where: { $0 !== $1 }) else { return }
-        tracked = found.map { bar in Tracked(bar: bar, observations: observe(bar)) }
+        var found = DropDownSheetBottomBarFinder.bars(in: screen).map { (bar: $0, navigation: Self.navigationController(owning: $0)) }
+        var navigations: [UINavigationController] = []
+        if let root {
+            let controllers = DropDownSheetScreenControllers(root: root, bars: [])
+            navigations = controllers.navigationControllers
+            for bar in controllers.builtInBars where !found.contains(where: { $0.bar === bar }) {
+                found.append((bar, bar is UIToolbar ? navigations.first { $0.toolbar === bar } : nil))
+            }
+        }
+        placeStackTopSentinels(in: navigations)
+        let known = tracked
+        guard found.count != known.count
+                || zip(found, known).contains(where: { $0.bar !== $1.bar || $0.navigation !== $1.navigation }) else { return }
+        forgetBars()
+        tracked = found.map { bar, navigation in
+            Tracked(bar: bar, navigation: navigation, observations: observe(bar, navigation: navigation), probe: probe(in: bar))
+        }
     }
 
-    private func observe(_ bar: UIView) -> [NSKeyValueObservation] {
+    private func forgetBars() {
+        for entry in tracked {
+            entry.observations.forEach { $0.invalidate() }
+            entry.probe?.onChange = nil
+            entry.probe?.removeFromSuperview()
+        }
+        tracked = []
+    }
+
+    // MARK: - Following
+
+    private func observe(_ bar: UIView, navigation: UINavigationController?) -> [NSKeyValueObservation] {
+        guard Self.observesBarLayers else { return [] }
         // The handlers run where UIKit changes the layer (the main thread, often inside its own
-        // layout or animation): they only schedule the work for the next turn.
+        // layout or animation): they schedule the work for the next turn, and for a toolbar they
+        // check at once whether it is being shown.
         let layer = bar.layer
+        let toolbar = bar as? UIToolbar
         return [
-            layer.observe(\.position) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.bounds) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.isHidden) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.opacity) { [weak self] _, _ in self?.layerDidChange() },
+            layer.observe(\.position) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.bounds) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.isHidden) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.opacity) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
         ]
     }
 
+    /// A hidden probe in `bar` that reports a change of its size or window, or nil for a bar that
+    /// takes no subviews of its own (a `UIVisualEffectView`: no tab bar or toolbar is one).
+    private func probe(in bar: UIView) -> DropDownSheetBarSizeProbe? {
+        guard !(bar is UIVisualEffectView) else { return nil }
+        let probe = DropDownSheetBarSizeProbe()
+        probe.install(in: bar)
+        probe.onChange = { [weak self] windowChanged in
+            // A bar that joined or left a window: the screen's structure may have changed.
+            if windowChanged { self?.setNeedsSearch() } else { self?.scheduleChange() }
+        }
+        return probe
+    }
+
     /// A tracked bar's layer changed (on whatever thread changed it: UIKit's is the main one).
-    private nonisolated func layerDidChange() {
+    private nonisolated func layerDidChange(_ toolbar: UIToolbar?, _ navigation: UINavigationController?) {
+        if toolbar != nil {
+            runOnMainActorIfMainThread(fallback: ()) { self.toolbarMayBeShowing(toolbar, of: navigation) }
+        }
         Task { @MainActor [weak self] in self?.scheduleChange() }
+    }
+
+    /// Tells ``toolbarWillShow`` when `toolbar`'s navigation controller shows it now.
+    private func toolbarMayBeShowing(_ toolbar: UIToolbar?, of navigation: UINavigationController?) {
+        guard let toolbar, let navigation = navigation ?? Self.navigationController(owning: toolbar),
+              navigation.toolbar === toolbar, !navigation.isToolbarHidden else { return }
+        toolbarWillShow?(navigation)
+    }
+
+    /// A sentinel in the view of each navigation stack's top controller (kept where it already
+    /// is), whose leaving the window (the end of a push or a pop) has the bars looked for again.
+    private func placeStackTopSentinels(in navigations: [UINavigationController]) {
+        var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+        for navigation in navigations {
+            guard let view = navigation.topViewController?.viewIfLoaded, view.window != nil else { continue }
+            let key = ObjectIdentifier(view)
+            if let sentinel = stackTopSentinels.removeValue(forKey: key) {
+                placed[key] = sentinel
+                continue
+            }
+            let sentinel = DropDownSheetScreenSentinel()
+            sentinel.install(in: view)
+            sentinel.windowDidChange = { [weak self] window in
+                guard window == nil else { return }
+                Task { @MainActor [weak self] in self?.setNeedsSearch() }
+            }
+            placed[key] = sentinel
+        }
+        for sentinel in stackTopSentinels.values {
+            sentinel.windowDidChange = nil
+            sentinel.removeFromSuperview()
+        }
+        stackTopSentinels = placed
     }
 
     private func scheduleChange() {
@@ -143,7 +286,8 @@ final class DropDownSheetBottomBarTracker {
         // A bar that was freed or taken out of the screen: the structure changed.
         let lost = tracked.contains { entry in
             guard let bar = entry.bar else { return true }
-            return !bar.isDescendant(of: screen)
+            // (A navigation controller's toolbar that was never shown is in no view yet.)
+            return bar.superview != nil && !bar.isDescendant(of: screen)
         }
         if searchIsPending || lost { search() }
         awaitTransitionsOfTheBarsOwners()
@@ -153,8 +297,9 @@ final class DropDownSheetBottomBarTracker {
     /// Asks the coordinator of each transition the bars' owners are in to look again when it
     /// ends.
     private func awaitTransitionsOfTheBarsOwners() {
-        for bar in bars {
-            guard let coordinator = Self.owningTransition(of: bar)?.transitionCoordinator else { continue }
+        for entry in tracked {
+            guard let bar = entry.bar,
+                  let coordinator = Self.owningTransition(of: bar, navigation: entry.navigation)?.transitionCoordinator else { continue }
             let key = ObjectIdentifier(coordinator as AnyObject)
             guard !awaitedTransitions.contains(key) else { continue }
             awaitedTransitions.insert(key)
@@ -171,7 +316,8 @@ final class DropDownSheetBottomBarTracker {
         }
     }
 
-    /// The navigation controller whose toolbar `bar` is, found up the responder chain, or nil.
+    /// The navigation controller whose toolbar `toolbar` is, found up the responder chain (a
+    /// toolbar in the view hierarchy), or nil.
     static func navigationController(owning bar: UIView) -> UINavigationController? {
         guard let toolbar = bar as? UIToolbar else { return nil }
         var responder: UIResponder? = toolbar.next
@@ -184,16 +330,15 @@ final class DropDownSheetBottomBarTracker {
 
     /// The controller whose transition moves `bar`: the navigation controller shown by the tab
     /// bar controller of a tab bar (a push or pop), the tab bar controller itself otherwise, or
-    /// the navigation controller of a toolbar.
-    static func owningTransition(of bar: UIView) -> UIViewController? {
+    /// `navigation`, whose toolbar it is.
+    static func owningTransition(of bar: UIView, navigation: UINavigationController?) -> UIViewController? {
         if let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar {
             if let navigation = tabs.selectedViewController as? UINavigationController, navigation.transitionCoordinator != nil {
                 return navigation
             }
             return tabs
         }
-        if let toolbar = bar as? UIToolbar { return navigationController(owning: toolbar) }
-        return nil
+        return navigation ?? navigationController(owning: bar)
     }
 }
 
