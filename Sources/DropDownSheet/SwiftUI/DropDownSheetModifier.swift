@@ -67,16 +67,21 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
 
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
-        context.coordinator.wording = context.environment.dropDownSheetWording
-        context.coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
-        context.coordinator.appAround = appAround
-        context.coordinator.positionBinding = context.environment.dropDownSheetPositionBinding
-        context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
+        let coordinator = context.coordinator
+        coordinator.isInViewUpdate = true
+        defer { coordinator.isInViewUpdate = false }
+        coordinator.wording = context.environment.dropDownSheetWording
+        coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
+        coordinator.appAround = appAround
+        coordinator.moveAction = context.environment.dropDownSheetMoveAction
+        coordinator.update(self, animated: !context.transaction.disablesAnimations)
     }
 
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
+        coordinator.isInViewUpdate = true
+        defer { coordinator.isInViewUpdate = false }
         coordinator.tearDown()
     }
 }

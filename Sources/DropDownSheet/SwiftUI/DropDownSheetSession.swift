@@ -67,8 +67,16 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
-    /// From ``SwiftUI/View/dropDownSheetPosition(_:)`` around the modifier: written as the sheet moves.
-    var positionBinding: DropDownSheetPositionBinding?
+    /// From ``SwiftUI/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
+    /// sheet is as it moves.
+    var moveAction: DropDownSheetMoveAction?
+    /// Set while SwiftUI updates the modifier's view (or takes it away): a position reported then
+    /// waits until the update is over, since the app's action may write state, which SwiftUI does
+    /// not allow during an update ("Modifying state during view update").
+    var isInViewUpdate = false
+    /// The position reported during a view update, to tell the app once it is over (the latest
+    /// only: a later one supersedes it).
+    private var positionWaiting: DropDownSheetPosition??
 
     init() {}
 
@@ -379,7 +387,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
-            positionBinding?.binding.wrappedValue = nil
+            tellMove(nil)
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -395,8 +403,29 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
-        guard sheet === self.sheet, let positionBinding, positionBinding.binding.wrappedValue != position else { return }
-        positionBinding.binding.wrappedValue = position
+        guard sheet === self.sheet else { return }
+        tellMove(position)
+    }
+
+    /// Tells the app's move action where the sheet is (nil: dismissed); during a view update,
+    /// once the update is over.
+    private func tellMove(_ position: DropDownSheetPosition?) {
+        guard let moveAction else { return }
+        guard isInViewUpdate else {
+            positionWaiting = nil
+            moveAction.action(position)
+            return
+        }
+        let scheduled = positionWaiting != nil
+        positionWaiting = .some(position)
+        guard !scheduled else { return }
+        Task { @MainActor [weak self] in self?.tellWaitingMove() }
+    }
+
+    private func tellWaitingMove() {
+        guard let waiting = positionWaiting else { return }
+        positionWaiting = nil
+        moveAction?.action(waiting)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
