@@ -117,6 +117,21 @@ struct SelfUpdatingScreen: View {
     }
 }
 
+/// A screen whose own state changes 60 times a second (an animation of its own, a clock) while
+/// the sheet rests: the modifier's view updates on every tick.
+struct TickingScreen: View {
+    @ObservedObject var model: AppAroundSwiftUIModel
+    @State private var ticks = 0
+    private let timer = Timer.publish(every: 1.0 / 60, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        Text("\(ticks)")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .dropDownSheet(state: $model.state) { Text("Directions") }
+            .onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
 /// The SwiftUI side of issue 18: the room the bars take in the environment of the view that
 /// presents them, and the sheet's position told to the app as it moves, without updating more of
 /// the app than the views that follow it, and never during a view update (review findings 1, 2
@@ -239,6 +254,18 @@ final class SwiftUIAppAroundTests: SheetTestCase {
             waitForUIKit(sheet)
             spinRunLoop(0.3)
             XCTAssertLessThanOrEqual(DropDownSheetBottomBarFinder.searchCount - searches, 1, "at most one, once it rests")
+        }
+    }
+
+    func testAViewThatUpdatesOnEveryFrameAtRestHasTheScreenSearchedAtMostFourTimesASecond() throws {
+        let model = AppAroundSwiftUIModel()
+        try withHostedScreen(TickingScreen(model: model), model) { root in
+            _ = try showMinimized(model, over: root)
+            spinRunLoop(0.3)
+            let searches = DropDownSheetBottomBarFinder.searchCount
+            spinRunLoop(1)
+            XCTAssertLessThanOrEqual(DropDownSheetBottomBarFinder.searchCount - searches, 5,
+                                     "about sixty updates, at most one search a quarter of a second")
         }
     }
 }

@@ -61,14 +61,16 @@ extension DropDownSheetHostViewController {
     /// A SwiftUI view that presents sheets here updated: its new views (a `TabView` shown by a
     /// change of state, in a screen that has bars elsewhere or none) may hold a bar, laid out in
     /// the next pass. The bars are looked for inside that pass, asked for at most once until that
-    /// search has run, and never while a sheet moves (a view that updates on every frame of a
-    /// spring would have the screen walked on every frame): then once the sheets rest.
+    /// search has run and at most every quarter of a second
+    /// (``DropDownSheetBottomBarTracker/setNeedsSearchAfterContentUpdate()``), and never while a
+    /// sheet moves (a view that updates on every frame of a spring would have the screen walked on
+    /// every frame): then once the sheets rest.
     func screenUnderneathContentDidUpdate() {
         guard isShown else { return }
         if presentation.isMoving {
             contentUpdatedWhileMoving = true
         } else {
-            bottomBars.setNeedsSearchAfterNextLayout()
+            bottomBars.setNeedsSearchAfterContentUpdate()
         }
     }
 

@@ -87,6 +87,11 @@ final class DropDownSheetBottomBarTracker {
     private var awaitedTransitions: Set<ObjectIdentifier> = []
     /// When a touch last made the screen be searched (``searchForATouch(at:)``), in seconds.
     private var touchSearchTime: TimeInterval = -.infinity
+    /// When the probe's search last ran (system uptime, seconds), and whether a later one waits.
+    private var layoutSearchTime: TimeInterval = -.infinity
+    private var layoutSearchIsDeferred = false
+    /// The least time between two searches a screen's content updates ask for, in seconds.
+    static let contentSearchInterval: TimeInterval = 0.25
 
     /// Starts following the bars of `screen`, whose root-most controller is `root`: looks for them
     /// now and once more inside the screen's next layout pass (``hasSearchedAfterLayout`` says
@@ -111,6 +116,8 @@ final class DropDownSheetBottomBarTracker {
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
         isSearchAfterLayoutPending = false
+        layoutSearchIsDeferred = false
+        layoutSearchTime = -.infinity
     }
 
     /// Looks for the bars again inside the screen's next layout pass (a SwiftUI screen that
@@ -126,10 +133,28 @@ final class DropDownSheetBottomBarTracker {
         layoutProbe.setNeedsLayout()
     }
 
+    /// ``setNeedsSearchAfterNextLayout()`` for an update of the screen's content (a SwiftUI view
+    /// with the modifier): at most once every ``contentSearchInterval``, so a view that updates
+    /// on every frame (an animation of its own, a timeline) does not have the screen walked on
+    /// every frame; an update sooner than that is searched for when the interval is over.
+    func setNeedsSearchAfterContentUpdate() {
+        guard !layoutSearchIsDeferred else { return }
+        let wait = layoutSearchTime + Self.contentSearchInterval - ProcessInfo.processInfo.systemUptime
+        guard wait > 0 else { return setNeedsSearchAfterNextLayout() }
+        layoutSearchIsDeferred = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            guard let self, self.layoutSearchIsDeferred else { return }
+            self.layoutSearchIsDeferred = false
+            self.setNeedsSearchAfterNextLayout()
+        }
+    }
+
     /// The probe was laid out: the screen's own views above it are. Searches now, lets the host
     /// act within the same pass, and reports a change on the next turn.
     private func searchInsideLayout() {
         isSearchAfterLayoutPending = false
+        layoutSearchTime = ProcessInfo.processInfo.systemUptime
         guard screen != nil else { return }
         search()
         hasSearchedAfterLayout = true
