@@ -285,10 +285,11 @@ struct PhoneFrameDrawing {
         svg.end()
     }
 
-    /// The SVG attributes of glass: a translucent white fill over what is behind, and a light
-    /// rim (the lab's stand-in for `UIGlassEffect`, whose refraction a picture cannot show).
+    /// The SVG attributes of glass: a translucent, faintly cool white fill over what is behind, and
+    /// a thin dark rim that sets it off a light screen (the lab's stand-in for `UIGlassEffect`,
+    /// whose blur and refraction a picture cannot show); the highlight is drawn over it.
     static let glassFill: [(String, String)] = [
-        ("fill", "#ffffff"), ("fill-opacity", "0.55"), ("stroke", "#ffffff"), ("stroke-opacity", "0.9"), ("stroke-width", "1"),
+        ("fill", "#fbfbfe"), ("fill-opacity", "0.78"), ("stroke", "#000000"), ("stroke-opacity", "0.12"), ("stroke-width", "0.8"),
     ]
 
     /// An SVG path of a rectangle with its top corners rounded by `top` and its bottom ones by

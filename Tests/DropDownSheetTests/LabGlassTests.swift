@@ -93,7 +93,7 @@ final class LabGlassTests: XCTestCase {
             XCTAssertEqual(try clip.number("data-top-radius"), radius * k, accuracy: 0.002)
             XCTAssertEqual(try clip.number("data-bottom-radius"), radius * k, accuracy: 0.002)
             let glass = try picture.one(class: "glass")
-            XCTAssertEqual(glass.attributes["fill"], "#ffffff")
+            XCTAssertEqual(glass.attributes["fill"], "#fbfbfe")
             XCTAssertLessThan(try glass.number("fill-opacity"), 1, "translucent")
             XCTAssertGreaterThan(try picture.one(class: "glass-highlight").number("stroke-opacity"), 0.5)
             XCTAssertEqual(try picture.one(class: "card").number("fill-opacity"), 0, "the card is not drawn over the glass")

@@ -57,6 +57,27 @@ final class MinimizedTabBarTests: XCTestCase {
         XCTAssertFalse(DropDownSheetMinimizedTabBar.isMinimized(width: 48, containerWidth: 0))
     }
 
+    /// The shells' measure: iOS 26's tab bar floats above the home indicator, so a bar ending up
+    /// to 16 points above the bottom safe area counts; a minimized one is one narrower than most
+    /// of the screen.
+    func testTheShellsMeasureOfAFloatingAndAMinimizedTabBar() throws {
+        XCTAssertEqual(DropDownSheetBottomBar.bottomEdgeTolerance(design: .material, safeAreaBottom: 34), 1)
+        XCTAssertEqual(DropDownSheetBottomBar.bottomEdgeTolerance(design: .glass, safeAreaBottom: 34), 50)
+        XCTAssertEqual(DropDownSheetBottomBar.bottomEdgeTolerance(design: .glass, safeAreaBottom: .nan), 1)
+        XCTAssertNil(DropDownSheetBottomBar.obstruction(top: 760, bottom: 818, screenHeight: 844), "floating, before iOS 26: not at the bottom")
+        XCTAssertEqual(DropDownSheetBottomBar.obstruction(top: 760, bottom: 818, screenHeight: 844, tolerance: 50), 84)
+        XCTAssertNil(DropDownSheetBottomBar.obstruction(top: 400, bottom: 444, screenHeight: 844, tolerance: 50), "a toolbar over a keyboard")
+        let minimized = try XCTUnwrap(DropDownSheetBottomBar.minimizedTabBar(
+            x: 20, top: 770, width: 48, bottom: 818, screenWidth: 390, screenHeight: 844, tolerance: 50, isBesideSystemAccessory: false))
+        XCTAssertEqual(minimized, Self.minimized)
+        XCTAssertNil(DropDownSheetBottomBar.minimizedTabBar(x: 16, top: 760, width: 358, bottom: 818, screenWidth: 390,
+                                                            screenHeight: 844, tolerance: 50, isBesideSystemAccessory: false),
+                     "at full size")
+        XCTAssertNil(DropDownSheetBottomBar.minimizedTabBar(x: 20, top: 100, width: 48, bottom: 148, screenWidth: 390,
+                                                            screenHeight: 844, tolerance: 50, isBesideSystemAccessory: false),
+                     "not at the bottom")
+    }
+
     /// The mini player goes inline, as the system's accessory does: as tall as the tab bar, right
     /// of it, a capsule; touches on the tab bar still reach it.
     func testTheMiniPlayerGoesInlineBesideTheMinimizedTabBar() {

@@ -11,7 +11,7 @@ public extension View {
     /// part in the window's coordinates), and nil while none is presented: for a view that follows
     /// the sheet (a map keeping its camera clear of the card, a header fading as the card rises),
     /// as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that carries
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// (after that modifier), or on an ancestor.
     ///
     /// ```swift
@@ -32,7 +32,7 @@ public extension View {
     }
 }
 
-/// The binding ``SwiftUI/View/dropDownSheetPosition(_:)`` gives the sheet below it.
+/// The binding ``SwiftUICore/View/dropDownSheetPosition(_:)`` gives the sheet below it.
 @available(iOS 15.0, *)
 struct DropDownSheetPositionBinding {
     var binding: Binding<DropDownSheetPosition?>
@@ -52,7 +52,7 @@ private struct DropDownSheetUnderneathInsetKey: EnvironmentKey {
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// How much room the bars of the drop-down sheets presented by the view that carries
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// take at the bottom of the screen: `bottom` points above its tab bar or toolbar (or, without
     /// one, above its bottom safe area). Set for that view and everything inside it; zero while no
     /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of the
@@ -71,7 +71,7 @@ extension EnvironmentValues {
         set { self[DropDownSheetUnderneathInsetKey.self] = newValue }
     }
 
-    /// The binding ``SwiftUI/View/dropDownSheetPosition(_:)`` set, if any.
+    /// The binding ``SwiftUICore/View/dropDownSheetPosition(_:)`` set, if any.
     var dropDownSheetPositionBinding: DropDownSheetPositionBinding? {
         get { self[DropDownSheetPositionBindingKey.self] }
         set { self[DropDownSheetPositionBindingKey.self] = newValue }

@@ -7,7 +7,7 @@
 /// the drafts' bar when there is none) rests inline in the room beside the minimized tab bar: as
 /// tall as the tab bar (never taller than the bar itself), centred on it, from 8 points past its
 /// edge to as far from the container's other edge as the tab bar is from its own
-/// (``inlineRoom(containerWidth:)``); the drafts' bar stacks above the mini player's, as above a
+/// (the room); the drafts' bar stacks above the mini player's, as above a
 /// full tab bar. An attached bar, a bar that does not avoid the bottom bar, a bar riding on a
 /// sheet's keyboard and a room narrower than ``minimumRoomWidth`` stay above the tab bar
 /// instead. When the app's own accessory already sits inline there

@@ -70,7 +70,8 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.setNeedsSearch()
-        } else if abs(bottomBars.height - presentation.container.bottomBarHeight) > 0.5 {
+        } else if abs(bottomBars.height - presentation.container.bottomBarHeight) > 0.5
+                    || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             updateContainer(animated: true)
         }
     }

@@ -441,7 +441,7 @@ extension DropDownSheetHostViewController {
         }
         // The bars' view controllers (a compact view controller's container) too.
         for card in cardsByIdentifier.values {
-            if let bar = card.compactBarController, bar.parent === self { setOverrideTraitCollection(traits, forChild: bar) }
+            if let bar = card.compactBarController, bar.parent === self { forwarding.override(traits, of: bar, in: self) }
         }
     }
 

@@ -32,6 +32,9 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
+    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
     /// Effects returned by the presentation and not carried out yet (a delegate called back while
@@ -299,8 +302,9 @@ final class DropDownSheetHostViewController: UIViewController {
         // frames of the real screen would not be where the user sees its elements.
         presentingStyle.hideFromAccessibility(voiceOverModal || presentingStyle.showsPicture)
         let backdrop = presentation.stackBackdrop
-        stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
-                          cardsWereReordered: reordered)
+        let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
+        stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
+                          glass: topCard?.glassView != nil ? glassContainer : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a

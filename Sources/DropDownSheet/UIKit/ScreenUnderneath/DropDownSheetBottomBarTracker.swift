@@ -4,8 +4,8 @@ import UIKit
 /// Follows the tab bars and toolbars of the screen underneath: finds them once, then observes
 /// them, so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a
 /// push with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
-/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and, in a later
-/// release, iOS 26's minimizing tab bar, whose frame changes the same way).
+/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
+/// minimizing tab bar, whose frame changes the same way, with the app's own bottom accessory).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   when the sheets are shown and again after the screen's next layout pass (SwiftUI builds and
@@ -19,7 +19,9 @@ import UIKit
 ///   layout pass but the one it asked to hear of.
 /// - **Then observe.** Each bar found, visible or not (a tab bar hidden by a push comes back at
 ///   the pop), is observed with key-value observing of its layer's `position`, `bounds`, `hidden`
-///   and `opacity`: the properties a frame, `isHidden` and `alpha` change write (Core Animation's
+///   and `opacity` (and so is the content view of the app's own iOS 26 bottom accessory of a tab
+///   bar, which moves inline as the tab bar minimizes): the properties a frame, `isHidden` and
+///   `alpha` change write (Core Animation's
 ///   layer properties are key-value observable; UIKit's `frame`, `isHidden` and `alpha` are stored
 ///   in the view's layer). UIKit sets them to their final values as an animation begins, so a
 ///   change is seen when the bar starts to move, not when it has arrived. Nothing is polled.
@@ -38,9 +40,11 @@ final class DropDownSheetBottomBarTracker {
     /// faded, or the bars were looked for again: read ``height`` and ``bars``.
     var onChange: (() -> Void)?
 
-    /// A bar found and its observations.
+    /// A bar found and its observations, and for a tab bar the content view of its controller's
+    /// bottom accessory (iOS 26), if any.
     private struct Tracked {
         weak var bar: UIView?
+        weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
     }
 
@@ -91,16 +95,46 @@ final class DropDownSheetBottomBarTracker {
     /// The bars followed, that still exist.
     var bars: [UIView] { tracked.compactMap(\.bar) }
 
-    /// Height from the bottom of the screen to the top of the highest bar that counts: where the
-    /// sheets' bars rest above. A measure of the few bars followed, with no search.
+    /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
+    /// bar's own accessory above it or beside it, iOS 26): where the sheets' bars rest above. A
+    /// measure of the few bars followed, with no search.
     var height: CGFloat {
         guard let screen else { return 0 }
         var highest: CGFloat = 0
         for entry in tracked {
             guard let bar = entry.bar else { continue }
-            highest = max(highest, forecastObstruction(of: bar, in: screen))
+            let taken = forecastObstruction(of: bar, in: screen)
+            highest = max(highest, taken)
+            if taken > 0, let accessory = shownAccessory(of: entry, in: screen) {
+                // The accessory is part of the bar: the bars rest above its top.
+                highest = max(highest, screen.bounds.maxY - accessory.minY)
+            }
         }
-        return highest
+        return min(highest, screen.bounds.height)
+    }
+
+    /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
+    /// followed that is at the bottom of the screen and narrower than most of it, with whether
+    /// the app's own accessory sits inline beside it; nil otherwise. A measure, with no search.
+    var minimizedTabBar: DropDownSheetMinimizedTabBar? {
+        guard let screen else { return nil }
+        for entry in tracked {
+            guard let tabBar = entry.bar as? UITabBar, forecastObstruction(of: tabBar, in: screen) > 0 else { continue }
+            let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
+            if let minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+                return minimized
+            }
+        }
+        return nil
+    }
+
+    /// The frame (in the screen's coordinates) of a followed tab bar's accessory while it shows.
+    private func shownAccessory(of entry: Tracked, in screen: UIView) -> CGRect? {
+        guard let accessory = entry.accessory, accessory.window === screen.window, accessory.window != nil,
+              !accessory.isHidden, accessory.alpha > 0.01 else { return nil }
+        let frame = accessory.convert(accessory.bounds, to: screen)
+        guard frame.height > 0, frame.minY < screen.bounds.maxY, frame.maxY > screen.bounds.minY else { return nil }
+        return frame
     }
 
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
@@ -111,9 +145,20 @@ final class DropDownSheetBottomBarTracker {
         searchIsPending = false
         guard let screen else { return }
         let found = DropDownSheetBottomBarFinder.bars(in: screen)
+        let accessories = found.map(Self.accessory(of:))
         let known = bars
-        guard found.count != known.count || zip(found, known).contains(where: { $0 !== $1 }) else { return }
-        tracked = found.map { bar in Tracked(bar: bar, observations: observe(bar)) }
+        let knownAccessories = tracked.filter { $0.bar != nil }.map(\.accessory)
+        guard found.count != known.count || zip(found, known).contains(where: { $0 !== $1 })
+                || zip(accessories, knownAccessories).contains(where: { $0 !== $1 }) else { return }
+        tracked = zip(found, accessories).map { bar, accessory in
+            Tracked(bar: bar, accessory: accessory, observations: observe(bar) + (accessory.map(observe) ?? []))
+        }
+    }
+
+    /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
+    private static func accessory(of bar: UIView) -> UIView? {
+        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar else { return nil }
+        return DropDownSheetTabAccessory.contentView(of: tabs)
     }
 
     private func observe(_ bar: UIView) -> [NSKeyValueObservation] {
