@@ -96,8 +96,9 @@ final class KeyboardOwnerTests: SheetTestCase {
     func testAKeyboardOfAnotherWindowCoversTheBars() {
         withScreen {
             let sheet = presentSheet(.minimized)
-            let other = UIWindow(frame: window.frame)
-            other.windowScene = window.windowScene
+            guard let scene = window.windowScene else { return XCTFail("the test window has no scene") }
+            let other = UIWindow(windowScene: scene)
+            other.frame = window.frame
             let field = UITextField()
             other.addSubview(field)
             other.isHidden = false
