@@ -59,13 +59,7 @@ enum DropDownSheetGlass {
     /// where there is no glass.
     static func makeGlassView() -> UIVisualEffectView? {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26.0, *) {
-            let view = UIVisualEffectView(effect: UIGlassEffect(style: .regular))
-            view.isUserInteractionEnabled = false
-            view.isAccessibilityElement = false
-            view.accessibilityElementsHidden = true
-            return view
-        }
+        if #available(iOS 26.0, *) { return passive(UIVisualEffectView(effect: UIGlassEffect(style: .regular))) }
         #endif
         return nil
     }
@@ -78,14 +72,18 @@ enum DropDownSheetGlass {
         if #available(iOS 26.0, *) {
             let effect = UIGlassContainerEffect()
             effect.spacing = mergeSpacing
-            let view = UIVisualEffectView(effect: effect)
-            view.isUserInteractionEnabled = false
-            view.isAccessibilityElement = false
-            view.accessibilityElementsHidden = true
-            return view
+            return passive(UIVisualEffectView(effect: effect))
         }
         #endif
         return nil
+    }
+
+    /// `view`, made to take no touches and to be left out by VoiceOver (the bars' cards take them).
+    private static func passive(_ view: UIVisualEffectView) -> UIVisualEffectView {
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
+        return view
     }
 
     /// Gives a glass view its shape: its top corners rounded by `top`, its bottom ones by `bottom`
