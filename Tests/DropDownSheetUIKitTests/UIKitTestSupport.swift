@@ -215,6 +215,14 @@ extension SheetTestCase {
         let legacy: any LegacyPresentationTraitOverriding = LegacyPresentationTraitOverride()
         legacy.override(presentation, style: style, textSize: textSize)
     }
+
+    /// Gives what `presentation` presents `traits` (nil: takes the override away), as
+    /// ``overrideTraits(of:style:textSize:)`` does, for any trait (a display scale, an interface level).
+    func overrideTraits(of presentation: UIPresentationController?, with traits: UITraitCollection?) {
+        guard let presentation else { return XCTFail("no presentation controller") }
+        let legacy: any LegacyPresentationTraitOverriding = LegacyPresentationTraitOverride()
+        legacy.override(presentation, with: traits)
+    }
 }
 
 /// `overrideTraitCollection` of a presentation controller (deprecated in iOS 17), reached through a
@@ -222,6 +230,7 @@ extension SheetTestCase {
 @MainActor
 private protocol LegacyPresentationTraitOverriding {
     func override(_ presentation: UIPresentationController, style: UIUserInterfaceStyle?, textSize: UIContentSizeCategory?)
+    func override(_ presentation: UIPresentationController, with traits: UITraitCollection?)
 }
 
 @MainActor
@@ -235,6 +244,11 @@ private struct LegacyPresentationTraitOverride: LegacyPresentationTraitOverridin
         } else {
             presentation.overrideTraitCollection = nil
         }
+    }
+
+    @available(iOS, deprecated: 17.0, message: "traitOverrides from iOS 17; this still works there.")
+    func override(_ presentation: UIPresentationController, with traits: UITraitCollection?) {
+        presentation.overrideTraitCollection = traits
     }
 }
 

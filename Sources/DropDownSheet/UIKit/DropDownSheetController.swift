@@ -529,10 +529,15 @@ public final class DropDownSheetController {
         if let host { host.whenHostingSettles { completion(finished) } } else { completion(finished) }
     }
 
-    /// Whether the app vetoes a dismissal by the user now.
-    var vetoesDismissal: Bool {
-        if contentViewController.isModalInPresentation { return true }
-        return !(delegate?.dropDownSheetControllerShouldDismiss(self) ?? true)
+    /// Whether the app vetoes a dismissal asked for by `origin` now: the user's by the delegate
+    /// or `isModalInPresentation`, a UIKit dismissal the library did not start by the delegate
+    /// only (``DropDownSheetCore/DropDownSheetDismissalVeto``, in the core).
+    func vetoesDismissal(askedBy origin: DropDownSheetDismissalVeto.Origin) -> Bool {
+        // The delegate is asked only where its answer counts (never for `dismiss()`).
+        guard origin != .libraryDismissal else { return false }
+        return DropDownSheetDismissalVeto.isVetoed(origin: origin,
+                                                   delegateAllowsDismissal: delegate?.dropDownSheetControllerShouldDismiss(self) ?? true,
+                                                   isModalInPresentation: contentViewController.isModalInPresentation)
     }
 
     // MARK: - Delivering

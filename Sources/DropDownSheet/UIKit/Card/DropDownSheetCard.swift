@@ -59,8 +59,14 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
     /// not expanded (DropDownSheetCard+ScrollToTop.swift).
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
-    /// The chooser's picture of the content, kept from the draft's last minimize.
-    var keptChooserPicture: UIImage?
+    /// The chooser's picture of the content, kept from the draft's last minimize: a snapshot view
+    /// (no bitmap is drawn then), and the content's size when it was taken. Let go when the draft
+    /// expands again: only a minimized draft is in the chooser.
+    var keptChooserPicture: UIView?
+    var keptChooserPictureSize: CGSize = .zero
+    /// How many bitmaps of the content were drawn for the chooser (only for a draft never seen
+    /// expanded, when the chooser opens): what a test counts to see that a minimize draws none.
+    private(set) var chooserBitmapCount = 0
     // Bar state (see DropDownSheetCard+Bar.swift).
     /// The view shown as the bar (the compact view, the compact view controller's container, or
     /// the bar drawn from the bar item), nil for the card's top edge.
@@ -333,36 +339,102 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
 #if canImport(UIKit)
 extension DropDownSheetCard {
-    /// Takes the picture of the sheet's content the chooser shows, now, while the card shows it
-    /// (the draft starts down to its bar): at the size the chooser shows it
-    /// (``DropDownSheetCore/DropDownSheetChooserThumbnail``), with `drawHierarchy(in:afterScreenUpdates:)`
-    /// without screen updates, which draws what is on screen (a web view, a video frame, a visual
-    /// effect), forcing no commit. About 0.2 MB at 3x, once per minimize.
+    /// Keeps a picture of the sheet's content for the chooser, now, while the card shows it (the
+    /// draft starts down to its bar): `snapshotView(afterScreenUpdates: false)`, a stand-in view of
+    /// what the screen shows (a web view, a video frame, a visual effect included), which Apple's
+    /// QA1817 ("View-Based Snapshots") gives as much cheaper than drawing the hierarchy into a
+    /// bitmap: no bitmap is drawn and no commit is forced, so a minimize costs no frame. The
+    /// chooser shows it scaled to the size it shows it at.
     func keepChooserPicture() {
-        keptChooserPicture = drawChooserPicture(onScreen: true)
+        guard let content = sheet?.contentViewController.view, content.bounds.width > 0, content.bounds.height > 0 else { return }
+        keptChooserPicture = content.snapshotView(afterScreenUpdates: false)
+        keptChooserPictureSize = content.bounds.size
     }
 
-    /// The picture of the sheet's content for the chooser: the one kept at its last minimize, or,
-    /// for a draft never seen expanded (presented or restored as a bar), one drawn now from its
-    /// layers at the size the chooser shows, never at the card's full size.
-    func chooserPicture() -> UIImage? {
-        keptChooserPicture ?? drawChooserPicture(onScreen: false)
+    /// Lets go of the kept picture (the draft expands: it is taken again at its next minimize).
+    func releaseChooserPicture() {
+        keptChooserPicture?.removeFromSuperview()
+        keptChooserPicture = nil
+        keptChooserPictureSize = .zero
     }
 
-    /// Draws the content at the chooser's size: from the screen (`onScreen`), or from its layers
-    /// (`layer.render(in:)`, which draws a view the screen does not show, a card under the top of
-    /// the stack, but not a web view, a video or a visual effect). Nil for content with no size.
-    private func drawChooserPicture(onScreen: Bool) -> UIImage? {
+    /// The picture of the sheet's content for the chooser, at the size the chooser shows
+    /// (``DropDownSheetCore/DropDownSheetChooserThumbnail``): the snapshot kept at its last
+    /// minimize, scaled; or, for a draft never seen expanded (presented or restored as a bar), a
+    /// bitmap drawn now from its layers at that size, never at the card's full size. Nil for
+    /// content with no size.
+    func chooserPreview() -> DropDownSheetChooserPreviewView? {
+        if let kept = keptChooserPicture,
+           let size = DropDownSheetChooserThumbnail.size(width: keptChooserPictureSize.width, height: keptChooserPictureSize.height) {
+            return DropDownSheetChooserPreviewView(snapshot: kept, of: keptChooserPictureSize,
+                                                   shownAt: CGSize(width: size.width, height: size.height))
+        }
         guard let content = sheet?.contentViewController.view,
               let size = DropDownSheetChooserThumbnail.size(width: content.bounds.width, height: content.bounds.height) else { return nil }
         let target = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let format = UIGraphicsImageRendererFormat(for: clipView.traitCollection)
         format.opaque = false
-        return UIGraphicsImageRenderer(bounds: target, format: format).image { context in
-            if onScreen, content.drawHierarchy(in: target, afterScreenUpdates: false) { return }
+        chooserBitmapCount += 1
+        // `layer.render(in:)` draws a view the screen does not show (a card under the top of the
+        // stack), but not a web view, a video or a visual effect.
+        let image = UIGraphicsImageRenderer(bounds: target, format: format).image { context in
             context.cgContext.scaleBy(x: target.width / content.bounds.width, y: target.height / content.bounds.height)
             content.layer.render(in: context.cgContext)
         }
+        return DropDownSheetChooserPreviewView(image: image)
     }
+}
+
+/// A draft's picture in the chooser, at the size shown: a snapshot view scaled down into it, or a
+/// bitmap drawn at that size. Rounded, and not seen by VoiceOver (the row is).
+@MainActor
+final class DropDownSheetChooserPreviewView: UIView {
+    private let shownSize: CGSize
+    /// The snapshot view it shows, if it shows one (read by tests).
+    private(set) weak var snapshot: UIView?
+
+    /// Shows `snapshot`, a view of `size` points, scaled to `shownSize`.
+    init(snapshot: UIView, of size: CGSize, shownAt shownSize: CGSize) {
+        self.shownSize = shownSize
+        super.init(frame: CGRect(origin: .zero, size: shownSize))
+        snapshot.removeFromSuperview()
+        snapshot.transform = .identity
+        snapshot.bounds = CGRect(origin: .zero, size: size)
+        snapshot.center = CGPoint(x: shownSize.width / 2, y: shownSize.height / 2)
+        snapshot.transform = CGAffineTransform(scaleX: shownSize.width / size.width, y: shownSize.height / size.height)
+        addSubview(snapshot)
+        self.snapshot = snapshot
+        setUp()
+    }
+
+    /// Shows `image`, drawn at the size shown.
+    init(image: UIImage) {
+        shownSize = image.size
+        super.init(frame: CGRect(origin: .zero, size: image.size))
+        let imageView = UIImageView(image: image)
+        imageView.frame = bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(imageView)
+        setUp()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    private func setUp() {
+        clipsToBounds = true
+        layer.cornerRadius = 8
+        layer.cornerCurve = .continuous
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+        translatesAutoresizingMaskIntoConstraints = false
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.required, for: axis)
+            setContentCompressionResistancePriority(.required, for: axis)
+        }
+    }
+
+    override var intrinsicContentSize: CGSize { shownSize }
 }
 #endif

@@ -95,6 +95,11 @@ final class DropDownSheetHostViewController: UIViewController {
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).
     weak var underneathResponderBeforeModal: UIResponder?
+    /// Set while the container puts one of UIKit's questions (orientations, status bar, home
+    /// indicator) to the screen underneath: a screen that asks its presented controller, the
+    /// container, back gets UIKit's default instead of an endless recursion
+    /// (DropDownSheetHostViewController+ScreenUnderneath.swift).
+    var isAskingUnderneath = false
     /// Tells this container when the screen underneath's view leaves its window or comes back.
     let screenSentinel = DropDownSheetScreenSentinel()
     /// Tells this container when what the screen underneath presents (and what keeps the container
@@ -292,7 +297,7 @@ final class DropDownSheetHostViewController: UIViewController {
         if dimmingView.alpha != dimAlpha { dimmingView.alpha = dimAlpha }
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius,
                               darkBand: presentation.drawsDarkBandAroundScreen,
-                              holdsScreen: presentation.absorbsTouchesOutsideTheCards)
+                              pictureOpacity: presentation.underneathPictureOpacity)
         let voiceOverModal = presentation.isAccessibilityModal
         // Only in the modal presentation (the core's rule): in the overlay the container view's
         // siblings are the app's, an alert it presented above the bars among them.
