@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
@@ -123,5 +124,40 @@ extension SheetTestCase {
 
     /// The window's bottom safe area's top edge: where a bar rests with no tab bar or toolbar.
     var homeIndicatorTop: CGFloat { window.bounds.maxY - window.safeAreaInsets.bottom }
+}
+
+/// Sees the touches UIKit delivers to the view it is added to (or a view inside it) and never
+/// recognizes, so it neither delays nor cancels anything: a witness that a real touch, hit-tested
+/// by the window and dispatched by UIKit, reached that view.
+@MainActor
+final class TouchWitness: UIGestureRecognizer {
+    private(set) var touchesSeen = 0
+
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        cancelsTouchesInView = false
+        delaysTouchesBegan = false
+        delaysTouchesEnded = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        touchesSeen += touches.count
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+}
+
+extension SheetTestCase {
+    /// A real tap at `point` (window coordinates), through UIKit's event delivery, reaches `view`
+    /// (or a view inside it), not a bar laid over it.
+    func assertARealTapReaches(_ view: UIView, at point: CGPoint, _ message: String,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        let witness = TouchWitness(target: nil, action: nil)
+        view.addGestureRecognizer(witness)
+        defer { view.removeGestureRecognizer(witness) }
+        tap(at: point, file: file, line: line)
+        XCTAssertEqual(witness.touchesSeen, 1, message, file: file, line: line)
+    }
 }
 #endif

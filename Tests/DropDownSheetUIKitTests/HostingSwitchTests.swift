@@ -225,11 +225,39 @@ final class HostingSwitchTests: SheetTestCase {
         }
     }
 
+    // Issue 21 review, item 4: `isModalInPresentation` is UIKit's veto of interactive dismissals
+    // only; a dismissal in code (the content's Send) is not stopped by it.
+
+    func testAComposeScreenWhoseSendCallsDismissIsClosedThoughItIsModalInPresentation() {
+        withScreen {
+            let delegate = RecordingDelegate()  // allows dismissal
+            let compose = ModalWhileItHasTextViewController()
+            let sheet = draft("1", content: compose)
+            sheet.delegate = delegate
+            presentAndWait(sheet, .expanded)
+            compose.hasText = true
+            XCTAssertTrue(compose.isModalInPresentation, "the premise: Apple's pattern, modal while there is text")
+            // The user's close is still kept by it ...
+            sheet.requestDismissal()
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"), "a close by the user is interactive: kept")
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            delegate.calls = []
+            // ... but Send, in code, closes.
+            compose.send()
+            waitUntil { !sheet.isPresented }
+            XCTAssertFalse(delegate.calls.contains("didAttemptToDismiss"), "no Delete/Save prompt after sending: \(delegate.calls)")
+            XCTAssertEqual(delegate.calls.last, "didMove:dismissed")
+        }
+    }
+
     func testAnOutsideDismissalOfASheetThatCannotBeDismissedTakesItBackToItsBar() {
         withScreen {
             var fixed = DropDownSheetConfiguration()
             fixed.isDismissible = false
             let delegate = RecordingDelegate()
+            delegate.allowsDismissal = false  // even with an explicit veto: silently
             let player = DropDownSheetController(content: UIViewController(), configuration: fixed, identifier: "player", role: .accessory)
             player.delegate = delegate
             presentAndWait(player, .expanded)
@@ -361,6 +389,20 @@ final class HostingSwitchTests: SheetTestCase {
         var level = view
         while let superview = level.superview, superview !== window { level = superview }
         return level.superview === window ? window.subviews.firstIndex(of: level) : nil
+    }
+}
+
+/// A compose screen as Apple's documentation of `isModalInPresentation` suggests writing it: modal
+/// while it has text; its Send dismisses it in code.
+@MainActor
+final class ModalWhileItHasTextViewController: UIViewController {
+    var hasText = false {
+        didSet { isModalInPresentation = hasText }
+    }
+
+    /// Sends the message and closes, as a compose screen's Send does with UIKit's API.
+    func send() {
+        dismiss(animated: true)
     }
 }
 #endif

@@ -295,6 +295,16 @@ final class PresentationArchitectureTests: SheetTestCase {
             sheet.contentViewController.present(page, animated: false) { shown.fulfill() }
             wait(for: [shown], timeout: 5)
             let controller = host.presentationController as? DropDownSheetPresentationController
+            // The premise: UIKit made the container's own view recede (scaled it), and left its
+            // container view, where the black goes, alone. Were it the other way round, the black
+            // would recede with the container and the test would prove nothing.
+            let transformed = { (view: UIView?) -> Bool in
+                guard let view else { return false }
+                return view.transform != .identity || !CATransform3DIsIdentity(view.layer.transform)
+            }
+            waitUntil { transformed(host.view) }
+            XCTAssertTrue(transformed(host.view), "the premise: UIKit scales the container's view back behind the page sheet")
+            XCTAssertFalse(transformed(controller?.containerView), "the premise: UIKit leaves its container view as it is")
             let black = controller?.blackBehind
             XCTAssertIdentical(black?.superview, controller?.containerView, "in UIKit's container view, behind the container")
             XCTAssertFalse(black?.isHidden ?? true)

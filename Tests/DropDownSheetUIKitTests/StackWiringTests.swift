@@ -141,10 +141,12 @@ final class StackWiringTests: SheetTestCase {
         }
     }
 
-    func testTheChoosersPicturesAreDrawnAtTheSizeShownAndKeptFromTheLastMinimize() {
+    func testTheChoosersPicturesAreShownAtTheSizeShownAndKeptFromTheLastMinimize() {
         withScreen {
             // Issue 21, item 7: full-size renders (about 11 MB a draft at 3x) on the main thread
-            // as the chooser opened, blank for web views, video and visual effects.
+            // as the chooser opened, blank for web views, video and visual effects. Its review
+            // (item 5): a bitmap drawn at every minimize cost a frame; a snapshot view is kept
+            // instead (Apple's QA1817: much cheaper), and no bitmap is drawn as a draft goes down.
             let first = draft("1"), second = draft("2"), restored = draft("3")
             present(first)
             present(second)
@@ -154,20 +156,40 @@ final class StackWiringTests: SheetTestCase {
             XCTAssertNotNil(first.card?.keptChooserPicture, "kept as the draft went down, while its card showed")
             XCTAssertNotNil(second.card?.keptChooserPicture)
             XCTAssertNil(restored.card?.keptChooserPicture, "never seen expanded: nothing to keep")
-            for sheet in [first, second, restored] {
-                guard let picture = sheet.card?.chooserPicture() else { return XCTFail("no picture for \(sheet.identifier)") }
-                XCTAssertLessThanOrEqual(picture.size.width, 64, sheet.identifier)
-                XCTAssertLessThanOrEqual(picture.size.height, 96, sheet.identifier)
-                XCTAssertGreaterThan(picture.size.width, 0)
-                let content = sheet.contentViewController.view.bounds.size
-                XCTAssertEqual(picture.size.width / picture.size.height, content.width / content.height, accuracy: 0.05,
-                               "the card's shape")
+            for sheet in [first, second] {
+                XCTAssertEqual(sheet.card?.chooserBitmapCount, 0, "no bitmap drawn at a minimize: \(sheet.identifier)")
             }
-            // The chooser shows the kept one.
+            for sheet in [first, second, restored] {
+                guard let preview = sheet.card?.chooserPreview() else { return XCTFail("no picture for \(sheet.identifier)") }
+                let shown = preview.intrinsicContentSize
+                XCTAssertLessThanOrEqual(shown.width, 64, sheet.identifier)
+                XCTAssertLessThanOrEqual(shown.height, 96, sheet.identifier)
+                XCTAssertGreaterThan(shown.width, 0)
+                let content = sheet.contentViewController.view.bounds.size
+                XCTAssertEqual(shown.width / shown.height, content.width / content.height, accuracy: 0.05, "the card's shape")
+                if let snapshot = preview.snapshot {
+                    XCTAssertEqual(snapshot.frame.width, shown.width, accuracy: 0.5, "the snapshot is scaled to the size shown")
+                    XCTAssertEqual(snapshot.frame.height, shown.height, accuracy: 0.5)
+                }
+            }
+            XCTAssertEqual(restored.card?.chooserBitmapCount, 1, "a draft never seen expanded is drawn at the size shown")
+            // The chooser shows the kept snapshots, at the size shown.
             let bar = restored.card!.clipView
             tap(at: center(of: bar))
             waitUntil { self.underneath.presentedViewController is DropDownSheetChooserViewController }
+            guard let chooser = underneath.presentedViewController as? DropDownSheetChooserViewController else { return }
+            chooser.tableView.layoutIfNeeded()
+            let previews = chooser.tableView.visibleCells.compactMap { ($0 as? DropDownSheetChooserCell)?.preview }
+            XCTAssertTrue(previews.contains { $0.snapshot === first.card?.keptChooserPicture }, "the first draft's kept snapshot")
+            for preview in previews {
+                XCTAssertLessThanOrEqual(preview.bounds.width, 64.5)
+                XCTAssertLessThanOrEqual(preview.bounds.height, 96.5)
+            }
             underneath.dismiss(animated: false)
+            // Expanding lets the picture go: it is taken again at the next minimize.
+            first.expand(animated: false)
+            waitUntil { first.state == .expanded }
+            XCTAssertNil(first.card?.keptChooserPicture)
         }
     }
 

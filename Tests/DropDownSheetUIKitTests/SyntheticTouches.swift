@@ -7,17 +7,35 @@ import XCTest
 /// Real touches for the UIKit tests: a `UITouch` delivered in UIKit's own touches event through
 /// `UIApplication.sendEvent(_:)`, the path a finger on the glass takes. The window hit-tests it
 /// (the library's root view's `hitTest` included), gesture recognizers see it and decide
-/// (`gestureRecognizerShouldBegin`, the pan's slop and velocity, a long press's delay), controls
-/// track it, and UIKit drops it while it ignores interaction events. A test never calls the
-/// library's own touch handlers or feeds a recognizer's result: what it asserts is what a finger
-/// would cause.
+/// (`gestureRecognizerShouldBegin`, the pan's slop and velocity, a long press's delay), and
+/// controls track it. A test never calls the library's own touch handlers or feeds a recognizer's
+/// result: what it asserts is what a finger would cause.
 ///
 /// UIKit has no public API to make a touch, so this uses the private API every UI-testing tool of
 /// this kind uses (a touch's setters, the application's touches event, and an IOHIDEvent from
 /// IOKit describing the finger, which UIKit reads since iOS 9). Each piece is looked up at run
 /// time; if one is missing on a future iOS, the helper fails the test that uses it, clearly,
-/// rather than crashing or passing. Written for this project from the private API's names; it
+/// rather than crashing or passing, and `AATouchHelperSelfCheckTests` (named to run first) fails
+/// with the name of the missing piece. Written for this project from the private API's names; it
 /// is test code only and never ships in the library.
+///
+/// What changed under it, from the public record:
+/// - Since iOS 14 `-[UITouch setIsTap:]` and `-[UITouch _setIsFirstTouchForView:]` are no longer
+///   Objective-C selectors (they became direct methods: KIF issue #1152; KIF PR #1234 dropped
+///   `setIsTap:` for iOS 15). The helper never calls `setIsTap:` (a tap is the touch's tap count
+///   and its phases) and calls `_setIsFirstTouchForView:` only where a touch responds to it;
+///   elsewhere it calls `_setIsTapToClick:` where a touch responds to that, and sets the
+///   first-touch-for-view flag, bit 0 of the `_touchFlags` ivar, found with
+///   `class_getInstanceVariable`/`ivar_getOffset`. Without that ivar it fails the test and writes
+///   nothing.
+/// - On iOS 18 SwiftUI's gesture containers may take only touches hit-tested through UIKit's
+///   private `_hitTestWithContext:` (KIF issue #1302): a SwiftUI button inside a hosting view may
+///   not fire from this helper there. Tests tap UIKit views, or check SwiftUI's reaction through
+///   the library's views.
+/// - No test may rely on UIKit dropping these events while it ignores interaction (during a
+///   non-interactive transition): whether a synthetic event sent with `sendEvent` is dropped then
+///   is not documented. A test that needs "no transition runs" asserts it
+///   (`transitionCoordinator == nil`), not that a touch was lost.
 @MainActor
 final class SyntheticFinger {
     let window: UIWindow
@@ -30,7 +48,8 @@ final class SyntheticFinger {
     /// not there.
     init?(at point: CGPoint, in window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
         guard let api = TouchAPI.shared else {
-            XCTFail("UIKit's touch API was not found: \(TouchAPI.problem ?? "?")", file: file, line: line)
+            XCTFail("The synthetic touch helper cannot work on this iOS: \(TouchAPI.problem ?? "?") is missing "
+                    + "(AATouchHelperSelfCheckTests says the same once).", file: file, line: line)
             return nil
         }
         self.window = window
@@ -44,8 +63,7 @@ final class SyntheticFinger {
         api.setObject(touch, "setView:", view)
         if let view { api.setObjectIfPossible(touch, "setGestureView:", view) }
         api.setInteger(touch, "setTapCount:", 1)
-        api.setBool(touch, "setIsTap:", true)
-        api.setBool(touch, "_setIsFirstTouchForView:", true)
+        api.markFirstTouchForView(touch)
         api.setPoint(touch, "_setLocationInWindow:resetPrevious:", point, true)
         send(.began, api: api)
     }
@@ -55,7 +73,6 @@ final class SyntheticFinger {
         guard isDown, let api = TouchAPI.shared else { return }
         location = point
         api.setPoint(touch, "_setLocationInWindow:resetPrevious:", point, false)
-        api.setBool(touch, "setIsTap:", false)
         send(.moved, api: api)
     }
 
@@ -100,7 +117,8 @@ private final class TouchAPI {
     private typealias CreateFinger = @convention(c) (CFAllocator?, UInt64, UInt32, UInt32, UInt32,
                                                      Double, Double, Double, Double, Double, UInt8, UInt8, UInt32) -> UnsafeMutableRawPointer?
     private typealias Append = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer, UInt32) -> Void
-    private typealias SetInteger = @convention(c) (UnsafeMutableRawPointer, UInt32, Int32) -> Void
+    /// `IOHIDEventSetIntegerValue(IOHIDEventRef, IOHIDEventField, CFIndex)`: the value is a `CFIndex`.
+    private typealias SetInteger = @convention(c) (UnsafeMutableRawPointer, UInt32, CFIndex) -> Void
     private typealias SetSender = @convention(c) (UnsafeMutableRawPointer, UInt64) -> Void
 
     private let createHand: CreateHand
@@ -111,8 +129,17 @@ private final class TouchAPI {
     private let setSender: SetSender?
     private static let sender: UInt64 = 0x0000_0001_2345_6789
 
-    // IOKit's constants (IOHIDEventTypes.h): a hand of fingers on the display.
-    private static let transducerHand: UInt32 = 0x23
+    /// How a touch is marked as the first for its view: its setter where UIKit still has one,
+    /// otherwise bit 0 of its `_touchFlags` ivar (the first-touch-for-view flag), at this offset.
+    private enum FirstTouchMarking {
+        case setter
+        case flagsIvar(offset: Int, alsoTapToClick: Bool)
+    }
+    private let firstTouchMarking: FirstTouchMarking
+
+    // IOKit's constants (IOHIDEventTypes.h): kIOHIDDigitizerTransducerTypeHand, a hand of fingers
+    // on the display (Stylus 0, Puck 1, Finger 2, Hand 3).
+    private static let transducerHand: UInt32 = 3
     private static let range: UInt32 = 0x1, touching: UInt32 = 0x2, position: UInt32 = 0x4
     /// kIOHIDEventFieldDigitizerIsDisplayIntegrated: the digitizer event's field 25.
     private static let isDisplayIntegrated: UInt32 = (11 << 16) + 25
@@ -130,10 +157,19 @@ private final class TouchAPI {
         self.append = unsafeBitCast(append, to: Append.self)
         setIntegerValue = unsafeBitCast(setInteger, to: SetInteger.self)
         setSender = symbol("IOHIDEventSetSenderID").map { unsafeBitCast($0, to: SetSender.self) }
-        let touchSelectors = ["setWindow:", "setView:", "setTapCount:", "setIsTap:", "_setIsFirstTouchForView:",
+        let touchSelectors = ["setWindow:", "setView:", "setTapCount:",
                               "_setLocationInWindow:resetPrevious:", "setPhase:", "setTimestamp:", "_setHidEvent:"]
         for name in touchSelectors where !UITouch.instancesRespond(to: NSSelectorFromString(name)) {
             Self.problem = "UITouch \(name)"
+            return nil
+        }
+        if UITouch.instancesRespond(to: NSSelectorFromString("_setIsFirstTouchForView:")) {
+            firstTouchMarking = .setter
+        } else if let flags = class_getInstanceVariable(UITouch.self, "_touchFlags") {
+            firstTouchMarking = .flagsIvar(offset: ivar_getOffset(flags),
+                                           alsoTapToClick: UITouch.instancesRespond(to: NSSelectorFromString("_setIsTapToClick:")))
+        } else {
+            Self.problem = "UITouch _setIsFirstTouchForView: and its _touchFlags ivar"
             return nil
         }
         guard UIApplication.shared.responds(to: NSSelectorFromString("_touchesEvent")) else {
@@ -144,6 +180,19 @@ private final class TouchAPI {
         for name in ["_clearTouches", "_setHIDEvent:", "_addTouch:forDelayedDelivery:"] where !event.responds(to: NSSelectorFromString(name)) {
             Self.problem = "the touches event's \(name)"
             return nil
+        }
+    }
+
+    /// Marks `touch` as the first touch for its view, as UIKit marks a finger's first touch.
+    func markFirstTouchForView(_ touch: UITouch) {
+        switch firstTouchMarking {
+        case .setter:
+            setBool(touch, "_setIsFirstTouchForView:", true)
+        case let .flagsIvar(offset, alsoTapToClick):
+            if alsoTapToClick { setBool(touch, "_setIsTapToClick:", true) }
+            // The ivar was found on UITouch itself (init), so the offset lies inside the object.
+            let flags = Unmanaged.passUnretained(touch).toOpaque().advanced(by: offset)
+            flags.storeBytes(of: flags.load(as: UInt8.self) | 0x01, as: UInt8.self)
         }
     }
 

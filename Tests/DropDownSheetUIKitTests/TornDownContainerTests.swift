@@ -137,5 +137,56 @@ final class TornDownContainerTests: SheetTestCase {
             XCTAssertTrue(window.hitTest(barCenter, with: nil)?.isDescendant(of: bar) ?? false, "the bar takes its touches again")
         }
     }
+
+    // Issue 21 review, item 6: app code that empties its root view (to rebuild it) takes the
+    // library's sentinel with it. Its `didMoveToWindow(nil)` hid the bars, and nothing brought
+    // them back: the screen never left its window. Nor was a later root replacement heard.
+
+    func testAScreenEmptyingItsRootViewKeepsItsBarsAndLaterDeparturesAreHeard() {
+        withScreen {
+            let delegate = RecordingDelegate()
+            let sheet = presentSheet(.minimized, delegate: delegate)
+            let host = try? XCTUnwrap(sheet.host)
+            underneath.view.subviews.forEach { $0.removeFromSuperview() }
+            let rebuilt = UIButton(type: .system)
+            underneath.view.addSubview(rebuilt)
+            spinRunLoop(0.1)
+            XCTAssertTrue(sheet.isPresented, "the screen never left: its sheets stay")
+            XCTAssertEqual(host?.view.isHidden, false, "the bars are shown again")
+            XCTAssertIdentical(host?.screenSentinel.superview, underneath.view, "the sentinel is back")
+            assertAppended(host?.screenSentinel, after: rebuilt)
+            // The bar takes a real tap again.
+            tap(at: barCenter(of: sheet))
+            waitUntil { sheet.state == .expanded }
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            // A later root replacement is heard: the sheets go with the screen.
+            delegate.calls = []
+            let replacement = replaceRoot()
+            waitUntil { !sheet.isPresented }
+            XCTAssertEqual(delegate.calls.last, "didMove:dismissed")
+            assertNothingOfTheContainerTakesTouches(host, on: replacement)
+        }
+    }
+
+    /// `sentinel` comes after `appView` among the screen's subviews: appended, so app code
+    /// reading `subviews.first` reads its own view.
+    private func assertAppended(_ sentinel: UIView?, after appView: UIView, file: StaticString = #filePath, line: UInt = #line) {
+        let subviews = underneath.view.subviews
+        guard let sentinel, let mine = subviews.firstIndex(of: sentinel), let app = subviews.firstIndex(of: appView) else {
+            return XCTFail("not both in the screen's view", file: file, line: line)
+        }
+        XCTAssertGreaterThan(mine, app, "the library's sentinel was put before the app's view", file: file, line: line)
+    }
+
+    func testTheScreenSentinelIsAppendedNotPutFirstInTheAppsView() {
+        withScreen {
+            let first = UILabel()
+            underneath.view.insertSubview(first, at: 0)
+            let sheet = presentSheet(.minimized)
+            spinRunLoop(0.1)
+            assertAppended(sheet.host?.screenSentinel, after: first)
+        }
+    }
 }
 #endif

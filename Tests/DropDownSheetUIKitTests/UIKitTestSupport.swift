@@ -53,11 +53,21 @@ class SheetTestCase: XCTestCase {
     var window: UIWindow!
     var underneath: UnderneathViewController!
 
+    /// Whether the sheets of this test draw the bars of iOS 15 to 18 even on an iOS 26 simulator,
+    /// as an app that keeps the earlier design does: most tests pin the attached bar's geometry,
+    /// so `true`; the tests of iOS 26's glass and minimizing tab bar (`GlassBarTests`) override it
+    /// with `false` and get the system's design.
+    var keepsEarlierDesign: Bool { true }
+
     /// Runs `body` with a fresh key window showing an ``UnderneathViewController``, and tears
     /// everything down afterwards. (A fixture in `setUp` would run outside the main actor.)
     func withScreen(_ body: () throws -> Void) rethrows {
+        DropDownSheetGlass.keepsEarlierDesignForTesting = keepsEarlierDesign
         makeWindow()
-        defer { closeWindow() }
+        defer {
+            closeWindow()
+            DropDownSheetGlass.keepsEarlierDesignForTesting = false
+        }
         try body()
     }
 
@@ -205,6 +215,14 @@ extension SheetTestCase {
         let legacy: any LegacyPresentationTraitOverriding = LegacyPresentationTraitOverride()
         legacy.override(presentation, style: style, textSize: textSize)
     }
+
+    /// Gives what `presentation` presents `traits` (nil: takes the override away), as
+    /// ``overrideTraits(of:style:textSize:)`` does, for any trait (a display scale, an interface level).
+    func overrideTraits(of presentation: UIPresentationController?, with traits: UITraitCollection?) {
+        guard let presentation else { return XCTFail("no presentation controller") }
+        let legacy: any LegacyPresentationTraitOverriding = LegacyPresentationTraitOverride()
+        legacy.override(presentation, with: traits)
+    }
 }
 
 /// `overrideTraitCollection` of a presentation controller (deprecated in iOS 17), reached through a
@@ -212,6 +230,7 @@ extension SheetTestCase {
 @MainActor
 private protocol LegacyPresentationTraitOverriding {
     func override(_ presentation: UIPresentationController, style: UIUserInterfaceStyle?, textSize: UIContentSizeCategory?)
+    func override(_ presentation: UIPresentationController, with traits: UITraitCollection?)
 }
 
 @MainActor
@@ -225,6 +244,11 @@ private struct LegacyPresentationTraitOverride: LegacyPresentationTraitOverridin
         } else {
             presentation.overrideTraitCollection = nil
         }
+    }
+
+    @available(iOS, deprecated: 17.0, message: "traitOverrides from iOS 17; this still works there.")
+    func override(_ presentation: UIPresentationController, with traits: UITraitCollection?) {
+        presentation.overrideTraitCollection = traits
     }
 }
 

@@ -25,15 +25,21 @@ final class VisualEffectViewTests: SheetTestCase {
         view.subviews.filter { $0 is DropDownSheetScreenSentinel }
     }
 
+    /// The library's own views among `view`'s direct subviews (its sentinels and its layout
+    /// probe). UIKit rebuilds a visual effect view's private subviews lazily, so the effect view's
+    /// `subviews` are not compared before and after: only whether one of the library's is there.
+    private func libraryViews(in view: UIView) -> [UIView] {
+        view.subviews.filter { $0 is DropDownSheetScreenSentinel || $0 is DropDownSheetLayoutProbe }
+    }
+
     func testASheetOverABlurredScreenPutsNothingIntoTheEffectViewItself() {
         withScreen {
             let blurred = BlurredViewController()
             window.rootViewController = blurred
             window.layoutIfNeeded()
-            let subviewsBefore = blurred.effectView.subviews
             let sheet = DropDownSheetController(content: UIViewController())
             XCTAssertEqual(presentAndWait(sheet, .minimized, from: blurred), .presented)
-            XCTAssertEqual(blurred.effectView.subviews, subviewsBefore, "nothing added to the visual effect view itself")
+            XCTAssertTrue(libraryViews(in: blurred.effectView).isEmpty, "nothing added to the visual effect view itself")
             XCTAssertEqual(sentinels(in: blurred.effectView.contentView).count, 1, "the sentinel is in its content view")
             // The sentinel still does its work: the screen replaced as the window's root takes its sheets.
             window.rootViewController = underneath
@@ -51,20 +57,39 @@ final class VisualEffectViewTests: SheetTestCase {
             let shown = expectation(description: "shown")
             underneath.present(hud, animated: false) { shown.fulfill() }
             wait(for: [shown], timeout: 5)
-            let subviewsBefore = hud.effectView.subviews
-            let contentBefore = hud.effectView.contentView.subviews
             sheet.expand(animated: false)
             XCTAssertEqual(sheet.state, .expanded)
             spinRunLoop(0.05)
             XCTAssertIdentical(underneath.presentedViewController, hud, "UIKit cannot present the sheet yet")
-            XCTAssertEqual(hud.effectView.subviews, subviewsBefore, "nothing added to the HUD's visual effect view")
-            XCTAssertEqual(hud.effectView.contentView.subviews, contentBefore, "nor to its content: the HUD is the app's")
+            XCTAssertTrue(libraryViews(in: hud.effectView).isEmpty, "nothing added to the HUD's visual effect view")
+            XCTAssertTrue(libraryViews(in: hud.effectView.contentView).isEmpty, "nor to its content: the HUD is the app's")
             let hidden = expectation(description: "hidden")
             hud.dismiss(animated: false) { hidden.fulfill() }
             wait(for: [hidden], timeout: 5)
             // No touch: UIKit's container view of the HUD's presentation leaving the window is heard.
             waitUntil { self.underneath.presentedViewController === sheet.host }
             XCTAssertEqual(sheet.host?.hosting, .modal)
+        }
+    }
+
+    // Issue 21 review, item 6: app code that empties its view takes the sentinel with it.
+
+    func testABlurredScreenEmptyingItsContentViewKeepsItsBarsAndItsSentinel() {
+        let blurred = BlurredViewController()
+        withRoot(blurred) {
+            let sheet = DropDownSheetController(content: UIViewController())
+            XCTAssertEqual(presentAndWait(sheet, .minimized, from: blurred), .presented)
+            XCTAssertEqual(sentinels(in: blurred.effectView.contentView).count, 1)
+            // The app rebuilds its HUD's content.
+            blurred.effectView.contentView.subviews.forEach { $0.removeFromSuperview() }
+            blurred.effectView.contentView.addSubview(UILabel())
+            waitUntil { self.sentinels(in: blurred.effectView.contentView).count == 1 }
+            XCTAssertTrue(libraryViews(in: blurred.effectView).isEmpty, "back in the content view, never the effect view")
+            waitUntil { sheet.host?.view.isHidden == false }
+            XCTAssertTrue(sheet.isPresented)
+            // The sentinel still does its work.
+            window.rootViewController = underneath
+            waitUntil { !sheet.isPresented }
         }
     }
 }

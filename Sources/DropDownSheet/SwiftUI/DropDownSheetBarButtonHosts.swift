@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 
 /// The hosting controllers of the SwiftUI buttons a sheet's content puts on its bar
-/// (``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
+/// (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
 /// of one bar button item, made once and given the latest views on every update.
 @available(iOS 15.0, *)
 @MainActor

@@ -2,10 +2,10 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
+/// What ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
 /// and updates the sheet, and the room the sheets' bars take
-/// (``SwiftUI/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
+/// (``SwiftUICore/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
 @available(iOS 15.0, *)
 struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     let source: DropDownSheetStateSource
@@ -122,7 +122,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func makeCompactViewController() -> UIViewController? {
         guard hasCompact, let compact else { return nil }
         let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
-                                                                  environmentTransforms: environmentTransforms))
+                                                                  environmentTransforms: environmentTransforms,
+                                                                  barBackground: barBackground))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
@@ -138,7 +139,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
             host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms)
         }
         if let compact, let compactHost {
-            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms)
+            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
+                                                            barBackground: barBackground)
         }
         super.refreshContent()
     }

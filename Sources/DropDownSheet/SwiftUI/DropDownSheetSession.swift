@@ -40,14 +40,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private var retryIsScheduled = false
     private var retries = 0
 
-    /// From ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` inside the content.
+    /// From ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content.
     var isDismissDisabled = false
-    /// From ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` inside the content.
+    /// From ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` inside the content.
     var isGrabberVisible = false {
         didSet { sheet?.prefersGrabberVisible = isGrabberVisible }
     }
 
-    /// From ``SwiftUI/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
+    /// From ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
     /// the sheet's views get.
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
@@ -56,7 +56,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The hosting controllers of the bar's SwiftUI buttons.
     private var barButtons = DropDownSheetBarButtonHosts()
 
-    /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
+    /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
     var wording = DropDownSheetWording() {
         didSet { if !wording.saysTheSame(as: oldValue) { sheet?.wording = wording } }
@@ -65,9 +65,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// What the content sees in the environment.
     var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
 
+    /// What the bar is drawn on, on this system: what a `compact:` bar reads in its environment.
+    var barBackground: DropDownSheetBarBackground {
+        configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
+    }
+
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
-    /// From ``SwiftUI/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
+    /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
     /// sheet is as it moves.
     var moveAction: DropDownSheetMoveAction?
     /// Set while SwiftUI updates the modifier's view (or takes it away): a position reported then

@@ -11,7 +11,7 @@ public extension View {
     /// its visible part in the window's coordinates), and with nil once it is dismissed: for views
     /// that follow the sheet (a map keeping its camera clear of the card, a header fading as the
     /// card rises), as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that
-    /// carries ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// carries ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// (after that modifier), or on an ancestor.
     ///
     /// `action` runs on the main actor up to 120 times a second while the sheet springs or follows
@@ -51,7 +51,7 @@ public extension View {
     }
 }
 
-/// The action ``SwiftUI/View/onDropDownSheetMove(perform:)`` gives the sheet below it.
+/// The action ``SwiftUICore/View/onDropDownSheetMove(perform:)`` gives the sheet below it.
 @available(iOS 15.0, *)
 struct DropDownSheetMoveAction {
     var action: @MainActor (DropDownSheetPosition?) -> Void
@@ -71,7 +71,7 @@ private struct DropDownSheetUnderneathInsetKey: EnvironmentKey {
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// How much room the bars of the drop-down sheets presented by the view that carries
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// take at the bottom of the screen: `bottom` points above its tab bar or toolbar (or, without
     /// one, above its bottom safe area). Set for that view and everything inside it; zero while no
     /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of the
@@ -90,7 +90,7 @@ extension EnvironmentValues {
         set { self[DropDownSheetUnderneathInsetKey.self] = newValue }
     }
 
-    /// The action ``SwiftUI/View/onDropDownSheetMove(perform:)`` set, if any.
+    /// The action ``SwiftUICore/View/onDropDownSheetMove(perform:)`` set, if any.
     var dropDownSheetMoveAction: DropDownSheetMoveAction? {
         get { self[DropDownSheetMoveActionKey.self] }
         set { self[DropDownSheetMoveActionKey.self] = newValue }

@@ -25,21 +25,33 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// which waits for UIKit; a plain `present(_:animated:)` may be refused then.
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState)
 
-    /// Whether the user may dismiss the sheet now (by swiping its bar away, or by tapping the
-    /// dimmed screen when ``DropDownSheetCore/DropDownSheetConfiguration/dimmingTapAction`` is `.dismiss`). Asked
-    /// when such a gesture begins; answer quickly, without showing UI (show it in
-    /// ``dropDownSheetControllerDidAttemptToDismiss(_:)``). Also asked when UIKit's
-    /// `dismiss(animated:)` reaches the expanded sheet (from its content, SwiftUI's `dismiss`, or the
-    /// app dismissing what the screen underneath presents on a deep link or a notification tap):
-    /// whose call that was cannot be told, so a vetoed sheet goes back to its bar. Dismissal in code
-    /// (``DropDownSheetController/dismiss(animated:completion:)``) is never asked about. The content
-    /// controller's `isModalInPresentation` vetoes too. Default `true`.
+    /// Whether the sheet may be dismissed now. Asked when the user begins to dismiss it (by
+    /// swiping its bar away, by tapping the dimmed screen when
+    /// ``DropDownSheetCore/DropDownSheetConfiguration/dimmingTapAction`` is `.dismiss`, or with a
+    /// close: VoiceOver's, the chooser's, ``DropDownSheetController/requestDismissal()``); the
+    /// content controller's `isModalInPresentation` vetoes those too. Answer quickly, without
+    /// showing UI (show it in ``dropDownSheetControllerDidAttemptToDismiss(_:)``). Default `true`.
+    ///
+    /// Also asked when UIKit's `dismiss(animated:)` reaches the expanded sheet without the library
+    /// starting it (from its content, SwiftUI's `dismiss`, or the app dismissing what the screen
+    /// underneath presents on a deep link or a notification tap): whose call that was cannot be
+    /// told, so your explicit `false` sends the sheet back to its bar (and you hear
+    /// ``dropDownSheetControllerDidAttemptToDismiss(_:)``). `isModalInPresentation` is not asked
+    /// then: UIKit applies it to interactive dismissals only, so a compose screen that sets it
+    /// while it has text still closes from its own code. A sheet that is not dismissible (an
+    /// accessory) goes back to its bar silently.
+    ///
+    /// A Send (or any button of the content that closes the sheet) should call
+    /// `dropDownSheet?.dismiss()` (``DropDownSheetController/dismiss(animated:completion:)``),
+    /// which is never asked about: code that closes a sheet knows what it closes.
     func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool
 
-    /// The user tried to dismiss the sheet (or UIKit's `dismiss(animated:)` reached it while it was
-    /// expanded) and ``dropDownSheetControllerShouldDismiss(_:)`` (or `isModalInPresentation`) kept
-    /// it; the sheet returned to its bar. The place to ask "Delete Draft / Save Draft", with
-    /// ``UIKit/UIViewController/presentAboveDropDownSheet(_:animated:completion:)``. Default: nothing.
+    /// The user tried to dismiss the sheet, and ``dropDownSheetControllerShouldDismiss(_:)`` (or
+    /// `isModalInPresentation`) kept it; or UIKit's `dismiss(animated:)` reached it while it was
+    /// expanded and ``dropDownSheetControllerShouldDismiss(_:)`` returned `false`. The sheet
+    /// returned to its bar. The place to ask "Delete Draft / Save Draft", with
+    /// ``UIKit/UIViewController/presentAboveDropDownSheet(_:animated:completion:)``. A Send should
+    /// call `dropDownSheet?.dismiss()`, which never comes here. Default: nothing.
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController)
 
     /// The sheet moved: `position` has its progress (1 expanded, 0 minimized) and the frame of its

@@ -74,6 +74,7 @@ extension DropDownSheetPresentation {
         refreshDerived()
         // Never on a frame: the screen underneath is not laid out again while a sheet springs.
         if case .tick = input {} else { updateUnderneathInset(after: input, &effects) }
+        noteWhetherTheScreenIsHeld()
         let modal = modalPresentationNow
         if modal != reportedModal {
             reportedModal = modal

@@ -24,8 +24,10 @@ extension DropDownSheetPresentation {
         /// one expanded or on its way there, is closed through its veto, since no one can tell
         /// whose call it was: dismissed if the app allows it; back to its bar with
         /// `didAttemptToDismiss` if the app vetoes it; back to its bar if it is not dismissible. It
-        /// never stays expanded, and the other sheets stay as they are. Send the app's veto
-        /// (``dismissalVeto(_:isVetoed:)``) first.
+        /// never stays expanded, and the other sheets stay as they are. Send the app's veto for
+        /// such a dismissal (``dismissalVeto(_:isVetoed:)``) first: the delegate's explicit veto
+        /// only, not `isModalInPresentation`, which UIKit applies to interactive dismissals alone
+        /// (a compose screen's Send calling `dismiss(animated:)` with text in it closes).
         case modalPresentationDismissed(animated: Bool = true)
         /// Closes a sheet as the user would (VoiceOver's Close action, the chooser's close button, a
         /// close control that should respect the veto): through its veto; a sheet the user may

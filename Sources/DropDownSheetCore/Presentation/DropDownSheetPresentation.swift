@@ -94,6 +94,11 @@ public struct DropDownSheetPresentation: Sendable {
     public internal(set) var underneathInset = DropDownSheetUnderneathInset()
     var now = 0.0
     var hasTime = false
+    /// When every sheet last let go of the screen underneath (headed down, rested, or went), nil
+    /// while a sheet holds it: where the fade of the shell's picture of the screen starts
+    /// (``underneathPictureOpacity``). Minus infinity until a sheet first holds it: there is no
+    /// picture to fade.
+    var screenReleasedAt: Double? = -.infinity
 
     /// An empty presentation in `container` (corrected silently; use ``Input/layout(_:animated:)``
     /// to hear about corrections). Sheets presented without a configuration get
@@ -269,12 +274,14 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// Whether a shell that draws the screen underneath as a picture while it is styled (the UIKit
     /// shell's stand-in) draws the band around that picture dark, as the black of Apple's page
-    /// sheets: while a sheet is expanded, springs there or is held by a finger. While every sheet
-    /// heads down (or rests), the band shows the live screen underneath instead. The modal
-    /// presentation has ended then (``wantsModalPresentation``), so the platform shows the screen
-    /// underneath's own status bar at once, and its text (dark over a light app) stays over the
-    /// app's own top bar, never over black, without holding the modal presentation for it.
-    /// Allocates nothing.
+    /// sheets: while a sheet is expanded, springs there or is held by a finger. From the first
+    /// frame every sheet heads down (or rests), the band shows the live screen underneath instead,
+    /// at once, not faded: that is the frame the modal presentation ends
+    /// (``wantsModalPresentation``) and the platform gives the status bar back to the screen
+    /// underneath, whose text (dark over a light app) then sits over the app's own top bar rather
+    /// than over a black band still fading. The one time the two differ: while a finger pulls a
+    /// bar up from the overlay (not presented until the release decides), the band is dark under
+    /// the screen underneath's own status bar. Allocates nothing.
     package var drawsDarkBandAroundScreen: Bool {
         modalPresentationNow || isAnySheetDragged
     }

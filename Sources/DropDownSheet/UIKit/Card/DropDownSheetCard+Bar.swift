@@ -69,7 +69,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         barView?.autoresizingMask = []
         if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
         if let bar = itemBarView {
-            bar.style = sheet.configuration.barStyle.resolved
+            bar.style = sheet.configuration.resolvedBarStyle(in: sheet.engine.container)
+            bar.background = barBackground
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
         }
         if barView == nil { sheet.contentViewController.view.alpha = 1 }

@@ -54,11 +54,19 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The stack's count last put into words, and those words.
     private var wordedCount: Int?
     private var wordedCountLabel: String?
+    /// The opacity of the card's background last written (nil: write it again).
+    private var appliedCardBackgroundAlpha: Double?
     /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
     /// not expanded (DropDownSheetCard+ScrollToTop.swift).
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
-    /// The chooser's picture of the content, kept from the draft's last minimize.
-    var keptChooserPicture: UIImage?
+    /// The chooser's picture of the content, kept from the draft's last minimize: a snapshot view
+    /// (no bitmap is drawn then), and the content's size when it was taken. Let go when the draft
+    /// expands again: only a minimized draft is in the chooser.
+    var keptChooserPicture: UIView?
+    var keptChooserPictureSize: CGSize = .zero
+    /// How many bitmaps of the content were drawn for the chooser (only for a draft never seen
+    /// expanded, when the chooser opens): what a test counts to see that a minimize draws none.
+    private(set) var chooserBitmapCount = 0
     // Bar state (see DropDownSheetCard+Bar.swift).
     /// The view shown as the bar (the compact view, the compact view controller's container, or
     /// the bar drawn from the bar item), nil for the card's top edge.
@@ -69,6 +77,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     var compactBarController: DropDownSheetCompactBarController?
     /// The bar item observed (the content's).
     weak var observedBarItem: DropDownSheetBarItem?
+    /// The glass behind the bar (iOS 26, a bar on glass), in the host's glass container, where
+    /// the bars' glass merges; it follows the card's visible part and is hidden once the card is
+    /// expanded. Nil without glass.
+    var glassView: UIVisualEffectView?
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -122,6 +134,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// Takes the card out of its container.
     func uninstall() {
         contentTakesPartInScrollToTop(true)
+        glassView?.removeFromSuperview()
+        glassView = nil
         removeBar()
         observedBarItem?.removeObserver(self)
         observedBarItem = nil
@@ -134,8 +148,62 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     func configurationDidChange() {
         guard sheet != nil else { return }
         redrawAll()
+        updateBarBackground()
         installCloseButton()
         installBar()
+    }
+
+    // MARK: - The bar's background
+
+    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
+    var barBackground: DropDownSheetBarBackground {
+        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
+    }
+
+    /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
+    /// says, and tells the bar drawn from a bar item what it sits on.
+    func updateBarBackground() {
+        let background = barBackground
+        if background == .glass, glassView == nil, let container = host?.glassContainerView(),
+           let glass = DropDownSheetGlass.makeGlassView() {
+            glass.isHidden = true
+            container.contentView.addSubview(glass)
+            glassView = glass
+        } else if background != .glass, let glass = glassView {
+            glass.removeFromSuperview()
+            glassView = nil
+        }
+        itemBarView?.background = background
+        appliedCardBackgroundAlpha = nil
+        redrawAll()
+    }
+
+    /// The sheet's background colour changed.
+    func backgroundColorDidChange() {
+        appliedCardBackgroundAlpha = nil
+        applyCardBackground(barAlpha: drawn?.render.barAlpha ?? 0)
+    }
+
+    /// The card's own background: the sheet's colour, fading out over the glass as the card
+    /// becomes its bar (so the glass shows at the bar), opaque otherwise.
+    private func applyCardBackground(barAlpha: Double) {
+        guard let sheet else { return }
+        let alpha = glassView == nil ? 1 : min(max(1 - barAlpha, 0), 1)
+        guard alpha != appliedCardBackgroundAlpha else { return }
+        appliedCardBackgroundAlpha = alpha
+        cardView.backgroundColor = alpha >= 1 ? sheet.backgroundColor : sheet.backgroundColor.withAlphaComponent(CGFloat(alpha))
+    }
+
+    /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
+    /// under the stack's top, not once the card is expanded).
+    private func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
+        guard let glass = glassView else { return }
+        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
+        if changes.contains(.corners) {
+            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
+        }
+        let hidden = hiddenInStack || r.barAlpha <= 0
+        if glass.isHidden != hidden { glass.isHidden = hidden }
     }
 
     func updateGrabber() {
@@ -171,19 +239,21 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         guard !changes.isEmpty else { return }
         if changes.contains(.visibility) { clipView.isHidden = hiddenInStack }
         if changes.contains(.frame) {
-            let inset = r.visibleInset
-            clipView.frame = CGRect(x: r.cardX + inset, y: r.sheetTop, width: max(r.cardWidth - 2 * inset, 0),
+            let left = r.visibleLeftInset
+            clipView.frame = CGRect(x: r.cardX + left, y: r.sheetTop, width: max(r.cardWidth - left - r.visibleRightInset, 0),
                                     height: max(r.visibleHeight, 0))
             bottomClipView.frame = clipView.bounds
             // The card stays where it is on screen and keeps its width: only its visible part narrows.
-            if cardView.frame.origin.x != -inset { cardView.frame.origin.x = -inset }
+            if cardView.frame.origin.x != -left { cardView.frame.origin.x = -left }
         }
         if changes.contains(.corners) {
             clipView.layer.cornerRadius = r.topCornerRadius
             bottomClipView.layer.cornerRadius = r.bottomCornerRadius
         }
+        if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
+        applyGlass(r, hiddenInStack: hiddenInStack, changes)
         if changes.contains(.cardSize) {
-            cardView.frame = CGRect(x: -r.visibleInset, y: 0, width: r.cardWidth, height: r.cardHeight)
+            cardView.frame = CGRect(x: -r.visibleLeftInset, y: 0, width: r.cardWidth, height: r.cardHeight)
             layOutCloseButton()
         }
         let content = sheet.contentViewController.view
@@ -229,10 +299,12 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The bar's rectangle in the card: the card's width and the bar's height for an attached
-    /// bar, the capsule inset from its sides for a floating one.
+    /// bar, the capsule inset from its sides for a floating one, the room beside a minimized tab
+    /// bar for an inline one.
     func barRect(cardWidth: Double, barHeight: Double) -> CGRect {
-        let inset = sheet?.engine.layout.barInset ?? 0
-        return CGRect(x: inset, y: 0, width: max(cardWidth - 2 * inset, 0), height: barHeight)
+        let r = sheet?.engine.renderState
+        let left = r?.barLeftInset ?? 0, right = r?.barRightInset ?? 0
+        return CGRect(x: left, y: 0, width: max(cardWidth - left - right, 0), height: barHeight)
     }
 
     /// Makes the next ``apply(_:hiddenInStack:countLabel:)`` draw everything (after the
@@ -267,36 +339,102 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
 #if canImport(UIKit)
 extension DropDownSheetCard {
-    /// Takes the picture of the sheet's content the chooser shows, now, while the card shows it
-    /// (the draft starts down to its bar): at the size the chooser shows it
-    /// (``DropDownSheetCore/DropDownSheetChooserThumbnail``), with `drawHierarchy(in:afterScreenUpdates:)`
-    /// without screen updates, which draws what is on screen (a web view, a video frame, a visual
-    /// effect), forcing no commit. About 0.2 MB at 3x, once per minimize.
+    /// Keeps a picture of the sheet's content for the chooser, now, while the card shows it (the
+    /// draft starts down to its bar): `snapshotView(afterScreenUpdates: false)`, a stand-in view of
+    /// what the screen shows (a web view, a video frame, a visual effect included), which Apple's
+    /// QA1817 ("View-Based Snapshots") gives as much cheaper than drawing the hierarchy into a
+    /// bitmap: no bitmap is drawn and no commit is forced, so a minimize costs no frame. The
+    /// chooser shows it scaled to the size it shows it at.
     func keepChooserPicture() {
-        keptChooserPicture = drawChooserPicture(onScreen: true)
+        guard let content = sheet?.contentViewController.view, content.bounds.width > 0, content.bounds.height > 0 else { return }
+        keptChooserPicture = content.snapshotView(afterScreenUpdates: false)
+        keptChooserPictureSize = content.bounds.size
     }
 
-    /// The picture of the sheet's content for the chooser: the one kept at its last minimize, or,
-    /// for a draft never seen expanded (presented or restored as a bar), one drawn now from its
-    /// layers at the size the chooser shows, never at the card's full size.
-    func chooserPicture() -> UIImage? {
-        keptChooserPicture ?? drawChooserPicture(onScreen: false)
+    /// Lets go of the kept picture (the draft expands: it is taken again at its next minimize).
+    func releaseChooserPicture() {
+        keptChooserPicture?.removeFromSuperview()
+        keptChooserPicture = nil
+        keptChooserPictureSize = .zero
     }
 
-    /// Draws the content at the chooser's size: from the screen (`onScreen`), or from its layers
-    /// (`layer.render(in:)`, which draws a view the screen does not show, a card under the top of
-    /// the stack, but not a web view, a video or a visual effect). Nil for content with no size.
-    private func drawChooserPicture(onScreen: Bool) -> UIImage? {
+    /// The picture of the sheet's content for the chooser, at the size the chooser shows
+    /// (``DropDownSheetCore/DropDownSheetChooserThumbnail``): the snapshot kept at its last
+    /// minimize, scaled; or, for a draft never seen expanded (presented or restored as a bar), a
+    /// bitmap drawn now from its layers at that size, never at the card's full size. Nil for
+    /// content with no size.
+    func chooserPreview() -> DropDownSheetChooserPreviewView? {
+        if let kept = keptChooserPicture,
+           let size = DropDownSheetChooserThumbnail.size(width: keptChooserPictureSize.width, height: keptChooserPictureSize.height) {
+            return DropDownSheetChooserPreviewView(snapshot: kept, of: keptChooserPictureSize,
+                                                   shownAt: CGSize(width: size.width, height: size.height))
+        }
         guard let content = sheet?.contentViewController.view,
               let size = DropDownSheetChooserThumbnail.size(width: content.bounds.width, height: content.bounds.height) else { return nil }
         let target = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let format = UIGraphicsImageRendererFormat(for: clipView.traitCollection)
         format.opaque = false
-        return UIGraphicsImageRenderer(bounds: target, format: format).image { context in
-            if onScreen, content.drawHierarchy(in: target, afterScreenUpdates: false) { return }
+        chooserBitmapCount += 1
+        // `layer.render(in:)` draws a view the screen does not show (a card under the top of the
+        // stack), but not a web view, a video or a visual effect.
+        let image = UIGraphicsImageRenderer(bounds: target, format: format).image { context in
             context.cgContext.scaleBy(x: target.width / content.bounds.width, y: target.height / content.bounds.height)
             content.layer.render(in: context.cgContext)
         }
+        return DropDownSheetChooserPreviewView(image: image)
     }
+}
+
+/// A draft's picture in the chooser, at the size shown: a snapshot view scaled down into it, or a
+/// bitmap drawn at that size. Rounded, and not seen by VoiceOver (the row is).
+@MainActor
+final class DropDownSheetChooserPreviewView: UIView {
+    private let shownSize: CGSize
+    /// The snapshot view it shows, if it shows one (read by tests).
+    private(set) weak var snapshot: UIView?
+
+    /// Shows `snapshot`, a view of `size` points, scaled to `shownSize`.
+    init(snapshot: UIView, of size: CGSize, shownAt shownSize: CGSize) {
+        self.shownSize = shownSize
+        super.init(frame: CGRect(origin: .zero, size: shownSize))
+        snapshot.removeFromSuperview()
+        snapshot.transform = .identity
+        snapshot.bounds = CGRect(origin: .zero, size: size)
+        snapshot.center = CGPoint(x: shownSize.width / 2, y: shownSize.height / 2)
+        snapshot.transform = CGAffineTransform(scaleX: shownSize.width / size.width, y: shownSize.height / size.height)
+        addSubview(snapshot)
+        self.snapshot = snapshot
+        setUp()
+    }
+
+    /// Shows `image`, drawn at the size shown.
+    init(image: UIImage) {
+        shownSize = image.size
+        super.init(frame: CGRect(origin: .zero, size: image.size))
+        let imageView = UIImageView(image: image)
+        imageView.frame = bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(imageView)
+        setUp()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    private func setUp() {
+        clipsToBounds = true
+        layer.cornerRadius = 8
+        layer.cornerCurve = .continuous
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+        translatesAutoresizingMaskIntoConstraints = false
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.required, for: axis)
+            setContentCompressionResistancePriority(.required, for: axis)
+        }
+    }
+
+    override var intrinsicContentSize: CGSize { shownSize }
 }
 #endif

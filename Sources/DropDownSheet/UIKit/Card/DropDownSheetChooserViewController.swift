@@ -9,7 +9,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
     struct Item {
         var id: DropDownSheetIdentifier
         var title: String
-        var preview: UIImage?
+        var preview: DropDownSheetChooserPreviewView?
     }
 
     enum Choice {
@@ -40,7 +40,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "draft")
+        tableView.register(DropDownSheetChooserCell.self, forCellReuseIdentifier: "draft")
         tableView.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.chooser
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 96
@@ -54,13 +54,7 @@ final class DropDownSheetChooserViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let item = items[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: "draft", for: indexPath)
-        var content = UIListContentConfiguration.subtitleCell()
-        content.text = item.title
-        content.textProperties.font = UIFont.preferredFont(forTextStyle: .headline)
-        content.image = item.preview
-        content.imageProperties.maximumSize = CGSize(width: 64, height: 96)
-        content.imageProperties.cornerRadius = 8
-        cell.contentConfiguration = content
+        (cell as? DropDownSheetChooserCell)?.show(title: item.title, preview: item.preview)
         let close = UIButton(type: .close, primaryAction: UIAction { [weak self] _ in self?.choose(.close(item.id)) })
         close.accessibilityLabel = wording.closeButtonLabel(title: item.title)
         close.sizeToFit()
@@ -123,6 +117,61 @@ final class DropDownSheetChooserViewController: UITableViewController {
             return
         }
         dismiss(animated: true) { onChoice(choice) }
+    }
+}
+
+/// A row of the chooser: the draft's picture, at the size shown (at most 64 × 96 points, the
+/// card's shape), and its title, in the headline style of the user's text size; leading to
+/// trailing, so right-to-left needs nothing more.
+@MainActor
+final class DropDownSheetChooserCell: UITableViewCell {
+    private let previewBox = UIView()
+    private let titleLabel = UILabel()
+    /// The picture shown (read by tests).
+    private(set) var preview: DropDownSheetChooserPreviewView?
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        previewBox.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.numberOfLines = 0
+        contentView.addSubview(previewBox)
+        contentView.addSubview(titleLabel)
+        let margins = contentView.layoutMarginsGuide
+        let width = previewBox.widthAnchor.constraint(equalToConstant: DropDownSheetChooserThumbnail.maximumWidth)
+        width.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            previewBox.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            previewBox.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            previewBox.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            previewBox.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            width,
+            titleLabel.leadingAnchor.constraint(equalTo: previewBox.trailingAnchor, constant: 12),
+            titleLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            titleLabel.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            titleLabel.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Shows `title` and `preview` (nil: an empty box of the largest picture's width).
+    func show(title: String, preview: DropDownSheetChooserPreviewView?) {
+        titleLabel.text = title
+        self.preview?.removeFromSuperview()
+        self.preview = preview
+        guard let preview else { return }
+        previewBox.addSubview(preview)
+        NSLayoutConstraint.activate([
+            preview.leadingAnchor.constraint(equalTo: previewBox.leadingAnchor),
+            preview.trailingAnchor.constraint(equalTo: previewBox.trailingAnchor),
+            preview.topAnchor.constraint(equalTo: previewBox.topAnchor),
+            preview.bottomAnchor.constraint(equalTo: previewBox.bottomAnchor),
+        ])
     }
 }
 #endif

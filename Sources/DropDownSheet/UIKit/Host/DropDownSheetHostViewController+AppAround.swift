@@ -105,7 +105,8 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.searchForATouch(at: time)
-        } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5 {
+        } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
+                    || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             updateContainer(animated: true)
         }
     }
@@ -129,8 +130,8 @@ extension DropDownSheetHostViewController {
     /// (``DropDownSheetBottomBarTracker/hasSearchedAfterLayout``): a SwiftUI root that has not
     /// built its `TabView` yet holds no bar, would receive the inset, and the tab bar controller
     /// SwiftUI then makes would inherit it and lay its tab bar out tall for a frame. The search
-    /// inside that pass gives the inset out, with the spring kept meanwhile, before the views
-    /// after the probe are laid out.
+    /// inside that pass gives the inset out, with the spring kept meanwhile, and the controllers
+    /// written to are laid out again within that pass.
     func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?, laysOut: Bool = true) {
         guard isShown, let root = underneath else { return }
         guard bottomBars.hasSearchedAfterLayout else {

@@ -15,11 +15,13 @@ extension DropDownSheetHostViewController {
         return effects
     }
 
-    /// Gives the presentation the app's current answers to "may the user dismiss this sheet?",
+    /// Gives the presentation the app's current answers to "may this sheet be dismissed?" for a
+    /// dismissal asked for by `origin` (``DropDownSheetDismissalVeto``): by default the user's,
     /// before an input that may close one (a touch, a tap, a close, a chooser's close).
-    func refreshDismissalVetoes() {
+    func refreshDismissalVetoes(for origin: DropDownSheetDismissalVeto.Origin = .user) {
         for sheet in sheets {
-            let effects = presentation.handle(.dismissalVeto(sheet.sheetIdentifier, isVetoed: sheet.vetoesDismissal), at: clock())
+            let isVetoed = sheet.vetoesDismissal(askedBy: origin)
+            let effects = presentation.handle(.dismissalVeto(sheet.sheetIdentifier, isVetoed: isVetoed), at: clock())
             if !effects.isEmpty { carryOut(effects) }
         }
     }
@@ -49,15 +51,20 @@ extension DropDownSheetHostViewController {
         return lastTime
     }
 
+    /// Whether the display link must run: a spring moves, or the picture of the screen underneath
+    /// is still fading into the live screen (a sheet that came to rest within the fade, or went
+    /// down without animation).
+    var needsFrames: Bool {
+        presentation.isMoving || presentation.isFadingUnderneathPicture
+    }
+
     /// A display frame: the presentation advances every spring.
     func frame(at time: CFTimeInterval) {
         let effects = presentation.handle(.tick, at: clock(time))
         if effects.isEmpty {
             render()
-            if !presentation.isMoving {
-                displayLink.stop()
-                sheetsCameToRest()
-            }
+            if !needsFrames { displayLink.stop() }
+            if !presentation.isMoving { sheetsCameToRest() }
         } else {
             carryOut(effects)
         }
@@ -80,12 +87,8 @@ extension DropDownSheetHostViewController {
         }
         isCarryingOutEffects = false
         render()
-        if presentation.isMoving {
-            displayLink.start()
-        } else {
-            displayLink.stop()
-            sheetsCameToRest()
-        }
+        if needsFrames { displayLink.start() } else { displayLink.stop() }
+        if !presentation.isMoving { sheetsCameToRest() }
         if presentation.isEmpty {
             // The last sheet left (a layout before the first sheet arrives changes nothing).
             if lastSheetLeft { finish() }
@@ -108,6 +111,7 @@ extension DropDownSheetHostViewController {
             underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
             if event == .willMove(to: .minimized) { keepChooserPicture(of: id) }
+            if event == .willMove(to: .expanded) { cardsByIdentifier[id]?.releaseChooserPicture() }
             controller(for: id)?.deliver(event)
         case .inputCorrected(let correction):
             #if DEBUG
@@ -212,7 +216,7 @@ extension DropDownSheetHostViewController {
     // MARK: - Chooser
 
     /// A draft starts down to its bar: while its card still shows its content, its picture for the
-    /// chooser is kept, drawn at the size the chooser shows (DropDownSheetCard.swift).
+    /// chooser is kept, a snapshot view shown at the size the chooser shows (DropDownSheetCard.swift).
     private func keepChooserPicture(of id: DropDownSheetIdentifier) {
         guard presentation.role(of: id) == .draft, let card = cardsByIdentifier[id] else { return }
         let render = presentation.renderState(of: id)
@@ -224,7 +228,7 @@ extension DropDownSheetHostViewController {
         let items = ids.compactMap { id -> DropDownSheetChooserViewController.Item? in
             guard let card = cardsByIdentifier[id] else { return nil }
             return .init(id: id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
-                         preview: card.chooserPicture())
+                         preview: card.chooserPreview())
         }
         // Worded as the sheet on top of the stack, whose bar showed the count.
         let wording = ids.first.flatMap { cardsByIdentifier[$0]?.sheet }?.effectiveWording ?? stackWording

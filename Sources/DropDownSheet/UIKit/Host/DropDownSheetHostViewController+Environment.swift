@@ -22,7 +22,8 @@ extension DropDownSheetHostViewController {
     }
 
     /// The engine's container: this full-screen view's size and safe area (less what it adds for
-    /// the keyboard), the bottom bar, the keyboard and whose it is, Reduce Motion and the text size.
+    /// the keyboard), the bottom bar (and iOS 26's minimized tab bar), the keyboard and whose it
+    /// is, Reduce Motion, the text size and how the system draws its bars.
     func containerGeometry() -> DropDownSheetContainer {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
@@ -33,7 +34,9 @@ extension DropDownSheetHostViewController {
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
             // The screen underneath's traits: in the overlay this controller is outside the hierarchy.
             contentSizeScale: UIFontMetrics.default.scaledValue(
-                for: 1, compatibleWith: screenUnderneathTraits ?? traitCollection))
+                for: 1, compatibleWith: screenUnderneathTraits ?? traitCollection),
+            systemDesign: DropDownSheetGlass.systemDesign,
+            minimizedTabBar: bottomBars.minimizedTabBar)
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or

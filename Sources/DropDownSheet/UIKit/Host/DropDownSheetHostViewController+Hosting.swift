@@ -111,11 +111,18 @@ extension DropDownSheetHostViewController {
     }
 
     private func screenUnderneathMayHaveLeft() {
-        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes
-        // back. Dismissed, replaced as the window's root, or freed: its sheets go with it
+        guard isShown else { return }
+        // Dismissed, replaced as the window's root, or freed: its sheets go with it
         // (DropDownSheetHostViewController+Teardown.swift).
-        guard isShown, screenUnderneathIsGone else { return }
-        tearDownAfterScreenLeft()
+        if screenUnderneathIsGone { return tearDownAfterScreenLeft() }
+        // Covered by a presentation (its own, or one of the expanded sheet's content): it comes
+        // back, and its sentinel says so. Or the screen never left: app code took the sentinel
+        // out of it (a screen emptying its root view, or an effect view's content view, to
+        // rebuild it). Then the sentinel goes back, so that later departures are heard, and the
+        // bars it hid come back.
+        guard let screen = underneath?.viewIfLoaded else { return }
+        screenSentinel.install(in: screen)
+        if screen.window != nil { screenUnderneathReturned() }
     }
 
     // MARK: - Switching
@@ -338,15 +345,20 @@ extension DropDownSheetHostViewController {
     }
 
     /// A dismissal the app started (switch `ending`) is over and UIKit is done with it: the sheet
-    /// it stood for is closed now, through the app's veto (``DropDownSheetPresentation/Input/modalPresentationDismissed(animated:)``:
-    /// dismissed if the app lets it go, back to its bar with `didAttemptToDismiss` if it vetoes),
-    /// while the switch still holds other work back, then the switch ends.
+    /// it stood for is closed now, through the delegate's veto only
+    /// (``DropDownSheetPresentation/Input/modalPresentationDismissed(animated:)``: dismissed if the
+    /// delegate lets it go, back to its bar with `didAttemptToDismiss` if it vetoes, back to its
+    /// bar silently if it is not dismissible). `isModalInPresentation` is not asked: UIKit applies
+    /// it to interactive dismissals only, and a compose screen's Send calling `dismiss(animated:)`
+    /// with text in it must close (``DropDownSheetDismissalVeto``). Then the user's vetoes are
+    /// given back, and the switch ends.
     private func appDismissalDidEnd(_ ending: Int) {
         if ending == hostingSwitch, let (id, animated) = appDismissedSheet {
             appDismissedSheet = nil
             if isShown, presentation.expandedIdentifier == id {
-                refreshDismissalVetoes()
+                refreshDismissalVetoes(for: .platformDismissal)
                 send(.modalPresentationDismissed(animated: animated))
+                refreshDismissalVetoes()
             }
         }
         hostingSwitchDidEnd(ending)
@@ -441,7 +453,7 @@ extension DropDownSheetHostViewController {
         }
         // The bars' view controllers (a compact view controller's container) too.
         for card in cardsByIdentifier.values {
-            if let bar = card.compactBarController, bar.parent === self { setOverrideTraitCollection(traits, forChild: bar) }
+            if let bar = card.compactBarController, bar.parent === self { forwarding.override(traits, of: bar, in: self) }
         }
     }
 

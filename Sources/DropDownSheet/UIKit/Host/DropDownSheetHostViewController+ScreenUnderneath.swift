@@ -8,9 +8,10 @@ import UIKit
 /// while UIKit presents it (`modalPresentationCapturesStatusBarAppearance`, set when it starts
 /// styling a screen): light content once the dark band above the scaled screen underneath reaches
 /// the status bar (``DropDownSheetStatusBarAppearance``, decided in the core), and otherwise
-/// exactly what the screen underneath asks for. When the modal presentation ends (the sheet heads
-/// for its bar and the band has shrunk below the status bar's middle: the presentation keeps it
-/// modal until then), UIKit gives the status bar back to the screen underneath. In the overlay the
+/// exactly what the screen underneath asks for. When the modal presentation ends (the first frame
+/// a sheet heads for its bar: nothing holds it), UIKit gives the status bar back to the screen
+/// underneath at once, and the band around the picture stops being black in that same frame
+/// (``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``). In the overlay the
 /// container is not presented and never decides the status bar.
 extension DropDownSheetHostViewController {
     /// The responder chain goes on from the container to the screen underneath's root-most
@@ -36,11 +37,11 @@ extension DropDownSheetHostViewController {
 
     override var preferredStatusBarStyle: UIStatusBarStyle {
         if presentingStyle.statusBarAppearance == .lightContent { return .lightContent }
-        return statusBarController(following: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
+        return askUnderneath(following: \.childForStatusBarStyle) { $0.preferredStatusBarStyle } ?? super.preferredStatusBarStyle
     }
 
     override var prefersStatusBarHidden: Bool {
-        statusBarController(following: \.childForStatusBarHidden)?.prefersStatusBarHidden ?? false
+        askUnderneath(following: \.childForStatusBarHidden) { $0.prefersStatusBarHidden } ?? super.prefersStatusBarHidden
     }
 
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
@@ -51,26 +52,43 @@ extension DropDownSheetHostViewController {
     // sheet is a bar. An app locked to portrait stays in portrait while a draft is written; a
     // video screen that hides the home indicator or defers the screen-edge gestures keeps that
     // with a sheet up. (The screen underneath's own children answer where it defers to them.)
+    //
+    // `preferredInterfaceOrientationForPresentation` is deliberately not forwarded: UIKit asks it
+    // when it presents the container, that is on every expand, and rotates to it (a screen that
+    // supports every orientation but prefers portrait for its own presentations would turn the
+    // phone's landscape inbox to portrait as a draft expands), and it throws
+    // `UIApplicationInvalidInterfaceOrientation` when the answer is not in the supported mask.
+    // UIKit's default, "the current orientation of the status bar" (its documentation), is what
+    // an expand must keep.
+    //
+    // A screen may defer these questions to what it presents (`presentedViewController?.
+    // supportedInterfaceOrientations`, `childForHomeIndicatorAutoHidden { presentedViewController }`),
+    // which is the container while a sheet is expanded: container -> screen -> container would
+    // never end. A question that comes back to the container while it is asking gets UIKit's
+    // default answer (`super`'s), and a `childFor...` chain that leads back to the container is
+    // not named to UIKit (``DropDownSheetDeferralChain``, in the core).
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        underneath?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
-    }
-
-    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        underneath?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+        askUnderneath { $0.supportedInterfaceOrientations } ?? super.supportedInterfaceOrientations
     }
 
     // Before iOS 16 only: later, supportedInterfaceOrientations alone.
     @available(iOS, deprecated: 16.0)
     override var shouldAutorotate: Bool {
-        underneath?.shouldAutorotate ?? super.shouldAutorotate
+        askUnderneath { $0.shouldAutorotate } ?? super.shouldAutorotate
     }
 
-    override var childForHomeIndicatorAutoHidden: UIViewController? { underneath }
+    override var childForHomeIndicatorAutoHidden: UIViewController? {
+        underneathIfItsChainEnds(following: \.childForHomeIndicatorAutoHidden)
+    }
 
-    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { underneath }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        underneathIfItsChainEnds(following: \.childForScreenEdgesDeferringSystemGestures)
+    }
 
-    override var childViewControllerForPointerLock: UIViewController? { underneath }
+    override var childViewControllerForPointerLock: UIViewController? {
+        underneathIfItsChainEnds(following: \.childViewControllerForPointerLock)
+    }
 
     /// A rotation or a Split View resize while the container is presented (a sheet expanded):
     /// the picture of the screen underneath is hidden (the backdrop stays) for the transition and
@@ -81,16 +99,27 @@ extension DropDownSheetHostViewController {
         Self.afterTransition(of: coordinator) { [weak self] in self?.presentingStyle.sizeTransitionDidEnd() }
     }
 
-    /// The controller of the screen underneath that decides its status bar: its root-most
-    /// controller, or the child that one defers to, as UIKit asks them.
-    private func statusBarController(following child: (UIViewController) -> UIViewController?) -> UIViewController? {
-        guard var controller = underneath else { return nil }
-        var steps = 0
-        while let next = child(controller), next !== controller, steps < 32 {
-            controller = next
-            steps += 1
-        }
-        return controller
+    /// `question` put to the screen underneath (or, with `child`, to the controller its chain of
+    /// `child` answers ends at), unless the container is already asking it: then nil, and the
+    /// caller answers as UIKit's default (`super`). Nil too when the chain leads back to the
+    /// container.
+    private func askUnderneath<Answer>(following child: ((UIViewController) -> UIViewController?)? = nil,
+                                       _ question: (UIViewController) -> Answer) -> Answer? {
+        guard !isAskingUnderneath, let underneath else { return nil }
+        isAskingUnderneath = true
+        defer { isAskingUnderneath = false }
+        let answering = child.map { DropDownSheetDeferralChain.end(from: underneath, asker: self, next: $0) } ?? underneath
+        return answering.map(question)
+    }
+
+    /// The screen underneath, as the child UIKit asks next, unless its own chain of `child`
+    /// answers leads back to the container (UIKit's walk would never end) or the container is
+    /// already asking it.
+    private func underneathIfItsChainEnds(following child: (UIViewController) -> UIViewController?) -> UIViewController? {
+        guard !isAskingUnderneath, let underneath else { return nil }
+        isAskingUnderneath = true
+        defer { isAskingUnderneath = false }
+        return DropDownSheetDeferralChain.mayDefer(to: underneath, asker: self, next: child) ? underneath : nil
     }
 }
 #endif

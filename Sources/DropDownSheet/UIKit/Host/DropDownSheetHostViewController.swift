@@ -32,6 +32,9 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
+    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
     /// Effects returned by the presentation and not carried out yet (a delegate called back while
@@ -92,6 +95,11 @@ final class DropDownSheetHostViewController: UIViewController {
     /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
     /// not do (see `keepKeyboardDownAfterLeavingModal()`).
     weak var underneathResponderBeforeModal: UIResponder?
+    /// Set while the container puts one of UIKit's questions (orientations, status bar, home
+    /// indicator) to the screen underneath: a screen that asks its presented controller, the
+    /// container, back gets UIKit's default instead of an endless recursion
+    /// (DropDownSheetHostViewController+ScreenUnderneath.swift).
+    var isAskingUnderneath = false
     /// Tells this container when the screen underneath's view leaves its window or comes back.
     let screenSentinel = DropDownSheetScreenSentinel()
     /// Tells this container when what the screen underneath presents (and what keeps the container
@@ -304,7 +312,7 @@ final class DropDownSheetHostViewController: UIViewController {
         if dimmingView.alpha != dimAlpha { dimmingView.alpha = dimAlpha }
         presentingStyle.apply(scale: style.scale, cornerRadius: style.cornerRadius,
                               darkBand: presentation.drawsDarkBandAroundScreen,
-                              holdsScreen: presentation.absorbsTouchesOutsideTheCards)
+                              pictureOpacity: presentation.underneathPictureOpacity)
         let voiceOverModal = presentation.isAccessibilityModal
         // Only in the modal presentation (the core's rule): in the overlay the container view's
         // siblings are the app's, an alert it presented above the bars among them.
@@ -314,8 +322,9 @@ final class DropDownSheetHostViewController: UIViewController {
         // frames of the real screen would not be where the user sees its elements.
         presentingStyle.hideFromAccessibility(voiceOverModal || presentingStyle.showsPicture)
         let backdrop = presentation.stackBackdrop
-        stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
-                          cardsWereReordered: reordered)
+        let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
+        stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
+                          glass: topCard?.glassView != nil ? glassContainer : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a

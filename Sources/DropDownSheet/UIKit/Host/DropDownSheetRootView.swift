@@ -30,13 +30,10 @@ final class DropDownSheetRootView: UIView {
             // finger): absorbed, so a touch never reaches a live control the user does not see
             // where it is. A tap there does nothing.
             if host.presentation.absorbsTouchesOutsideTheCards { return host.dimmingView }
-            // Every sheet heading down: the touch goes to the live screen, and its picture gives
-            // way to it at once (issue 21, item 6), so the first swipe after a flick is not lost
-            // and what it scrolls is what the user sees.
-            if let event, event.type == .touches, host.presentingStyle.showsPicture {
-                host.presentingStyle.yieldToLiveScreen()
-                host.render()
-            }
+            // Every sheet heading down: the touch goes to the live screen, from the first frame
+            // down, while the picture cross-fades to it (the core's
+            // `underneathPictureOpacity`, whether or not a touch comes): the first swipe after a
+            // flick is not lost, and lands where the live screen is.
         }
         checkBottomBarOnce(for: event)
         // In the overlay the window goes on to the views below by itself; in UIKit's modal

@@ -23,8 +23,13 @@ enum DropDownSheetTraitObservation {
     }
 
     /// Calls `handler` with the previous traits when a trait the library follows changes for
-    /// `view`: light or dark, text size, Bold Text, Increase Contrast, layout direction, size
-    /// classes. Returns `true` when UIKit's registration does it (iOS 17 and later), `false` when
+    /// `view`: every trait that changes how colors resolve (UIKit's
+    /// `systemTraitsAffectingColorAppearance`: light or dark, Increase Contrast, the user interface
+    /// level of an elevated presentation, the active appearance of a window in the background on
+    /// iPad...), and the text size, Bold Text, layout direction, size classes and display scale.
+    /// Before iOS 17 `traitCollectionDidChange(_:)` heard every change, and the picture of the
+    /// screen underneath went stale on none; these are the ones it depends on (issue 21 review,
+    /// item 8). Returns `true` when UIKit's registration does it (iOS 17 and later), `false` when
     /// the view's own `traitCollectionDidChange(_:)` must.
     @discardableResult
     static func observe(_ view: UIView, _ handler: @escaping @MainActor (_ previous: UITraitCollection) -> Void) -> Bool {
@@ -91,12 +96,16 @@ enum DropDownSheetTraitObservation {
     }
 
     #if canImport(SwiftUI, _version: 5.0)
-    /// The traits ``observe(_:_:)`` follows.
+    /// The traits ``observe(_:_:)`` follows: UIKit's own list of the system traits that change
+    /// colors, and those that change sizes, text and layout. Each once.
     @available(iOS 17.0, *)
-    private static var followedTraits: [UITrait] {
-        [UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self,
-         UITraitAccessibilityContrast.self, UITraitLayoutDirection.self, UITraitHorizontalSizeClass.self,
-         UITraitVerticalSizeClass.self]
+    static var followedTraits: [UITrait] {
+        let layout: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self,
+                                 UITraitLegibilityWeight.self, UITraitAccessibilityContrast.self, UITraitLayoutDirection.self,
+                                 UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
+                                 UITraitUserInterfaceLevel.self]
+        var seen = Set<ObjectIdentifier>()
+        return (UITraitCollection.systemTraitsAffectingColorAppearance + layout).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The traits ``override(_:with:)`` sets.

@@ -12,7 +12,8 @@ import UIKit
 /// size (a toolbar growing for Dynamic Type or the compact height of landscape, a tab bar whose
 /// height changes) resizes it and has it laid out. It is fully transparent (never drawn, and a
 /// view with an alpha of 0.01 or less takes no touches), not interactive, hidden from VoiceOver,
-/// behind the bar's own subviews, and taken out when the sheets go. A tab bar and a toolbar are
+/// appended after the bar's own subviews (code that reads a bar's `subviews.first` finds its own),
+/// and taken out when the sheets go. A tab bar and a toolbar are
 /// plain views that take subviews (apps put badges and decorations in them); a
 /// `UIVisualEffectView`, which takes none of its own, never gets one (the tracker checks).
 @MainActor
@@ -33,11 +34,11 @@ final class DropDownSheetBarSizeProbe: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Puts the probe into `bar`, filling it, behind the bar's own subviews.
+    /// Puts the probe into `bar`, filling it, after the bar's own subviews.
     func install(in bar: UIView) {
         frame = bar.bounds
         laidOutSize = bar.bounds.size
-        bar.insertSubview(self, at: 0)
+        bar.addSubview(self)
     }
 
     override func layoutSubviews() {

@@ -4,7 +4,8 @@ import UIKit
 /// Follows the tab bars and toolbars of the screen underneath: finds them once, then follows them,
 /// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
 /// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
-/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late).
+/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
+/// minimizing tab bar, whose frame changes, with the app's own bottom accessory).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
@@ -12,8 +13,7 @@ import UIKit
 ///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
 ///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
 ///   which may come after the sheets are shown: a hidden probe view in the screen asks to be laid
-///   out with it, once; ``didSearchAfterLayout`` hears of it before the views after the probe are
-///   laid out), and then only when the screen's structure may have changed: a transition of the
+///   out with it, once; ``didSearchAfterLayout`` hears of it within that pass), and then only when the screen's structure may have changed: a transition of the
 ///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
 ///   navigation stack or a controller that receives the inset left the window, the screen's size
 ///   class or traits changed, a SwiftUI view that presents a sheet updated, or the app asked
@@ -22,17 +22,19 @@ import UIKit
 /// - **Then follow**, by documented signals, and key-value observing as an accelerator
 ///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
 ///   - a hidden, transparent probe inside each bar (``DropDownSheetBarSizeProbe``), resized with
-///     it, is laid out when the bar's size changes and told when the bar joins or leaves a window
-///     (`layoutSubviews`, `didMoveToWindow()`);
+///     it, is laid out when the bar's size changes (iOS 26's tab bar minimizing) and told when the
+///     bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
 ///   - a hidden sentinel in the view of each navigation stack's top controller hears that view
 ///     leave the window at the end of a push or a pop (`didMoveToWindow()`), and the bars are
 ///     looked for and measured again;
 ///   - the completion of the transition coordinator of the bars' owners measures them again;
 ///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
-///     properties a frame, `isHidden` and `alpha` write). UIKit sets them as an animation
-///     begins, so the sheets' bars set off with the tab bar rather than after it. Core Animation
-///     does not document these as key-value observable: it works in practice, and nothing but
-///     the timing depends on it.
+///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
+///     own iOS 26 bottom accessory of a tab bar, which moves inline as the tab bar minimizes.
+///     UIKit sets them as an animation begins, so the sheets' bars set off with the tab bar rather
+///     than after it. Core Animation does not document these as key-value observable: it works in
+///     practice, and nothing but the timing depends on it (the accessory, which the library puts
+///     no probe into, being the app's view, excepted).
 ///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
@@ -56,14 +58,16 @@ final class DropDownSheetBottomBarTracker {
     /// its toolbar: its bottom safe area must not hold the inset when UIKit lays the toolbar out.
     var toolbarWillShow: ((UINavigationController) -> Void)?
     /// Called at once, inside the screen's layout pass, once the search that pass was asked for
-    /// has run (the views after the probe are laid out after it, in the same pass).
+    /// has run: what it changes is laid out within the same pass.
     var didSearchAfterLayout: (() -> Void)?
 
-    /// A bar found and how it is followed.
+    /// A bar found and how it is followed, and for a tab bar the content view of its
+    /// controller's bottom accessory (iOS 26), if any.
     private struct Tracked {
         weak var bar: UIView?
         /// The navigation controller whose built-in toolbar it is, if it is one.
         weak var navigation: UINavigationController?
+        weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
         var probe: DropDownSheetBarSizeProbe?
     }
@@ -126,9 +130,12 @@ final class DropDownSheetBottomBarTracker {
     func setNeedsSearchAfterNextLayout() {
         guard let screen, !isSearchAfterLayoutPending else { return }
         isSearchAfterLayoutPending = true
-        // (A visual effect view takes subviews only in its content view.)
+        // (A visual effect view takes subviews only in its content view.) Appended, as every
+        // hidden view of the library's: app code reads `subviews.first` as its own. Laid out after
+        // the screen's own views in the pass, it gives the inset out then, and the adjuster lays
+        // the controllers it wrote to out again at once, within the same pass.
         let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
-        if layoutProbe.superview !== holder { holder.insertSubview(layoutProbe, at: 0) }
+        if layoutProbe.superview !== holder { holder.addSubview(layoutProbe) }
         layoutProbe.onLayout = { [weak self] in self?.searchInsideLayout() }
         layoutProbe.setNeedsLayout()
     }
@@ -181,16 +188,46 @@ final class DropDownSheetBottomBarTracker {
     /// The bars followed, that still exist.
     var bars: [UIView] { tracked.compactMap(\.bar) }
 
-    /// Height from the bottom of the screen to the top of the highest bar that counts: where the
-    /// sheets' bars rest above. A measure of the few bars followed, with no search.
+    /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
+    /// bar's own accessory above it or beside it, iOS 26): where the sheets' bars rest above. A
+    /// measure of the few bars followed, with no search.
     var height: CGFloat {
         guard let screen else { return 0 }
         var highest: CGFloat = 0
         for entry in tracked {
             guard let bar = entry.bar else { continue }
-            highest = max(highest, Self.forecastObstruction(of: bar, navigation: entry.navigation, in: screen))
+            let taken = Self.forecastObstruction(of: bar, navigation: entry.navigation, in: screen)
+            highest = max(highest, taken)
+            if taken > 0, let accessory = shownAccessory(of: entry, in: screen) {
+                // The accessory is part of the bar: the bars rest above its top.
+                highest = max(highest, screen.bounds.maxY - accessory.minY)
+            }
         }
-        return highest
+        return min(highest, screen.bounds.height)
+    }
+
+    /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
+    /// followed that is at the bottom of the screen and narrower than most of it, with whether
+    /// the app's own accessory sits inline beside it; nil otherwise. A measure, with no search.
+    var minimizedTabBar: DropDownSheetMinimizedTabBar? {
+        guard let screen else { return nil }
+        for entry in tracked {
+            guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
+            let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
+            if let minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+                return minimized
+            }
+        }
+        return nil
+    }
+
+    /// The frame (in the screen's coordinates) of a followed tab bar's accessory while it shows.
+    private func shownAccessory(of entry: Tracked, in screen: UIView) -> CGRect? {
+        guard let accessory = entry.accessory, accessory.window === screen.window, accessory.window != nil,
+              !accessory.isHidden, accessory.alpha > 0.01 else { return nil }
+        let frame = accessory.convert(accessory.bounds, to: screen)
+        guard frame.height > 0, frame.minY < screen.bounds.maxY, frame.maxY > screen.bounds.minY else { return nil }
+        return frame
     }
 
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
@@ -210,13 +247,23 @@ final class DropDownSheetBottomBarTracker {
             }
         }
         placeStackTopSentinels(in: navigations)
+        let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
-                || zip(found, known).contains(where: { $0.bar !== $1.bar || $0.navigation !== $1.navigation }) else { return }
+                || zip(found, known).contains(where: { $0.bar !== $1.bar || $0.navigation !== $1.navigation })
+                || zip(accessories, known).contains(where: { $0 !== $1.accessory }) else { return }
         forgetBars()
-        tracked = found.map { bar, navigation in
-            Tracked(bar: bar, navigation: navigation, observations: observe(bar, navigation: navigation), probe: probe(in: bar))
+        tracked = zip(found, accessories).map { found, accessory in
+            Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
+                    observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
+                    probe: probe(in: found.bar))
         }
+    }
+
+    /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
+    private static func accessory(of bar: UIView) -> UIView? {
+        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar else { return nil }
+        return DropDownSheetTabAccessory.contentView(of: tabs)
     }
 
     private func forgetBars() {

@@ -162,7 +162,8 @@ final class DropDownSheetSafeAreaAdjuster {
         guard let view = controller.viewIfLoaded, view.window != nil, !(view is UIVisualEffectView) else { return nil }
         let sentinel = DropDownSheetScreenSentinel()
         sentinel.frame = .zero
-        view.insertSubview(sentinel, at: 0)
+        // Appended: app code reads `subviews.first` as its own.
+        view.addSubview(sentinel)
         sentinel.windowDidChange = { [weak self] window in
             guard window == nil else { return }
             Task { @MainActor [weak self] in self?.structureDidChange?() }

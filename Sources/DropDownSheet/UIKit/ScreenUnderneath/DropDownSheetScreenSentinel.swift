@@ -47,12 +47,19 @@ final class DropDownSheetScreenSentinel: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
-    /// of a `UIVisualEffectView`), behind everything there. Does nothing when it is there already.
+    /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
+    /// code reads `subviews.first` as its own (hidden and zero-size, it covers nothing). Does
+    /// nothing when it is there already.
     func install(in view: UIView) {
-        let parent = Self.subviewHost(of: view)
-        guard superview !== parent else { return }
+        guard !isInstalled(in: view) else { return }
         frame = .zero
-        parent.insertSubview(self, at: 0)
+        Self.subviewHost(of: view).addSubview(self)
+    }
+
+    /// Whether the sentinel is where ``install(in:)`` puts it for `view`. False once app code took
+    /// it out (a screen emptying its root view: `view.subviews.forEach { $0.removeFromSuperview() }`).
+    func isInstalled(in view: UIView) -> Bool {
+        superview === Self.subviewHost(of: view)
     }
 
     /// The view that takes the subviews meant for `view`: UIKit documents that a visual effect

@@ -55,11 +55,9 @@ final class PresentingViewStyle: @unchecked Sendable {
     /// The last values written, so that an unchanged frame writes nothing.
     private var applied: (frame: CGRect, scale: CGFloat, radius: CGFloat)?
     private var style = DropDownSheetUnderneathStyle()
-    /// The smallest scale drawn since the stand-in was made, and whether the snapshot was taken
-    /// again since the scale last was there: it is, once, when the scale starts growing back (the
-    /// sheet heads down), so that the picture the real screen replaces at the end is fresh.
-    private var lowestScale: CGFloat = 1
-    private var retookSinceLowest = false
+    /// The picture's opacity (``DropDownSheetCore/DropDownSheetPresentation/underneathPictureOpacity``):
+    /// 1 while a sheet holds the screen, fading to 0 from the first frame every sheet heads down.
+    private var pictureOpacity = 1.0
     /// The screen's `accessibilityElementsHidden` before the sheets hid it, while they do.
     private var savedAccessibilityHidden: Bool?
     /// The status bar wanted over the screen underneath (see ``DropDownSheetStatusBarAppearance``).
@@ -70,10 +68,6 @@ final class PresentingViewStyle: @unchecked Sendable {
     /// Whether the band around the picture is drawn dark (black) rather than showing the live
     /// screen (``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``).
     private var darkBand = true
-    /// Set when a touch reached the live screen while the picture was drawn (every sheet heading
-    /// down): the picture gave way to the live screen, and is not drawn again until a sheet holds
-    /// the screen again (expands or is pulled up).
-    private(set) var yieldedToLiveScreen = false
     /// The screen's scene went to the background (its app-switcher pictures are being taken):
     /// a picture that would render the screen first waits for the scene to come back.
     private var sceneIsInBackground = false
@@ -97,35 +91,26 @@ final class PresentingViewStyle: @unchecked Sendable {
     /// Applies the sheets' scale and corner radius. At scale 1 and radius 0 the screen shows as it
     /// is; the screen's own view is never written. `darkBand`: whether the band around the picture
     /// is black (a sheet up or held) or shows the live screen (every sheet heading down or at rest;
-    /// ``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``). `holdsScreen`:
-    /// whether a sheet holds the screen underneath (``DropDownSheetCore/DropDownSheetPresentation/absorbsTouchesOutsideTheCards``):
-    /// a picture that gave way to the live screen is drawn again only then.
+    /// ``DropDownSheetCore/DropDownSheetPresentation/drawsDarkBandAroundScreen``), switched at
+    /// once, as the status bar is. `pictureOpacity`: the picture's opacity
+    /// (``DropDownSheetCore/DropDownSheetPresentation/underneathPictureOpacity``): from the first
+    /// frame every sheet heads down it cross-fades to the live screen, which takes the touches
+    /// outside the cards from that frame; at 0 the picture is taken away, and it is made again
+    /// only when a sheet holds the screen again (opacity 1). Written per frame as one layer's
+    /// opacity, never a layout.
     @MainActor
-    func apply(scale: Double, cornerRadius: Double, darkBand: Bool = true, holdsScreen: Bool = true) {
+    func apply(scale: Double, cornerRadius: Double, darkBand: Bool = true, pictureOpacity: Double = 1) {
         var style = DropDownSheetUnderneathStyle()
         style.scale = scale
         style.cornerRadius = cornerRadius
         self.style = style
-        if holdsScreen { yieldedToLiveScreen = false }
+        self.pictureOpacity = pictureOpacity.isFinite ? min(max(pictureOpacity, 0), 1) : 0
         setDarkBand(darkBand)
         draw()
     }
 
-    /// A touch reached the live screen underneath while its picture is drawn (every sheet heading
-    /// down, ``DropDownSheetCore/DropDownSheetPresentation/absorbsTouchesOutsideTheCards`` false):
-    /// the picture gives way to the live screen at once, so what the finger moves (a list it
-    /// scrolls) is what the user sees. The screen's own view was never changed: it shows unscaled,
-    /// under the dimming, for the rest of the way down.
-    @MainActor
-    func yieldToLiveScreen() {
-        guard standIn != nil else { return }
-        yieldedToLiveScreen = true
-        removeStandIn()
-        host?.drawBlackBehindContainer()
-    }
-
-    /// Whether a picture of the screen is drawn over it now.
-    @MainActor var showsPicture: Bool { standIn.map { !$0.isHidden } ?? false }
+    /// Whether a picture of the screen is drawn over it now (fading or not).
+    @MainActor var showsPicture: Bool { standIn.map { !$0.isHidden && $0.alpha > 0 } ?? false }
 
     /// Whether a black band is drawn over the screen's frame now (under its picture, or alone
     /// during a size transition).
@@ -216,7 +201,7 @@ final class PresentingViewStyle: @unchecked Sendable {
         setStatusBarAppearance(.screenUnderneath)
         style = DropDownSheetUnderneathStyle()
         isInSizeTransition = false
-        yieldedToLiveScreen = false
+        pictureOpacity = 1
         darkBand = true
         for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
         sceneObservers = []
@@ -242,17 +227,21 @@ final class PresentingViewStyle: @unchecked Sendable {
         // Drawn as itself (the live screen) once the difference cannot be seen, not only at
         // exactly scale 1 and radius 0: the spring's last ~0.5 s would otherwise show a still
         // picture over a live screen that already takes the touches of a sheet's way down.
-        guard style.isVisible(width: Double(screen.bounds.width), height: Double(screen.bounds.height)) else {
-            yieldedToLiveScreen = false
+        // Faded out on a sheet's way down: not drawn again until a sheet holds the screen again.
+        guard style.isVisible(width: Double(screen.bounds.width), height: Double(screen.bounds.height)),
+              pictureOpacity > 0 else {
             removeStandIn()
             return
         }
-        // Given way to the live screen on a sheet's way down (a touch reached it): not drawn again
-        // until a sheet holds the screen again.
-        guard !yieldedToLiveScreen else { return }
         let container = host.view!
-        if standIn == nil { makeStandIn(in: container) }
+        if standIn == nil {
+            // Made only while a sheet holds the screen: never a new picture in the middle of a fade.
+            guard pictureOpacity >= 1 else { return }
+            makeStandIn(in: container)
+        }
         guard let backdrop, let standIn else { return }
+        let alpha = CGFloat(pictureOpacity)
+        if standIn.alpha != alpha { standIn.alpha = alpha }
         // Where the screen is laid out, not where UIKit draws it: UIKit scales and rounds the
         // screen's own view for a page sheet of the screen's (an expand that waited behind one
         // reads this while UIKit still has it scaled), and the container's own view while the
@@ -279,15 +268,6 @@ final class PresentingViewStyle: @unchecked Sendable {
             }
         }
         applied = (frame, scale, radius)
-        if scale <= lowestScale {
-            lowestScale = scale
-            retookSinceLowest = false
-        } else if !retookSinceLowest {
-            // Heading down: a fresh picture of what is already drawn, without forcing a commit
-            // on the first frame of the minimize.
-            retookSinceLowest = true
-            scheduleSnapshotRetake(rendersFirst: false)
-        }
         if snapshotSize != screen.bounds.size {
             // A size change: once the size has settled (a live resize asks for one picture).
             scheduleSnapshotRetake(rendersFirst: true, delay: snapshotSize == .zero ? 0 : 0.15)
@@ -313,8 +293,6 @@ final class PresentingViewStyle: @unchecked Sendable {
         self.backdrop = backdrop
         self.standIn = standIn
         applied = nil
-        lowestScale = 1
-        retookSinceLowest = false
         if screenMayBeUndrawn {
             // A screen that may never have been drawn gives an empty picture without screen
             // updates: nothing is drawn over the real screen (shown unscaled) until the picture
@@ -395,17 +373,18 @@ final class PresentingViewStyle: @unchecked Sendable {
         retakeGeneration &+= 1
     }
 
-    /// Sets whether the band around the picture is black, fading between the two (a sheet heading
-    /// down leaves the modal presentation, and the status bar becomes the screen underneath's:
-    /// its text then sits over the live screen's own top bar).
+    /// Sets whether the band around the picture is black, at once (issue 21 review, item 7): a
+    /// sheet heading down leaves the modal presentation in the same frame, and UIKit gives the
+    /// status bar to the screen underneath then, without a fade; a band fading from black over
+    /// 0.15 s put its dark text over near-black. The band shows the live screen from that frame,
+    /// its own top bar under its own status bar.
     @MainActor
     private func setDarkBand(_ dark: Bool) {
         guard dark != darkBand else { return }
         darkBand = dark
         guard let backdrop else { return }
-        UIView.animate(withDuration: 0.15, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-            backdrop.alpha = dark ? 1 : 0
-        }
+        backdrop.layer.removeAllAnimations()
+        backdrop.alpha = dark ? 1 : 0
     }
 
     /// Follows the screen's scene to the background and back (notifications of that scene only).
@@ -415,17 +394,24 @@ final class PresentingViewStyle: @unchecked Sendable {
         sceneIsInBackground = scene.activationState == .background
         let center = NotificationCenter.default
         let left = center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main) { [weak self] _ in
-            runOnMainActorIfMainThread(fallback: ()) { self?.sceneIsInBackground = true }
+            runOnMainActorIfMainThread(fallback: ()) { self?.screenSceneDidChange(toBackground: true) }
         }
         let back = center.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main) { [weak self] _ in
-            runOnMainActorIfMainThread(fallback: ()) { self?.sceneCameBack() }
+            runOnMainActorIfMainThread(fallback: ()) { self?.screenSceneDidChange(toBackground: false) }
         }
         sceneObservers = [left, back]
     }
 
-    /// The screen's scene is coming back to the foreground: a picture held back is taken now.
+    /// The screen's scene went to the background (`toBackground`), or is coming back to the
+    /// foreground: then a picture held back is taken now. Called by the observers of that scene's
+    /// notifications; the one seam where a test gives the scene's state without posting the shared
+    /// scene's notifications, which every other observer in the process would hear.
     @MainActor
-    private func sceneCameBack() {
+    func screenSceneDidChange(toBackground: Bool) {
+        guard !toBackground else {
+            sceneIsInBackground = true
+            return
+        }
         sceneIsInBackground = false
         guard retakeWaitsForForeground else { return }
         retakeWaitsForForeground = false
