@@ -19,7 +19,8 @@ final class MiniPlayerUITests: SampleAppUITestCase {
         waitUntil("the mini player rests right above the SwiftUI tab bar") {
             guard let tabBar = swiftUITabBar() else { return false }
             let bars = visibleBars()
-            return !bars.isEmpty && bars.allSatisfy { abs($0.frame.maxY - tabBar.frame.minY) <= 1 }
+            // Right on it (attached), or a floating capsule's 8 points above it (iOS 26's glass).
+            return !bars.isEmpty && bars.allSatisfy { (-1...(Self.floatingGap + 1)).contains(tabBar.frame.minY - $0.frame.maxY) }
         }
         guard let tabBar = swiftUITabBar() else { return XCTFail("no SwiftUI tab bar") }
         for bar in visibleBars() {
@@ -42,6 +43,46 @@ final class MiniPlayerUITests: SampleAppUITestCase {
         XCTAssertFalse(player.frame.intersects(draft.frame), "one above the other, not on top of each other")
         let tabBar = tabBarFrame(in: app)
         XCTAssertLessThanOrEqual(max(player.frame.maxY, draft.frame.maxY), tabBar.minY + 1, "both above the tab bar")
+    }
+
+    /// iOS 26: the Music tab lets the tab bar minimize as the library scrolls down
+    /// (`tabBarMinimizeBehavior = .onScrollDown`), and the mini player, a glass capsule above the
+    /// full tab bar, goes inline beside the minimized one, where the system's accessory goes: in
+    /// the tab bar's row, past its trailing edge, over neither it nor the screen's edge. Scrolled
+    /// back, the tab bar grows and the player goes back above it.
+    func testOnIOS26TheMiniPlayerGoesInlineBesideTheMinimizedTabBar() throws {
+        guard #available(iOS 26.0, *) else {
+            throw XCTSkip("the tab bar minimizes while scrolling only on iOS 26 (tabBarMinimizeBehavior); this simulator runs an earlier iOS")
+        }
+        let app = launch()
+        app.tabBars.buttons["Music"].tap()
+        let player = miniPlayerBar(in: app)
+        XCTAssertTrue(player.waitForExistence(timeout: 10), "the mini player")
+        let fullTabBar = tabBarFrame(in: app)
+        waitUntil("the mini player rests above the full tab bar") { player.frame.maxY <= fullTabBar.minY + 1 }
+        let library = app.tables.firstMatch
+        XCTAssertTrue(library.waitForExistence(timeout: 5), "the Music library")
+        func isMinimized() -> Bool { tabBarFrame(in: app).width < fullTabBar.width * 0.6 }
+        for _ in 0..<6 where !isMinimized() {
+            library.swipeUp()
+            RunLoop.current.run(until: Date().addingTimeInterval(1))
+        }
+        XCTAssertTrue(isMinimized(), "the tab bar minimized as the library scrolled: its frame went from \(fullTabBar) to \(tabBarFrame(in: app))")
+        waitUntil("the mini player rests inline beside the minimized tab bar") {
+            let tabBar = self.tabBarFrame(in: app), bar = player.frame
+            return bar.minX >= tabBar.maxX - 1 && abs(bar.midY - tabBar.midY) <= tabBar.height / 2
+        }
+        let tabBar = tabBarFrame(in: app), bar = player.frame, window = screen(of: app)
+        XCTAssertFalse(bar.intersects(tabBar), "the player covers no part of the minimized tab bar")
+        XCTAssertLessThanOrEqual(bar.maxX, window.maxX, "nor goes past the screen's edge")
+        XCTAssertGreaterThan(bar.minY, fullTabBar.minY, "it came down into the tab bar's row")
+        XCTAssertTrue(player.isHittable, "and takes its taps")
+        // Scrolled back to the top, the tab bar grows and the player goes back above it.
+        for _ in 0..<6 where isMinimized() {
+            library.swipeDown()
+            RunLoop.current.run(until: Date().addingTimeInterval(1))
+        }
+        waitUntil("the player is back above the full tab bar") { !isMinimized() && player.frame.maxY <= self.tabBarFrame(in: app).minY + 1 }
     }
 
     /// The bar drawn from the player's bar item: its Play button plays without opening the player,

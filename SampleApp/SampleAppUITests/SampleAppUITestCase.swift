@@ -14,6 +14,9 @@ class SampleAppUITestCase: XCTestCase {
     static let cardIdentifier = "DropDownSheet.card"
     static let barIdentifier = "DropDownSheet.bar"
     static let closeButtonIdentifier = "DropDownSheet.closeButton"
+    /// How far a floating bar rests above what it rests on, in points: iOS 26's glass capsule
+    /// (the library's `DropDownSheetBarMetrics.floatingGap`); an attached bar rests on it.
+    static let floatingGap: CGFloat = 8
 
     /// Launches the app with no drafts from earlier runs and the default settings, in portrait.
     /// `springResponse` slows the springs (seconds) so that a second gesture can catch a card in
@@ -98,5 +101,19 @@ class SampleAppUITestCase: XCTestCase {
     /// The frame of the app's tab bar (the UIKit one at the bottom of the root screen).
     func tabBarFrame(in app: XCUIApplication) -> CGRect {
         app.tabBars.firstMatch.frame
+    }
+
+    /// Asserts that the app's tab bar spans `window` at its bottom: edge to edge before iOS 26;
+    /// on iOS 26 a floating glass bar, centred across most of it, above the home indicator.
+    func assertTabBarSpansTheBottom(of window: CGRect, in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) {
+        let tabBar = tabBarFrame(in: app)
+        if #available(iOS 26.0, *) {
+            XCTAssertEqual(tabBar.midX, window.midX, accuracy: 1, "the tab bar is centred on the turned screen", file: file, line: line)
+            XCTAssertGreaterThan(tabBar.width, window.width * 0.6, "across most of it", file: file, line: line)
+            XCTAssertLessThanOrEqual(window.maxY - tabBar.maxY, 60, "at its bottom", file: file, line: line)
+        } else {
+            XCTAssertEqual(tabBar.width, window.width, accuracy: 1, "the tab bar spans the turned screen", file: file, line: line)
+            XCTAssertEqual(tabBar.maxY, window.maxY, accuracy: 1, file: file, line: line)
+        }
     }
 }

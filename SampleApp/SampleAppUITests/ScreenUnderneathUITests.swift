@@ -32,9 +32,7 @@ final class ScreenUnderneathUITests: SampleAppUITestCase {
         XCTAssertEqual(inbox.minX, window.minX, accuracy: 1)
         XCTAssertEqual(inbox.width, window.width, accuracy: 1, "the inbox is as wide as the screen")
         XCTAssertEqual(inbox.maxY, window.maxY, accuracy: 1, "and reaches its bottom")
-        let tabBar = tabBarFrame(in: app)
-        XCTAssertEqual(tabBar.width, window.width, accuracy: 1, "the tab bar spans the turned screen")
-        XCTAssertEqual(tabBar.maxY, window.maxY, accuracy: 1)
+        assertTabBarSpansTheBottom(of: window, in: app)
     }
 
     func testTheInboxSearchFieldsKeyboardCoversTheBarWhichStaysPut() throws {

@@ -24,19 +24,21 @@ public struct BarLine: Equatable, Sendable {
     func outputLine(configuration: DropDownSheetConfiguration, container: DropDownSheetContainer,
                     at t: Double, id: String?) -> String {
         let layout = DropDownSheetEngine(configuration: configuration, container: container).layout
-        let style = configuration.barStyle.resolved
-        let width = max(layout.cardWidth - 2 * layout.barInset, 0)
+        let style = configuration.resolvedBarStyle(in: container)
+        let width = max(layout.cardWidth - layout.barLeftInset - layout.barRightInset, 0)
         let content = DropDownSheetBarContentLayout(
             width: width, height: layout.barHeight, style: style, cornerRadius: layout.barTopCornerRadius,
             contentSizeScale: container.contentSizeScale, rightToLeft: rightToLeft, hasImage: image,
             leadingButtonWidths: Array(repeating: 44, count: leading), trailingButtonWidths: Array(repeating: 44, count: trailing))
         var bar = OutputLine()
         bar.string("style", style.rawValue)
-        bar.number("x", layout.cardX + layout.barInset)
+        bar.string("background", configuration.resolvedBarBackground(in: container).rawValue)
+        if layout.isInline { bar.raw("inline", "true") }
+        bar.number("x", layout.cardX + layout.barLeftInset)
         bar.number("width", width)
         bar.number("height", layout.barHeight)
         bar.number("cornerRadius", layout.barTopCornerRadius)
-        bar.number("gap", style == .floating ? DropDownSheetBarMetrics.floatingGap : 0)
+        bar.number("gap", style == .floating && !layout.isInline ? DropDownSheetBarMetrics.floatingGap : 0)
         if let image = content.image { bar.raw("image", Self.rect(image)) }
         bar.raw("text", Self.rect(content.text))
         bar.raw("leading", "[" + content.leadingButtons.map(Self.rect).joined(separator: ",") + "]")

@@ -27,13 +27,14 @@ public enum SheetLabHelp {
 
     Script lines (t in seconds, never decreasing; blank lines and lines starting with # skipped):
       {"t":0,"layout":{"width":393,"height":852,"safeTop":59,"safeBottom":34,"bottomBar":0,"keyboard":0,
-                       "keyboardOwner":"sheet","reduceMotion":false,"contentSizeScale":1}}
+                       "keyboardOwner":"sheet","reduceMotion":false,"contentSizeScale":1,
+                       "systemDesign":"material","minimizedTabBar":null}}
                        ("textSize":"accessibilityLarge" instead of "contentSizeScale" names a text size)
       {"t":0,"config":{"dismissible":true,"vetoDismissal":false,"dimmingTap":"minimize",
                        "expandedTopInset":10,"minimizedHeight":60,"maximumWidth":700,"cornerRadius":10,
                        "presentingScale":0.92,"presentingCornerRadius":10,"dimAlpha":0.2,
                        "avoidsBottomBar":true,"hapticFeedback":true,"maximumSheetCount":5,
-                       "barStyle":"automatic","adjustsMinimizedHeight":true,
+                       "barStyle":"automatic","barBackground":"automatic","adjustsMinimizedHeight":true,
                        "spring":{"response":0.45,"dampingRatio":1.0}}}
       {"t":0,"do":"present"}   also "to":"minimized", and "animated":false; "minimize", "expand", "dismiss", "close"
       {"t":1.00,"touch":"down","x":195,"y":100}
@@ -44,9 +45,10 @@ public enum SheetLabHelp {
       {"t":3,"do":"save"}   prints {"t":3,"snapshot":{...}}, the stack's snapshot exactly as the library's
                             DropDownSheetStackSnapshot.encoded() writes it
       {"t":0,"bar":{"leading":0,"trailing":2,"image":true,"rtl":false}}   prints the bar a bar item draws:
-                            {"t":0,"bar":{"style":..,"x":..,"width":..,"height":..,"cornerRadius":..,
+                            {"t":0,"bar":{"style":..,"background":..,"x":..,"width":..,"height":..,"cornerRadius":..,
                             "gap":..,"image":{..},"text":{..},"leading":[..],"trailing":[..],
-                            "hiddenButtons":0,"progress":{..}}}, rectangles in the bar's points
+                            "hiddenButtons":0,"progress":{..}}}, rectangles in the bar's points ("inline":true
+                            when it rests beside a minimized tab bar)
       {"t":0,"restore":{"expanded":"a","identifiers":["b","a"],"maximumCount":5,"version":1}}
                             brings saved sheets back as restoreDropDownSheets(from:sheet:) does: each
                             presented, the expanded one expanded, the others minimized ("animated":true
@@ -60,16 +62,25 @@ public enum SheetLabHelp {
              user's Reduce Motion (default false); contentSizeScale is Dynamic Type's text scale
              (default 1; the bar grows with it, up to 3 times); textSize names a Dynamic Type size
              instead (extraSmall ... extraExtraExtraLarge, accessibilityMedium ...
-             accessibilityExtraExtraExtraLarge) and sets its scale. A script with no layout line runs
-             on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).
+             accessibilityExtraExtraExtraLarge) and sets its scale. systemDesign: how the system
+             draws its bars, "material" (iOS 15 to 18, the default) or "glass" (iOS 26: automatic
+             bars are floating glass capsules). minimizedTabBar: iOS 26's tab bar minimized while
+             scrolling, {"x":20,"width":48,"bottom":26,"height":48} (its frame: x from the left
+             edge, bottom up from the bottom edge; "besideSystemAccessory":true when the app's own
+             accessory sits inline beside it), or null when it is back at full size (give its
+             bottomBar then); bottomBar becomes its top unless the line names one. The lowest
+             floating bar goes inline beside it, the drafts stack above. A script with no layout
+             line runs on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).
     config   the sheet's configuration, the defaults shown above; a later line changes only the
              keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
              (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:
              the bar sits above bottomBar. hapticFeedback is accepted as the app's setting; the
              lab prints no haptics. maximumSheetCount: most drafts sharing one presentation.
-             barStyle: "automatic" (attached in this version), "attached" or "floating" (a capsule
-             inset 12 points a side, 8 points above what it rests on). adjustsMinimizedHeight:
-             false keeps minimizedHeight at every text size.
+             barStyle: "automatic" (floating on glass, attached before), "attached" or "floating"
+             (a capsule inset 12 points a side, 8 points above what it rests on). barBackground:
+             "automatic" (glass where the system draws glass), "glass", "material" (the look before
+             iOS 26: opts out of glass) or "none" (a compact view draws its own).
+             adjustsMinimizedHeight: false keeps minimizedHeight at every text size.
     bar      the bar drawn from a bar item with that many leading and trailing buttons (44 points
              each), an image or not, right-to-left or not, at the layout's width and text size
              and the sheet's configuration; "id" names the sheet. Buttons that do not fit are
@@ -80,7 +91,8 @@ public enum SheetLabHelp {
     "role"   on a present line: "draft" (the default) or "accessory", a persistent bar such as a
              mini player ({"t":0,"do":"present","id":"player","to":"minimized","role":"accessory"}):
              never stacked, counted or in the chooser; the drafts' bar rests above it.
-    Output: a frame line per frame while anything moves, event and hit lines, and the line
+    Output: a frame line per frame while anything moves (with "visibleX" and "visibleWidth", the
+    visible part across the screen, while a floating or inline bar shows), event and hit lines, and the line
     of the inset, {"t":..,"underneathInset":N}, whenever the room the bars take of the screen
     underneath changes (points above its bottom bar or safe area); the summary, last, carries
     "underneathInset" too.
@@ -104,7 +116,9 @@ public enum SheetLabHelp {
     sheetTop, velocity, presentingScale and dimAlpha over time with the events marked. An
     accessory or a sheet that is not dismissible is drawn as a mini player, the others as drafts
     (the top of a stack of several with its count and the slivers of the cards under it, and the
-    chooser). With several sheets, the plots show each sheet's curve. The plots keep at most
+    chooser). A bar on glass (iOS 26's, "systemDesign":"glass") is drawn as a translucent
+    fill with a highlight, a floating bar as its inset capsule, a minimized tab bar as a capsule
+    at its corner. With several sheets, the plots show each sheet's curve. The plots keep at most
     \(SimulationRecording.maximumFrames) frames and \(SimulationRecording.maximumMarks) events (beyond that, every second one, then every fourth...).
 
       --svg OUT        the SVG file to write, or - for standard output (required)

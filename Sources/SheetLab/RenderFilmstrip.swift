@@ -96,9 +96,15 @@ struct PhoneFrameDrawing {
         svg.end()
         for (n, card) in scene.cards.enumerated() {
             let r = card.render
+            // The visible part: inset for a floating or inline bar, its top and bottom corners
+            // rounded as the engine says.
             svg.begin("clipPath", [("id", "card-\(index)-\(n)")])
-            svg.element("rect", [("class", "card-clip"), ("x", p(r.cardX)), ("y", p(r.sheetTop)),
-                                 ("width", p(r.cardWidth)), ("height", p(max(r.visibleHeight, 0)))])
+            let clipX = r.cardX + r.visibleLeftInset, clipWidth = max(r.cardWidth - r.visibleLeftInset - r.visibleRightInset, 0)
+            svg.element("path", [("class", "card-clip"), ("data-x", p(clipX)), ("data-y", p(r.sheetTop)),
+                                 ("data-width", p(clipWidth)), ("data-height", p(max(r.visibleHeight, 0))),
+                                 ("data-top-radius", p(r.topCornerRadius)), ("data-bottom-radius", p(r.bottomCornerRadius)),
+                                 ("d", Self.roundedRect(x: clipX, y: r.sheetTop, width: clipWidth, height: r.visibleHeight,
+                                                        top: r.topCornerRadius, bottom: r.bottomCornerRadius, scale: k))])
             svg.end()
         }
         svg.end()
@@ -169,7 +175,23 @@ struct PhoneFrameDrawing {
             svg.element("rect", [("x", p(left + 12)), ("y", p(y + 28)), ("width", p(lineWidth * 0.75)), ("height", p(6)), ("rx", p(3)), ("fill", "#e5e5ea")])
             y += 56
         }
-        if c.bottomBarHeight > 0 {
+        if let tabBar = c.minimizedTabBar {
+            // iOS 26's tab bar minimized to one tab, a glass capsule at its corner.
+            let top = c.height - tabBar.bottom - tabBar.height
+            svg.element("rect", [("class", "bottom-bar minimized-tab-bar"), ("x", p(tabBar.x)), ("y", p(top)), ("width", p(tabBar.width)),
+                                 ("height", p(tabBar.height)), ("rx", p(min(tabBar.width, tabBar.height) / 2))] + Self.glassFill)
+            svg.element("circle", [("cx", p(tabBar.x + tabBar.width / 2)), ("cy", p(top + tabBar.height / 2)), ("r", p(9)), ("fill", "#0a84ff")])
+        } else if c.bottomBarHeight > 0, c.systemDesign == .glass {
+            // iOS 26's tab bar: a glass capsule floating above the home indicator.
+            let top = c.height - c.bottomBarHeight
+            let height = max(c.bottomBarHeight - c.safeAreaBottom / 2, 0)
+            svg.element("rect", [("class", "bottom-bar"), ("x", p(16)), ("y", p(top)), ("width", p(max(c.width - 32, 0))),
+                                 ("height", p(height)), ("rx", p(height / 2))] + Self.glassFill)
+            for i in 0..<4 {
+                let x = 16 + max(c.width - 32, 0) * (Double(i) + 0.5) / 4
+                svg.element("circle", [("cx", p(x)), ("cy", p(top + height / 2)), ("r", p(9)), ("fill", i == 1 ? "#0a84ff" : "#8e8e93")])
+            }
+        } else if c.bottomBarHeight > 0 {
             svg.element("rect", [("class", "bottom-bar"), ("x", "0"), ("y", p(c.height - c.bottomBarHeight)), ("width", p(c.width)),
                                  ("height", p(c.bottomBarHeight)), ("fill", "#f9f9f9"), ("stroke", "#c6c6c8"), ("stroke-width", "0.5")])
             for i in 0..<4 {
@@ -181,21 +203,37 @@ struct PhoneFrameDrawing {
         svg.end()
     }
 
-    /// A card, its content and the bar, clipped to the card's visible part.
+    /// A card, its content and the bar, clipped to the card's visible part. A bar on glass
+    /// (``DropDownSheetBarBackground/glass``, iOS 26's) is a translucent fill with a highlight
+    /// along its edge, the screen underneath showing through; the card's own background fades in
+    /// over it as the sheet expands.
     private func drawSheet(_ card: SimulationRecording.Frame, clip: String, into svg: inout SVGWriter) {
         let r = card.render
         let radius = card.configuration.cornerRadius
         let k = scale
         func p(_ points: Double) -> String { svgNumber(points * k) }
         let top = r.sheetTop, x = r.cardX, width = r.cardWidth
-        let barHeight = card.configuration.minimizedHeight
+        let layout = DropDownSheetEngine(configuration: card.configuration, container: card.container).layout
+        let barHeight = layout.barHeight
+        let barX = x + r.barLeftInset, barWidth = max(width - r.barLeftInset - r.barRightInset, 0)
         let isPlayer = Self.isPlayer(card), title = Self.title(card)
+        let background = card.configuration.resolvedBarBackground(in: card.container)
+        let glass = background == .glass
         svg.begin("g", [("class", "sheet"), ("data-sheet", card.sheetID ?? Simulator.defaultID), ("data-state", r.phase.labName),
-                        ("clip-path", "url(#\(clip))")])
+                        ("data-style", card.configuration.resolvedBarStyle(in: card.container).rawValue),
+                        ("data-background", background.rawValue), ("clip-path", "url(#\(clip))")])
+        if glass {
+            // The glass behind the bar: what is behind shows through, lightened, with a highlight.
+            svg.element("rect", [("class", "glass"), ("x", p(x)), ("y", p(top)), ("width", p(width)),
+                                 ("height", p(max(r.visibleHeight, 0)))] + Self.glassFill)
+        }
         // Taller than the visible part by the radius, so that only its top corners show rounded.
+        // On glass it fades in as the sheet expands (the bar's glass shows at the bar).
         svg.element("rect", [("class", "card"), ("x", p(x)), ("y", p(top)), ("width", p(width)),
                              ("height", p(max(r.visibleHeight, 0) + radius)), ("rx", p(radius)), ("fill", "#ffffff"),
-                             ("stroke", "#d1d1d6"), ("stroke-width", "0.5")])
+                             ("fill-opacity", formatNumber(glass ? 1 - r.barAlpha : 1, decimals: 4)),
+                             ("stroke", "#d1d1d6"), ("stroke-width", "0.5"),
+                             ("stroke-opacity", formatNumber(glass ? 1 - r.barAlpha : 1, decimals: 4))])
         let inner = max(width - 32, 0)
         svg.begin("g", [("class", "card-content"), ("opacity", formatNumber(1 - r.barAlpha, decimals: 4))])
         svg.element("rect", [("x", p(x + 16)), ("y", p(top + 20)), ("width", p(min(160, inner))), ("height", p(18)), ("rx", p(4)), ("fill", "#1c1c1e")])
@@ -207,32 +245,63 @@ struct PhoneFrameDrawing {
         }
         svg.end()
         svg.begin("g", [("class", "bar"), ("data-kind", isPlayer ? "player" : "draft"), ("opacity", formatNumber(r.barAlpha, decimals: 4))])
-        svg.element("rect", [("x", p(x)), ("y", p(top)), ("width", p(width)), ("height", p(barHeight)), ("fill", "#f9f9f9")])
+        if !glass {
+            svg.element("rect", [("x", p(barX)), ("y", p(top)), ("width", p(barWidth)), ("height", p(barHeight)), ("fill", "#f9f9f9")])
+        }
         let middle = top + barHeight / 2
+        let pad = layout.isInline || r.barLeftInset > 0 ? 4.0 : 0
         if isPlayer {
             let art = min(40, barHeight - 12)
             if art > 0 {
-                svg.element("rect", [("class", "artwork"), ("x", p(x + 12)), ("y", p(top + (barHeight - art) / 2)), ("width", p(art)),
+                svg.element("rect", [("class", "artwork"), ("x", p(barX + 12 + pad)), ("y", p(top + (barHeight - art) / 2)), ("width", p(art)),
                                      ("height", p(art)), ("rx", p(6)), ("fill", "#ff9f0a")])
             }
-            text(title, x: x + 64, y: middle - 2, size: 14, weight: "600", className: "bar-title", into: &svg)
-            svg.element("rect", [("x", p(x + 64)), ("y", p(middle + 6)), ("width", p(max(min(90, width - 140), 0))),
+            let textX = barX + 12 + pad + max(art, 0) + 12
+            text(title, x: textX, y: middle - 2, size: 14, weight: "600", className: "bar-title", into: &svg)
+            svg.element("rect", [("x", p(textX)), ("y", p(middle + 6)), ("width", p(max(min(90, barWidth - 140), 0))),
                                  ("height", p(6)), ("rx", p(3)), ("fill", "#aeaeb2")])
             // Play: a triangle at the right end.
-            let px = x + width - 36
+            let px = barX + barWidth - 36 - pad
             svg.element("path", [("class", "play"), ("d", "M \(p(px)) \(p(middle - 9)) L \(p(px + 15)) \(p(middle)) L \(p(px)) \(p(middle + 9)) Z"),
                                  ("fill", "#1c1c1e")])
         } else {
-            text(title, x: x + 20, y: middle + 5, size: 15, weight: "600", className: "bar-title", into: &svg)
+            text(title, x: barX + 20, y: middle + 5, size: 15, weight: "600", className: "bar-title", into: &svg)
             if isStackTop(card), let countLabel = scene.stack?.countLabel {
-                text(countLabel, x: x + width - 20, y: middle + 5, size: 13, weight: "normal", className: "count-label",
+                text(countLabel, x: barX + barWidth - 20, y: middle + 5, size: 13, weight: "normal", className: "count-label",
                      anchor: "end", color: "#8e8e93", into: &svg)
             }
         }
         svg.end()
+        if glass {
+            // The highlight along the glass's rim, strongest at the top, fading as the card expands.
+            svg.element("path", [("class", "glass-highlight"), ("d", Self.roundedRect(
+                x: x + r.visibleLeftInset + 0.5, y: top + 0.5, width: width - r.visibleLeftInset - r.visibleRightInset - 1,
+                height: r.visibleHeight - 1, top: max(r.topCornerRadius - 0.5, 0), bottom: max(r.bottomCornerRadius - 0.5, 0), scale: k)),
+                ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", p(1.2)),
+                ("stroke-opacity", formatNumber(0.9 * r.barAlpha, decimals: 4))])
+        }
         svg.element("rect", [("class", "grabber"), ("x", p(x + width / 2 - 18)), ("y", p(top + 5)), ("width", p(36)), ("height", p(5)),
-                             ("rx", p(2.5)), ("fill", "#c7c7cc")])
+                             ("rx", p(2.5)), ("fill", "#c7c7cc"), ("opacity", formatNumber(glass ? 1 - r.barAlpha : 1, decimals: 4))])
         svg.end()
+    }
+
+    /// The SVG attributes of glass: a translucent, faintly cool white fill over what is behind, and
+    /// a thin dark rim that sets it off a light screen (the lab's stand-in for `UIGlassEffect`,
+    /// whose blur and refraction a picture cannot show); the highlight is drawn over it.
+    static let glassFill: [(String, String)] = [
+        ("fill", "#fbfbfe"), ("fill-opacity", "0.78"), ("stroke", "#000000"), ("stroke-opacity", "0.12"), ("stroke-width", "0.8"),
+    ]
+
+    /// An SVG path of a rectangle with its top corners rounded by `top` and its bottom ones by
+    /// `bottom` (each at most half the width or height), in points times `scale`.
+    static func roundedRect(x: Double, y: Double, width: Double, height: Double, top: Double, bottom: Double, scale k: Double) -> String {
+        let w = max(width, 0), h = max(height, 0)
+        let t = min(max(top, 0), w / 2, h / 2), b = min(max(bottom, 0), w / 2, max(h - t, 0))
+        func n(_ v: Double) -> String { svgNumber(v * k) }
+        return "M \(n(x + t)) \(n(y)) L \(n(x + w - t)) \(n(y)) Q \(n(x + w)) \(n(y)) \(n(x + w)) \(n(y + t)) "
+            + "L \(n(x + w)) \(n(y + h - b)) Q \(n(x + w)) \(n(y + h)) \(n(x + w - b)) \(n(y + h)) "
+            + "L \(n(x + b)) \(n(y + h)) Q \(n(x)) \(n(y + h)) \(n(x)) \(n(y + h - b)) "
+            + "L \(n(x)) \(n(y + t)) Q \(n(x)) \(n(y)) \(n(x + t)) \(n(y)) Z"
     }
 
     /// Text of `size` points at (`x`, `y`) points, its baseline at `y`.
@@ -251,19 +320,21 @@ struct PhoneFrameDrawing {
         let r = top.render
         var backdrop = DropDownSheetStackBackdrop()
         backdrop.sliverCount = min(max(stack.minimized.count - 1, 0), 2)
-        backdrop.barX = r.cardX
         backdrop.barY = r.sheetTop
-        backdrop.barWidth = r.cardWidth
         backdrop.alpha = min(max(r.barAlpha, 0), 1)
-        backdrop.cornerRadius = top.configuration.cornerRadius
+        backdrop.barX = r.cardX + r.visibleLeftInset
+        backdrop.barWidth = max(r.cardWidth - r.visibleLeftInset - r.visibleRightInset, 0)
+        backdrop.cornerRadius = r.topCornerRadius
         guard backdrop.sliverCount > 0 else { return }
+        let glass = top.configuration.resolvedBarBackground(in: top.container) == .glass
         func p(_ points: Double) -> String { svgNumber(points * scale) }
         svg.begin("g", [("class", "cards-behind"), ("data-count", "\(backdrop.sliverCount)"),
                         ("opacity", formatNumber(backdrop.alpha, decimals: 4))])
         for i in stride(from: backdrop.sliverCount - 1, through: 0, by: -1) {
             let frame = backdrop.sliverFrame(i)
             svg.element("rect", [("class", "sliver"), ("x", p(frame.x)), ("y", p(frame.y)), ("width", p(frame.width)),
-                                 ("height", p(frame.height)), ("rx", p(backdrop.cornerRadius)), ("fill", i == 0 ? "#e5e5ea" : "#d1d1d6")])
+                                 ("height", p(frame.height)), ("rx", p(backdrop.cornerRadius))]
+                        + (glass ? Self.glassFill : [("fill", i == 0 ? "#e5e5ea" : "#d1d1d6")]))
         }
         svg.end()
     }

@@ -75,6 +75,11 @@ public struct ContainerChange: Equatable, Sendable {
     var textSize: DropDownSheetTextSize?
     /// Whose keyboard it is (`"keyboardOwner"`).
     var keyboardOwner: DropDownSheetKeyboardOwner? = nil
+    /// How the system draws its bars (`"systemDesign"`: "material" or "glass", iOS 26's).
+    var systemDesign: DropDownSheetSystemDesign? = nil
+    /// iOS 26's minimized tab bar (`"minimizedTabBar"`): `.some(nil)` (JSON null) is the tab bar
+    /// back at full size.
+    var minimizedTabBar: DropDownSheetMinimizedTabBar?? = nil
 
     func applied(to c: DropDownSheetContainer) -> DropDownSheetContainer {
         var c = c
@@ -88,6 +93,12 @@ public struct ContainerChange: Equatable, Sendable {
         if let contentSizeScale { c.contentSizeScale = contentSizeScale }
         if let textSize { c.contentSizeScale = textSize.contentSizeScale }
         if let keyboardOwner { c.keyboardOwner = keyboardOwner }
+        if let systemDesign { c.systemDesign = systemDesign }
+        if let minimizedTabBar {
+            c.minimizedTabBar = minimizedTabBar
+            // The bars stay above its top unless the line says otherwise.
+            if bottomBar == nil, let tabBar = minimizedTabBar { c.bottomBarHeight = tabBar.bottom + tabBar.height }
+        }
         return c
     }
 }
@@ -96,6 +107,7 @@ public struct ContainerChange: Equatable, Sendable {
 public struct ConfigChange: Equatable, Sendable {
     var dismissible, vetoDismissal, avoidsBottomBar, hapticFeedback, adjustsMinimizedHeight: Bool?
     var barStyle: DropDownSheetBarStyle?
+    var barBackground: DropDownSheetBarBackground?
     var dimmingTap: DropDownSheetDimmingTapAction?
     var expandedTopInset, minimizedHeight, maximumWidth, cornerRadius: Double?
     var presentingScale, presentingCornerRadius, dimAlpha: Double?
@@ -109,6 +121,7 @@ public struct ConfigChange: Equatable, Sendable {
         if let hapticFeedback { c.isHapticFeedbackEnabled = hapticFeedback }
         if let adjustsMinimizedHeight { c.adjustsMinimizedHeightForContentSizeCategory = adjustsMinimizedHeight }
         if let barStyle { c.barStyle = barStyle }
+        if let barBackground { c.barBackground = barBackground }
         if let dimmingTap { c.dimmingTapAction = dimmingTap }
         if let expandedTopInset { c.expandedTopInset = expandedTopInset }
         if let minimizedHeight { c.minimizedHeight = minimizedHeight }
@@ -143,6 +156,27 @@ public enum ScriptReader {
         }
     }
 
+    /// A layout line's `"minimizedTabBar"`: an object with `x`, `width`, `bottom` and `height`
+    /// (points; `bottom` up from the screen's bottom edge) and an optional
+    /// `besideSystemAccessory`; null for a tab bar back at full size; nil when absent.
+    static func minimizedTabBar(_ l: inout Fields) throws(LabError) -> DropDownSheetMinimizedTabBar?? {
+        guard let value = l.raw("minimizedTabBar") else { return nil }
+        if case .null = value { return .some(nil) }
+        guard case .object(let members) = value else {
+            throw LabError("\"minimizedTabBar\" must be an object or null, not \(value.typeName)")
+        }
+        var t = Fields(members, context: "\"minimizedTabBar\"")
+        func required(_ key: String, _ t: inout Fields) throws(LabError) -> Double {
+            guard let n = try t.number(key) else { throw LabError("\"minimizedTabBar\" needs \"\(key)\"") }
+            return n
+        }
+        let tabBar = DropDownSheetMinimizedTabBar(
+            x: try required("x", &t), width: try required("width", &t), bottom: try required("bottom", &t),
+            height: try required("height", &t), isBesideSystemAccessory: try t.bool("besideSystemAccessory") ?? false)
+        try t.finish()
+        return .some(tabBar)
+    }
+
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
         let (json, rawSnapshot) = try JSONReader.parse(text, rawMember: "restore")
         guard case .object(let members) = json else { throw LabError("expected a JSON object") }
@@ -166,7 +200,9 @@ public enum ScriptReader {
                 safeBottom: try l.number("safeBottom"), bottomBar: try l.number("bottomBar"), keyboard: try l.number("keyboard"),
                 reduceMotion: try l.bool("reduceMotion"), contentSizeScale: try l.number("contentSizeScale"),
                 textSize: try l.choice("textSize", DropDownSheetTextSize.self),
-                keyboardOwner: try l.choice("keyboardOwner", DropDownSheetKeyboardOwner.self)),
+                keyboardOwner: try l.choice("keyboardOwner", DropDownSheetKeyboardOwner.self),
+                systemDesign: try l.choice("systemDesign", DropDownSheetSystemDesign.self),
+                minimizedTabBar: try Self.minimizedTabBar(&l)),
                 animated: try o.bool("animated") ?? true)
             try l.finish()
         case "config":
@@ -178,6 +214,7 @@ public enum ScriptReader {
             change.hapticFeedback = try c.bool("hapticFeedback")
             change.adjustsMinimizedHeight = try c.bool("adjustsMinimizedHeight")
             change.barStyle = try c.choice("barStyle", DropDownSheetBarStyle.self)
+            change.barBackground = try c.choice("barBackground", DropDownSheetBarBackground.self)
             change.dimmingTap = try c.choice("dimmingTap", DropDownSheetDimmingTapAction.self)
             change.expandedTopInset = try c.number("expandedTopInset")
             change.minimizedHeight = try c.number("minimizedHeight")

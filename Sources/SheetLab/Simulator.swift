@@ -367,6 +367,11 @@ public struct Simulator {
         o.number("presentingCornerRadius", r.presentingCornerRadius)
         o.number("dimAlpha", r.dimAlpha)
         o.number("barAlpha", r.barAlpha)
+        if r.visibleLeftInset > 0 || r.visibleRightInset > 0 {
+            // A floating or inline bar: where its visible part is across the screen.
+            o.number("visibleX", r.cardX + r.visibleLeftInset)
+            o.number("visibleWidth", max(r.cardWidth - r.visibleLeftInset - r.visibleRightInset, 0))
+        }
         output.append(o.line)
     }
 

@@ -6,10 +6,10 @@ import XCTest
 final class BarStyleTests: XCTestCase {
     private let floating = DropDownSheetConfiguration(barStyle: .floating)
 
-    func testAutomaticIsTheDefaultAndIsAttachedInThisVersion() {
+    func testAutomaticIsTheDefaultAndIsAttachedBeforeGlass() {
         XCTAssertEqual(DropDownSheetConfiguration().barStyle, .automatic)
-        XCTAssertEqual(DropDownSheetBarStyle.automatic.resolved, .attached)
-        XCTAssertEqual(DropDownSheetBarStyle.floating.resolved, .floating)
+        XCTAssertEqual(DropDownSheetBarStyle.automatic.resolved(for: .material), .attached)
+        XCTAssertEqual(DropDownSheetBarStyle.floating.resolved(for: .material), .floating)
         let automatic = CoreFixture.engine(resting: .minimized).renderState
         let attached = CoreFixture.engine(resting: .minimized, configuration: DropDownSheetConfiguration(barStyle: .attached)).renderState
         XCTAssertEqual(automatic, attached)
@@ -18,7 +18,8 @@ final class BarStyleTests: XCTestCase {
     func testAnAttachedBarIsFullWidthWithTheCardsTopCorners() {
         let r = CoreFixture.engine(resting: .minimized).renderState
         XCTAssertEqual(r.sheetTop, CoreFixture.minimizedTop)
-        XCTAssertEqual(r.visibleInset, 0)
+        XCTAssertEqual(r.visibleLeftInset, 0)
+        XCTAssertEqual(r.visibleRightInset, 0)
         XCTAssertEqual(r.topCornerRadius, 10)
         XCTAssertEqual(r.bottomCornerRadius, 0)
     }
@@ -29,7 +30,8 @@ final class BarStyleTests: XCTestCase {
         let r = CoreFixture.engine(resting: .minimized, configuration: floating).renderState
         XCTAssertEqual(r.sheetTop, 742)
         XCTAssertEqual(r.visibleHeight, 60)
-        XCTAssertEqual(r.visibleInset, 12)
+        XCTAssertEqual(r.visibleLeftInset, 12)
+        XCTAssertEqual(r.visibleRightInset, 12)
         XCTAssertEqual(r.topCornerRadius, 30)
         XCTAssertEqual(r.bottomCornerRadius, 30)
         XCTAssertEqual(r.cardWidth, 390, "the card keeps its width: its content is never resized")
@@ -38,7 +40,7 @@ final class BarStyleTests: XCTestCase {
     func testExpandedTheFloatingCardIsTheAttachedCard() {
         let floatingCard = CoreFixture.engine(resting: .expanded, configuration: floating).renderState
         let attachedCard = CoreFixture.engine(resting: .expanded).renderState
-        XCTAssertEqual(floatingCard.visibleInset, 0)
+        XCTAssertEqual(floatingCard.visibleLeftInset, 0)
         XCTAssertEqual(floatingCard.topCornerRadius, 10)
         XCTAssertEqual(floatingCard.bottomCornerRadius, 0)
         XCTAssertEqual(floatingCard.sheetTop, attachedCard.sheetTop)
@@ -55,13 +57,14 @@ final class BarStyleTests: XCTestCase {
             engine.tick(at: t)
             let r = engine.renderState
             let c = min(max(r.progress, 0), 1)
-            XCTAssertEqual(r.visibleInset, 12 * (1 - c), accuracy: 1e-9)
+            XCTAssertEqual(r.visibleLeftInset, 12 * (1 - c), accuracy: 1e-9)
+            XCTAssertEqual(r.visibleRightInset, 12 * (1 - c), accuracy: 1e-9)
             XCTAssertEqual(r.topCornerRadius, 30 + (10 - 30) * c, accuracy: 1e-9)
             XCTAssertEqual(r.bottomCornerRadius, 30 * (1 - c), accuracy: 1e-9)
-            XCTAssertLessThan(abs(r.visibleInset - previous.visibleInset), 2, "continuous")
+            XCTAssertLessThan(abs(r.visibleLeftInset - previous.visibleLeftInset), 2, "continuous")
             previous = r
         }
-        XCTAssertEqual(engine.renderState.visibleInset, 0)
+        XCTAssertEqual(engine.renderState.visibleLeftInset, 0)
     }
 
     func testTouchesBesideTheCapsuleReachTheScreenUnderneath() {

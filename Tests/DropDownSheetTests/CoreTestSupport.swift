@@ -139,7 +139,10 @@ func numbers(of render: DropDownSheetRenderState) -> [(String, Double)] {
     [("sheetTop", render.sheetTop), ("velocity", render.velocity), ("progress", render.progress),
      ("presentingScale", render.presentingScale), ("presentingCornerRadius", render.presentingCornerRadius),
      ("dimAlpha", render.dimAlpha), ("barAlpha", render.barAlpha), ("cardX", render.cardX),
-     ("cardWidth", render.cardWidth), ("cardHeight", render.cardHeight), ("visibleHeight", render.visibleHeight)]
+     ("cardWidth", render.cardWidth), ("cardHeight", render.cardHeight), ("visibleHeight", render.visibleHeight),
+     ("visibleLeftInset", render.visibleLeftInset), ("visibleRightInset", render.visibleRightInset),
+     ("barLeftInset", render.barLeftInset), ("barRightInset", render.barRightInset),
+     ("topCornerRadius", render.topCornerRadius), ("bottomCornerRadius", render.bottomCornerRadius)]
 }
 
 /// The names of the render state's numbers that are NaN or infinite.

@@ -138,11 +138,26 @@ struct EngineInputGenerator {
             case 3: c = DropDownSheetContainer(width: 1_024, height: 1_366, safeAreaTop: 24, safeAreaBottom: 20)
             default: break
             }
+            // iOS 26: glass, and sometimes its tab bar minimized.
+            if random.chance(0.3) {
+                c.systemDesign = .glass
+                if random.chance(0.5) {
+                    c.minimizedTabBar = DropDownSheetMinimizedTabBar(x: 20, width: 48, bottom: 26, height: 48,
+                                                                     isBesideSystemAccessory: random.chance(0.2))
+                    c.bottomBarHeight = 74
+                }
+            }
             return c
         }
-        return DropDownSheetContainer(width: number(0...2_000), height: number(0...2_000), safeAreaTop: number(0...100),
-                                      safeAreaBottom: number(0...100), bottomBarHeight: number(0...200),
-                                      keyboardHeight: number(0...600))
+        var c = DropDownSheetContainer(width: number(0...2_000), height: number(0...2_000), safeAreaTop: number(0...100),
+                                       safeAreaBottom: number(0...100), bottomBarHeight: number(0...200),
+                                       keyboardHeight: number(0...600))
+        c.systemDesign = random.pick(DropDownSheetSystemDesign.allCases)
+        if random.chance(0.3) {
+            c.minimizedTabBar = DropDownSheetMinimizedTabBar(x: number(0...400), width: number(0...400), bottom: number(0...100),
+                                                             height: number(0...100), isBesideSystemAccessory: random.chance(0.2))
+        }
+        return c
     }
 
     private mutating func configuration() -> DropDownSheetConfiguration {
@@ -151,6 +166,8 @@ struct EngineInputGenerator {
             dimmingTapAction: random.pick(DropDownSheetDimmingTapAction.allCases),
             expandedTopInset: number(0...40),
             minimizedHeight: number(40...120),
+            barStyle: random.pick(DropDownSheetBarStyle.allCases),
+            barBackground: random.pick(DropDownSheetBarBackground.allCases),
             maximumWidth: number(300...1_000),
             cornerRadius: number(0...20),
             presentingScale: number(0.8...1),

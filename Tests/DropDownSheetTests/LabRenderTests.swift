@@ -51,7 +51,7 @@ final class LabRenderTests: XCTestCase {
             XCTAssertEqual(try card.number("width"), 390 * k, accuracy: 0.002, context)
             XCTAssertEqual(try card.number("rx"), 10 * k, accuracy: 0.002, "the default corner radius \(context)")
             let clip = try picture.one(class: "card-clip")
-            XCTAssertEqual(try clip.number("y"), top * k, accuracy: 0.002, context)
+            XCTAssertEqual(try clip.number("data-y"), top * k, accuracy: 0.002, context)
             XCTAssertEqual(try picture.one(class: "dim").number("fill-opacity"), try XCTUnwrap(frame.number("dimAlpha")), accuracy: 1e-9, context)
             let underneath = try picture.one(class: "underneath")
             let scale = try XCTUnwrap(frame.number("presentingScale"))
@@ -63,8 +63,8 @@ final class LabRenderTests: XCTestCase {
             XCTAssertEqual(try picture.one(class: "bar").number("opacity"), try XCTUnwrap(frame.number("barAlpha")), accuracy: 1e-9, context)
             // The card's visible part: the bar's 60 points when minimized, down to the bottom when expanded.
             switch frame.state {
-            case "minimized": XCTAssertEqual(try clip.number("height"), 60 * k, accuracy: 0.002, context)
-            case "expanded": XCTAssertEqual(try clip.number("height"), (844 - top) * k, accuracy: 0.002, context)
+            case "minimized": XCTAssertEqual(try clip.number("data-height"), 60 * k, accuracy: 0.002, context)
+            case "expanded": XCTAssertEqual(try clip.number("data-height"), (844 - top) * k, accuracy: 0.002, context)
             default: break
             }
             let caption = try picture.one(class: "caption-state")
@@ -99,7 +99,7 @@ final class LabRenderTests: XCTestCase {
             XCTAssertEqual(try card.number("y"), try XCTUnwrap(frame.sheetTop) * k, accuracy: 0.002)
             let clip = try picture.one(class: "card-clip")
             let top = try XCTUnwrap(frame.sheetTop)
-            XCTAssertEqual(try clip.number("height"), (state == "minimized" ? 70 : 768 - top) * k, accuracy: 0.002)
+            XCTAssertEqual(try clip.number("data-height"), (state == "minimized" ? 70 : 768 - top) * k, accuracy: 0.002)
             XCTAssertEqual(try picture.one(class: "screen-underneath").number("width"), 1024 * k, accuracy: 0.002)
         }
         XCTAssertEqual(try XCTUnwrap(simulated.frameShown(at: 2.5)?.sheetTop), 768 - 20 - 70, accuracy: 1e-9)

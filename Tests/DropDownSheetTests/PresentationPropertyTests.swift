@@ -28,6 +28,8 @@ final class PresentationPropertyTests: XCTestCase {
             c.isDismissible = r.chance(0.8)
             c.minimizedHeight = r.chance(0.1) ? r.hostile(ordinary: 0...120) : r.double(in: 40...90)
             c.dimmingTapAction = r.pick(DropDownSheetDimmingTapAction.allCases)
+            if r.chance(0.3) { c.barStyle = r.pick(DropDownSheetBarStyle.allCases) }
+            if r.chance(0.2) { c.barBackground = r.pick(DropDownSheetBarBackground.allCases) }
             if r.chance(0.3) { c.presentingScale = r.chance(0.1) ? r.hostile(ordinary: 0...2) : r.pick([0.5, 0.8, 1]) }
             if r.chance(0.2) { c.presentingCornerRadius = r.double(in: 0...40) }
             if r.chance(0.1) { c.expandedTopInset = r.double(in: 0...400) }
@@ -41,6 +43,15 @@ final class PresentationPropertyTests: XCTestCase {
             k.bottomBarHeight = r.chance(0.4) ? 83 : 0
             if r.chance(0.05) { k.height = r.hostile(ordinary: 0...900) }
             k.prefersReducedMotion = r.chance(0.2)
+            if r.chance(0.3) {
+                // iOS 26: glass, and its tab bar minimized while the user scrolls.
+                k.systemDesign = .glass
+                if r.chance(0.5) {
+                    k.minimizedTabBar = DropDownSheetMinimizedTabBar(x: r.chance(0.5) ? 20 : k.width - 68, width: 48, bottom: 26, height: 48,
+                                                                     isBesideSystemAccessory: r.chance(0.2))
+                    k.bottomBarHeight = 74
+                }
+            }
             return .layout(k, animated: r.bool())
         case 9, 10: return .touchDown(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 11, 12: return .touchMove(y: y)
@@ -165,7 +176,9 @@ final class PresentationPropertyTests: XCTestCase {
             let r = card.render
             // A sheet on its way out takes no touches (it cannot be caught leaving).
             if r.phase == .resting(.dismissed) || r.phase == .settling(toward: .dismissed) { continue }
-            if x >= r.cardX, x <= r.cardX + r.cardWidth, y >= r.sheetTop, y <= r.sheetTop + r.visibleHeight {
+            // The visible part: inset for a floating capsule or a bar inline beside a tab bar.
+            if x >= r.cardX + r.visibleLeftInset, x <= r.cardX + r.cardWidth - r.visibleRightInset,
+               y >= r.sheetTop, y <= r.sheetTop + r.visibleHeight {
                 expected = .sheet(id)
                 break
             }

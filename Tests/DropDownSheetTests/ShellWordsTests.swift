@@ -10,7 +10,7 @@ final class ShellWordsTests: XCTestCase {
     /// log for the app's developer (in the unified log, in English as system logs are), a reuse
     /// identifier, an SF Symbol's name.
     private static let allowed = ["fatalError(", "assertionFailure(", "OSLog(", "os_log(", "DropDownSheetMisuseReport.warn(",
-                                  "ReuseIdentifier:", "withIdentifier:", "systemName:"]
+                                  "ReuseIdentifier:", "withIdentifier:", "systemName:", "forInfoDictionaryKey:"]
 
     /// The literals with a letter in them, outside comments, outside `#if DEBUG` code (Xcode
     /// previews, debug logs: never in an app the user has), on lines that are not `allowed`:

@@ -164,5 +164,23 @@ final class BottomBarDiscoveryTests: SheetTestCase {
             assertBarSitsAbove(tabs.tabBar, sheet)
         }
     }
+    func testTouchesOnAScreenWithoutBarsDoNotWalkItOnEveryTouch() throws {
+        // Finding 12: on a screen with no tab bar or toolbar, every touch that passed through
+        // walked the screen's views.
+        try withScreen {
+            let sheet = presentMinimized(from: underneath)
+            spinRunLoop(0.3)
+            let searches = DropDownSheetBottomBarFinder.searchCount
+            let taps = underneath.buttonTaps
+            for _ in 0..<10 {
+                let finger = try XCTUnwrap(SyntheticFinger(at: buttonCenter, in: window))
+                finger.lift()
+                spinRunLoop(0.02)
+            }
+            XCTAssertEqual(underneath.buttonTaps - taps, 10, "the touches reached the screen underneath")
+            XCTAssertLessThanOrEqual(DropDownSheetBottomBarFinder.searchCount - searches, 1, "at most one walk for ten touches")
+            XCTAssertTrue(sheet.isPresented)
+        }
+    }
 }
 #endif

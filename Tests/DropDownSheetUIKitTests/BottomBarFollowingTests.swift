@@ -65,30 +65,59 @@ final class BottomBarFollowingTests: SheetTestCase {
         XCTAssertEqual(visibleCardFrame(sheet).maxY, y(), accuracy: 0.5, what, file: file, line: line)
     }
 
-    func testTheBarsFollowATabBarThatAPushHidesAndThePopBringsBack() {
+    /// Makes `root` the window's root and presents a minimized mini player over it in the same
+    /// turn, before SwiftUI lays it out (at launch), then runs `body`.
+    private func withMiniPlayerPresentedAtLaunch(over root: UIViewController, _ body: (DropDownSheetController) throws -> Void) throws {
+        try withScreen {
+            window.rootViewController = root
+            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
+            XCTAssertTrue(root.presentDropDownSheet(sheet, initialState: .minimized, animated: false).isPresented)
+            defer {
+                sheet.dismiss(animated: false)
+                spinRunLoop(0.1)
+                window.rootViewController = underneath
+            }
+            try body(sheet)
+        }
+    }
+
+    /// A tab bar controller whose first tab is a navigation controller over `first`.
+    private func tabsWithNavigation() -> (first: UIViewController, navigation: UINavigationController, tabs: UITabBarController) {
         let first = UIViewController()
         let navigation = UINavigationController(rootViewController: first)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, UIViewController()]
+        return (first, navigation, tabs)
+    }
+
+    /// Pushes a controller with `hidesBottomBarWhenPushed` in a tab and pops it: the bars go down
+    /// with the tab bar and come back above it, and the first tap on a tab is the tab bar's.
+    private func assertTheBarsFollowAPushThatHidesTheTabBarAndThePop(file: StaticString = #filePath, line: UInt = #line) {
+        let (first, navigation, tabs) = tabsWithNavigation()
         withRoot(tabs) {
-            let sheet = presentMinimized(from: first)
+            let sheet = presentMinimized(from: first, file: file, line: line)
             let tabBar = windowFrame(tabs.tabBar)
-            waitForBar(sheet, restingAt: { tabBar.minY }, "above the tab bar")
+            waitForBar(sheet, restingAt: { tabBar.minY }, "above the tab bar", file: file, line: line)
             let detail = UIViewController()
             detail.hidesBottomBarWhenPushed = true
             navigation.pushViewController(detail, animated: true)
-            waitUntil { navigation.topViewController === detail && navigation.transitionCoordinator == nil }
-            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "down on the home indicator: not floating where the tab bar was")
+            waitUntil(file: file, line: line) { navigation.topViewController === detail && navigation.transitionCoordinator == nil }
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "down on the home indicator: not floating where the tab bar was",
+                       file: file, line: line)
             XCTAssertEqual(safeAreaBottom(of: detail.view), visibleCardFrame(sheet).minY, accuracy: 0.5,
-                           "the pushed screen's content ends above the bar")
+                           "the pushed screen's content ends above the bar", file: file, line: line)
             navigation.popViewController(animated: true)
-            waitUntil { navigation.topViewController === first && navigation.transitionCoordinator == nil }
-            waitForBar(sheet, restingAt: { tabBar.minY }, "back above the tab bar, not under it")
+            waitUntil(file: file, line: line) { navigation.topViewController === first && navigation.transitionCoordinator == nil }
+            waitForBar(sheet, restingAt: { tabBar.minY }, "back above the tab bar, not under it", file: file, line: line)
             // The first tap on a tab is the tab bar's, not the bar's: a real tap, through UIKit's
             // event delivery.
             let tab = CGPoint(x: tabBar.midX, y: tabBar.midY)
-            assertARealTapReaches(tabs.tabBar, at: tab, "the tab bar takes the tap")
+            assertARealTapReaches(tabs.tabBar, at: tab, "the tab bar takes the tap", file: file, line: line)
         }
+    }
+
+    func testTheBarsFollowATabBarThatAPushHidesAndThePopBringsBack() {
+        assertTheBarsFollowAPushThatHidesTheTabBarAndThePop()
     }
 
     func testTheBarsFollowTheToolbarAsTheAppShowsAndHidesItAndTheToolbarDoesNotGrow() {
@@ -103,6 +132,12 @@ final class BottomBarFollowingTests: SheetTestCase {
             XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
 
             navigation.setToolbarHidden(false, animated: true)
+            navigation.view.layoutIfNeeded()
+            // Finding 4a: the inset left the navigation controller inside UIKit's change, so the
+            // toolbar is laid out at its own size from the start (it used to grow by the inset
+            // and shrink a turn later).
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0, "at once, not a turn later")
+            XCTAssertEqual(navigation.toolbar.frame.height, toolbarAlone.height, accuracy: 0.5, "never taller than its own size")
             waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar")
             waitUntil { navigation.additionalSafeAreaInsets.bottom == 0 }
             XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "the inset went to its controller")
@@ -134,16 +169,7 @@ final class BottomBarFollowingTests: SheetTestCase {
 
     func testAMiniPlayerShownAtLaunchOverASwiftUITabViewDoesNotCoverTheTabs() throws {
         let root = UIHostingController(rootView: LateTabsView(model: TabBarVisibilityModel()))
-        try withScreen {
-            // Presented in the same turn the screen joins the window, before SwiftUI lays it out.
-            window.rootViewController = root
-            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
-            XCTAssertTrue(root.presentDropDownSheet(sheet, initialState: .minimized, animated: false).isPresented)
-            defer {
-                sheet.dismiss(animated: false)
-                spinRunLoop(0.1)
-                window.rootViewController = underneath
-            }
+        try withMiniPlayerPresentedAtLaunch(over: root) { sheet in
             waitUntil { self.visibleTabBar(in: root.view) != nil }
             let tabBar = try XCTUnwrap(visibleTabBar(in: root.view))
             waitForBar(sheet, restingAt: { self.windowFrame(tabBar).minY }, "above the tabs")
@@ -165,6 +191,164 @@ final class BottomBarFollowingTests: SheetTestCase {
             model.isTabBarHidden = false
             waitForBar(sheet, restingAt: { tabBarTop }, "back above it")
         }
+    }
+
+    func testAToolbarAPushedScreenShowsOnANavigationControllerThatNeverShowedOneIsFollowedAndDoesNotGrow() {
+        // Finding 4b: the toolbar was in no view when the sheet came, so it was never found; it
+        // stayed taller by the inset under the bar until a touch passed through.
+        let first = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        withRoot(navigation) {
+            let sheet = presentMinimized(from: first)
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
+            let editor = ToolbarShowingViewController()
+            navigation.pushViewController(editor, animated: true)
+            waitUntil { navigation.topViewController === editor && navigation.transitionCoordinator == nil }
+            waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar the pushed screen shows")
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
+            XCTAssertEqual(editor.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
+            let withSheet = windowFrame(navigation.toolbar)
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+            navigation.view.layoutIfNeeded()
+            XCTAssertEqual(windowFrame(navigation.toolbar), withSheet, "the toolbar was its own size under the bar")
+        }
+    }
+
+    func testAMiniPlayerShownAtLaunchLeavesTheSwiftUITabBarItsSizeFromTheFirstLayoutPass() throws {
+        // Finding 4c: the hosting controller got the inset before SwiftUI built its TabView,
+        // whose tab bar controller inherited it: the tab bar was laid out tall for a frame.
+        let root = UIHostingController(rootView: LateTabsView(model: TabBarVisibilityModel()))
+        try withMiniPlayerPresentedAtLaunch(over: root) { sheet in
+            // The first layout pass, in the same turn: SwiftUI builds the TabView in it.
+            window.layoutIfNeeded()
+            let tabs = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self))
+            XCTAssertEqual(root.additionalSafeAreaInsets.bottom, 0, "the hosting controller holds the tab bar")
+            XCTAssertEqual(tabs.view.safeAreaInsets.bottom, window.safeAreaInsets.bottom, accuracy: 0.5,
+                           "nothing above the tab bar controller: its tab bar is laid out at its own size")
+            for tab in tabs.children {
+                XCTAssertEqual(tab.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
+            }
+        }
+    }
+
+    func testATabViewShownLaterIsFoundOnAScreenThatHasAHiddenToolbarElsewhere() throws {
+        // Finding 4: a SwiftUI update looked again only while no bar was followed at all.
+        let model = TabBarVisibilityModel()
+        model.showsTabs = false
+        let content = UIHostingController(rootView: LateTabsView(model: model))
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.setToolbarHidden(false, animated: false)
+        navigation.setToolbarHidden(true, animated: false)
+        try withRoot(navigation) {
+            model.player = .minimized
+            waitUntil { content.presentedDropDownSheets.first?.state == .minimized }
+            let sheet = try XCTUnwrap(content.presentedDropDownSheets.first)
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no tab bar yet")
+            model.showsTabs = true
+            waitUntil { self.visibleTabBar(in: navigation.view) != nil }
+            let tabBar = try XCTUnwrap(visibleTabBar(in: navigation.view))
+            waitForBar(sheet, restingAt: { self.windowFrame(tabBar).minY }, "above the tabs that came late")
+        }
+    }
+
+    /// The top of `sheet`'s bar on each frame until `done` holds (at most 3 s).
+    private func barTops(of sheet: DropDownSheetController, until done: () -> Bool) -> [CGFloat] {
+        var tops: [CGFloat] = []
+        let deadline = Date(timeIntervalSinceNow: 3)
+        repeat {
+            spinRunLoop(1.0 / 60)
+            tops.append(visibleCardFrame(sheet).minY)
+        } while !done() && Date() < deadline
+        return tops
+    }
+
+    func testATabBarTheAppHidStaysHiddenForTheBarsThroughAModalAndAPush() {
+        // Finding 7: any transition counted as a push, and the forecast put the tab bar back home:
+        // the bars jumped up 49 points during every push, pop or modal transition.
+        let (first, navigation, tabs) = tabsWithNavigation()
+        withRoot(tabs) {
+            tabs.tabBar.isHidden = true
+            let sheet = presentMinimized(from: first)
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "the app hid its tab bar")
+            let resting = visibleCardFrame(sheet).minY
+            let modal = UIViewController()
+            modal.modalPresentationStyle = .formSheet
+            tabs.present(modal, animated: true)
+            var tops = barTops(of: sheet) { modal.transitionCoordinator == nil && modal.presentingViewController != nil }
+            hideModal(modal, animated: true)
+            let pushed = UIViewController()
+            navigation.pushViewController(pushed, animated: true)
+            tops += barTops(of: sheet) { navigation.transitionCoordinator == nil }
+            navigation.popViewController(animated: true)
+            tops += barTops(of: sheet) { navigation.transitionCoordinator == nil }
+            spinRunLoop(0.3)
+            tops.append(visibleCardFrame(sheet).minY)
+            XCTAssertEqual(tops.min() ?? 0, resting, accuracy: 0.5, "never up where the hidden tab bar would be")
+        }
+    }
+
+    func testAToolbarThePushedScreenHidesTakesTheBarsDownDuringThePush() {
+        // Finding 7: `hidesBottomBarWhenPushed` hides the toolbar too ("The value of this property
+        // on the topmost view controller determines whether the toolbar is visible"); the
+        // forecast read only `isToolbarHidden`, so the bars went down only after the push.
+        let (top, navigation) = navigationShowingToolbar()
+        withRoot(navigation) {
+            let sheet = presentMinimized(from: top)
+            waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar")
+            let pushed = UIViewController()
+            pushed.hidesBottomBarWhenPushed = true
+            navigation.pushViewController(pushed, animated: true)
+            var wentDownDuringThePush = false
+            _ = barTops(of: sheet) {
+                if navigation.transitionCoordinator != nil, sheet.engine.container.bottomBarHeight == 0 { wentDownDuringThePush = true }
+                return navigation.transitionCoordinator == nil
+            }
+            XCTAssertTrue(wentDownDuringThePush, "the bars set off with the push")
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "down once it is over")
+        }
+    }
+
+    func testWithoutLayerObservationTheBarsStillFollowAPushThatHidesTheTabBarAndThePop() {
+        // Finding 8: key-value observing of the tab bar's layer was the only signal; the tab's
+        // navigation controller (the receiver) never leaves the window on a push. Without it, the
+        // bars follow at the ends of the push and the pop.
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        assertTheBarsFollowAPushThatHidesTheTabBarAndThePop()
+    }
+
+    func testWithoutLayerObservationTheBarsFollowABottomToolbarTheAppResizes() {
+        // Finding 8: a size change of a bar is heard from the probe inside it.
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let screen = UIViewController()
+        let toolbar = UIToolbar()
+        screen.view.addSubview(toolbar)
+        withRoot(screen) {
+            let bottom = screen.view.bounds.maxY
+            toolbar.frame = CGRect(x: 0, y: bottom - 83, width: screen.view.bounds.width, height: 83)
+            let sheet = presentMinimized(from: screen)
+            waitForBar(sheet, restingAt: { bottom - 83 }, "on the toolbar")
+            // The app opens a second row of its toolbar.
+            toolbar.frame = CGRect(x: 0, y: bottom - 127, width: screen.view.bounds.width, height: 127)
+            waitForBar(sheet, restingAt: { bottom - 127 }, "on the taller toolbar, with no touch and no layer observation")
+        }
+    }
+}
+
+/// A screen that shows its navigation controller's toolbar as it appears (a pushed editor).
+@MainActor
+final class ToolbarShowingViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
     }
 }
 #endif

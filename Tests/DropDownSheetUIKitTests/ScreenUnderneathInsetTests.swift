@@ -5,6 +5,69 @@ import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
 
+/// A custom container, as apps write them: its own toolbar at the bottom, and a child above it
+/// whose `additionalSafeAreaInsets` it sets on every layout (UIViewController.h: the property is
+/// for custom containers to add to "for contained view controllers").
+@MainActor
+final class ToolbarContainerViewController: UIViewController {
+    let content = UIViewController()
+    let toolbar = UIToolbar()
+    let toolbarHeight: CGFloat = 44
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(content)
+        content.view.frame = view.bounds
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+        view.addSubview(toolbar)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let height = toolbarHeight + view.safeAreaInsets.bottom
+        toolbar.frame = CGRect(x: 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+        content.additionalSafeAreaInsets.bottom = toolbarHeight
+    }
+}
+
+/// An app's paging container: its pages, navigation controllers showing their toolbars, live in a
+/// scroll view.
+@MainActor
+final class PagingContainerViewController: UIViewController {
+    let pages: [UINavigationController] = (0..<2).map { _ in
+        let top = UIViewController()
+        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let page = UINavigationController(rootViewController: top)
+        page.isToolbarHidden = false
+        return page
+    }
+    private let scrollView = UIScrollView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.isPagingEnabled = true
+        scrollView.frame = view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentInsetAdjustmentBehavior = .never
+        view.addSubview(scrollView)
+        for page in pages {
+            addChild(page)
+            scrollView.addSubview(page.view)
+            page.didMove(toParent: self)
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for (index, page) in pages.enumerated() {
+            page.view.frame = CGRect(x: CGFloat(index) * view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height)
+        }
+        scrollView.contentSize = CGSize(width: view.bounds.width * CGFloat(pages.count), height: view.bounds.height)
+    }
+}
+
 /// The screen underneath knows what the bars cover (issue 18, rule 2): the content above its tab
 /// bar or toolbar gets the room the bars take as safe area, the bars themselves do not grow or
 /// move, the app's own values are kept, and everything added is given back.
@@ -43,21 +106,109 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
     func testTheAppsOwnAdditionalSafeAreaInsetsAreKeptAndExactlyWhatWasAddedIsGivenBack() {
         withScreen {
             underneath.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 3, bottom: 12, right: 4)
-            let sheet = presentSheet(.minimized)
+            let sheet = presentMinimized(from: underneath)
             let first = added(sheet)
             XCTAssertGreaterThan(first, 0)
             XCTAssertEqual(underneath.additionalSafeAreaInsets, UIEdgeInsets(top: 5, left: 3, bottom: 12 + first, right: 4))
-            // The app sets its own value while the bar is up: that value is the app's now.
-            underneath.additionalSafeAreaInsets.bottom = 20
             let second = makeDraft("second")
             presentAndWait(second, .minimized)
+            waitForRest(second)
             let both = added(second)
             XCTAssertGreaterThan(both, first, "the stack's sliver")
-            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20 + both, accuracy: 0.01)
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 12 + both, accuracy: 0.01, "the library's part, replaced")
             second.dismiss(animated: false)
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented && !second.isPresented }
-            XCTAssertEqual(underneath.additionalSafeAreaInsets, UIEdgeInsets(top: 5, left: 3, bottom: 20, right: 4))
+            XCTAssertEqual(underneath.additionalSafeAreaInsets, UIEdgeInsets(top: 5, left: 3, bottom: 12, right: 4), "exactly the app's")
+        }
+    }
+
+    func testAValueTheAppSetsWhileTheBarsAreUpIsTheAppsAndNeverWrittenAgain() {
+        withScreen {
+            let sheet = presentMinimized(from: underneath)
+            let writes = sheet.host!.safeAreaAdjuster.writeCount
+            underneath.additionalSafeAreaInsets.bottom = 20
+            presentAndWait(makeDraft("second"), .minimized)
+            spinRunLoop(0.3)
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20, "the app's value stays as the app set it")
+            XCTAssertEqual(sheet.host!.safeAreaAdjuster.writeCount, writes, "the library no longer writes there")
+            dismissEverything(on: underneath)
+            waitUntil { underneath.presentedDropDownSheets.isEmpty }
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20, "and takes nothing out of it")
+        }
+    }
+
+    func testAReadModifyWriteOfAReceiversValueDoesNotStackTheBarsRoom() {
+        // Finding 5: `+= 10` while 60 were the library's made the next change take 70 for the
+        // app's own and write 130; the library's 60 stayed when the sheets went.
+        withScreen {
+            let sheet = presentMinimized(from: underneath)
+            let inset = added(sheet)
+            underneath.additionalSafeAreaInsets.bottom += 10
+            presentAndWait(makeDraft("second"), .minimized)
+            spinRunLoop(0.3)
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, inset + 10, accuracy: 0.01,
+                           "never the bars' room twice: the library stopped writing there")
+            underneath.view.layoutIfNeeded()
+            XCTAssertGreaterThan(safeAreaBottom(of: underneath.view), visibleCardFrame(sheet).minY - inset,
+                                 "the list does not end a second bar's height above the bars")
+        }
+    }
+
+    func testTheChildOfAnAppsContainerIsNeverWrittenItsContainerOwnsItsValue() {
+        // Finding 5: UIViewController.h: custom containers set their children's
+        // additionalSafeAreaInsets ("for contained view controllers"); this one does on every
+        // layout, and holds a bottom bar of its own.
+        let container = ToolbarContainerViewController()
+        withRoot(container) {
+            let sheet = presentMinimized(from: container)
+            XCTAssertEqual(container.content.additionalSafeAreaInsets.bottom, container.toolbarHeight, accuracy: 0.01,
+                           "only what its container set")
+            XCTAssertEqual(container.additionalSafeAreaInsets.bottom, 0, "its own bar would move")
+            XCTAssertEqual(sheet.host!.safeAreaAdjuster.writeCount, 0)
+            XCTAssertGreaterThan(sheet.underneathInset.bottom, 0, "the app reads the room itself")
+        }
+    }
+
+    func testAToolbarAtTheTopOrAHiddenOneLeavesTheScreenItsInset() {
+        // Finding 6: any toolbar in a controller's view counted as a bar there: the inset went to
+        // its children, of which it had none, so nothing got it.
+        let screen = UIViewController()
+        let topToolbar = UIToolbar(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        screen.view.addSubview(topToolbar)
+        let hidden = UIToolbar(frame: CGRect(x: 0, y: 700, width: 390, height: 144))
+        hidden.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        hidden.isHidden = true
+        screen.view.addSubview(hidden)
+        withRoot(screen) {
+            hidden.frame = CGRect(x: 0, y: screen.view.bounds.maxY - 83, width: screen.view.bounds.width, height: 83)
+            let sheet = presentMinimized(from: screen)
+            XCTAssertEqual(screen.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
+            XCTAssertEqual(safeAreaBottom(of: screen.view), visibleCardFrame(sheet).minY, accuracy: 0.5)
+            // The app shows its bottom toolbar: now the screen holds a bar, and gets nothing.
+            hidden.isHidden = false
+            waitUntil { screen.additionalSafeAreaInsets.bottom == 0 }
+            waitForRest(sheet)
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(hidden).minY, accuracy: 0.5, "on the toolbar")
+        }
+    }
+
+    func testThePagesOfAPagingContainerShowingToolbarsGetTheInsetInTheirStacks() {
+        // Finding 6: the search skipped scroll views, so the pager got the inset and the toolbars
+        // of its pages grew.
+        let pager = PagingContainerViewController()
+        withRoot(pager) {
+            let toolbarBefore = windowFrame(pager.pages[0].toolbar)
+            let sheet = presentMinimized(from: pager)
+            XCTAssertEqual(pager.additionalSafeAreaInsets.bottom, 0, "its pages' toolbars would grow")
+            for page in pager.pages {
+                XCTAssertEqual(page.additionalSafeAreaInsets.bottom, 0)
+                XCTAssertEqual(page.topViewController?.additionalSafeAreaInsets.bottom ?? 0, added(sheet), accuracy: 0.01)
+            }
+            pager.view.layoutIfNeeded()
+            XCTAssertEqual(windowFrame(pager.pages[0].toolbar), toolbarBefore, "the page's toolbar neither grows nor moves")
+            waitForRest(sheet)
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbarBefore.minY, accuracy: 0.5, "the bar rests on the page's toolbar")
         }
     }
 
@@ -103,7 +254,10 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
             let tabs = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self),
                                      "SwiftUI's TabView is a tab bar controller among the hosting controller's children")
-            let receivers = tabs.viewControllers ?? []
+            // Its tabs, whether `viewControllers` lists them or only `children` does (an iOS 18
+            // tab bar controller built from `UITab`s may leave `viewControllers` empty).
+            var receivers = tabs.children
+            for tab in tabs.viewControllers ?? [] where !receivers.contains(where: { $0 === tab }) { receivers.append(tab) }
             XCTAssertFalse(receivers.isEmpty)
             for tab in receivers {
                 XCTAssertEqual(tab.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)

@@ -53,11 +53,21 @@ class SheetTestCase: XCTestCase {
     var window: UIWindow!
     var underneath: UnderneathViewController!
 
+    /// Whether the sheets of this test draw the bars of iOS 15 to 18 even on an iOS 26 simulator,
+    /// as an app that keeps the earlier design does: most tests pin the attached bar's geometry,
+    /// so `true`; the tests of iOS 26's glass and minimizing tab bar (`GlassBarTests`) override it
+    /// with `false` and get the system's design.
+    var keepsEarlierDesign: Bool { true }
+
     /// Runs `body` with a fresh key window showing an ``UnderneathViewController``, and tears
     /// everything down afterwards. (A fixture in `setUp` would run outside the main actor.)
     func withScreen(_ body: () throws -> Void) rethrows {
+        DropDownSheetGlass.keepsEarlierDesignForTesting = keepsEarlierDesign
         makeWindow()
-        defer { closeWindow() }
+        defer {
+            closeWindow()
+            DropDownSheetGlass.keepsEarlierDesignForTesting = false
+        }
         try body()
     }
 

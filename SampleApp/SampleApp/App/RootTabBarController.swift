@@ -46,6 +46,28 @@ final class RootTabBarController: UITabBarController {
         let settingsTab = navigationTab(SettingsViewController(settings: settings),
                                         item: tabItem("Settings", image: "slider.horizontal.3", selectedImage: "slider.horizontal.3"))
         viewControllers = [mail, music, notesTab, settingsTab]
+        musicTab = music
+        delegate = self
+        updateTabBarMinimizing()
+    }
+
+    /// The Music tab's navigation controller: on iOS 26 its library minimizes the tab bar as the
+    /// user scrolls down (`tabBarMinimizeBehavior = .onScrollDown`), and the mini player goes
+    /// inline beside the minimized tab bar.
+    private weak var musicTab: UIViewController?
+
+    override var selectedViewController: UIViewController? {
+        didSet { updateTabBarMinimizing() }
+    }
+
+    override var selectedIndex: Int {
+        didSet { updateTabBarMinimizing() }
+    }
+
+    /// The tab bar minimizes on scroll while the Music tab shows, and stays at its full size on the
+    /// other tabs (iOS 26).
+    private func updateTabBarMinimizing() {
+        SystemDesign.setTabBarMinimizesOnScrollDown(self, musicTab != nil && selectedViewController === musicTab)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -69,5 +91,11 @@ final class RootTabBarController: UITabBarController {
 
     private func tabItem(_ title: String, image: String, selectedImage: String) -> UITabBarItem {
         UITabBarItem(title: title, image: UIImage(systemName: image), selectedImage: UIImage(systemName: selectedImage))
+    }
+}
+
+extension RootTabBarController: UITabBarControllerDelegate {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        updateTabBarMinimizing()
     }
 }

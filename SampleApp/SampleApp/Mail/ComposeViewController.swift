@@ -37,7 +37,8 @@ final class ComposeViewController: UIViewController, UITextFieldDelegate, UIText
     /// The Cancel button, also the anchor of the "Delete Draft / Save Draft" popover on iPad.
     private(set) lazy var cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: self,
                                                           action: #selector(cancelTapped))
-    private lazy var sendButton = UIBarButtonItem(title: "Send", style: .done, target: self, action: #selector(sendTapped))
+    private lazy var sendButton = UIBarButtonItem(title: "Send", style: SystemDesign.prominentBarButtonStyle, target: self,
+                                                  action: #selector(sendTapped))
 
     init(draft: Draft) {
         self.draft = draft

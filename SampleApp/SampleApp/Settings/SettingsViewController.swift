@@ -54,13 +54,15 @@ final class SettingsViewController: UITableViewController {
                     ]),
             Section(title: "Bar",
                     footer: "The minimized bar's height, whether larger text sizes make it taller, whether it sits above "
-                        + "the tab bar or covers it, and its shape: across the screen, or a floating capsule.",
+                        + "the tab bar or covers it, its shape: across the screen, or a floating capsule, and, on iOS 26, "
+                        + "whether it is glass (off: the bar of earlier systems).",
                     rows: [
                         .number(NumberSetting(title: "Bar Height", keyPath: \.minimizedHeight, range: 44...140, format: points)),
                         .toggle(SwitchSetting(title: "Taller with Larger Text",
                                               keyPath: \.adjustsMinimizedHeightForContentSizeCategory)),
                         .toggle(SwitchSetting(title: "Above the Tab Bar", keyPath: \.avoidsBottomBar)),
                         .toggle(SwitchSetting(title: "Floating Bar", keyPath: \.prefersFloatingBar)),
+                        .toggle(SwitchSetting(title: "Glass on iOS 26", keyPath: \.prefersGlassBar)),
                     ]),
             Section(title: "Motion",
                     footer: "The spring that moves a sheet after you let go: response is roughly how long it takes; "
@@ -175,5 +177,12 @@ extension DropDownSheetConfiguration {
     var prefersFloatingBar: Bool {
         get { barStyle == .floating }
         set { barStyle = newValue ? .floating : .automatic }
+    }
+
+    /// The Settings tab's switch for glass: the system's (glass on iOS 26), or the bar of the
+    /// earlier systems everywhere (the library's opt-out of glass).
+    var prefersGlassBar: Bool {
+        get { barBackground != .material }
+        set { barBackground = newValue ? .automatic : .material }
     }
 }

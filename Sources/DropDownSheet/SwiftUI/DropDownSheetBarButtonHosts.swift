@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 
 /// The hosting controllers of the SwiftUI buttons a sheet's content puts on its bar
-/// (``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
+/// (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
 /// of one bar button item, made once and given the latest views on every update. The bar is laid
 /// out again only when a side's width changed: a view updated 60 times a second (a
 /// `TimelineView`, a model changing every frame) re-renders its buttons, never the bar.

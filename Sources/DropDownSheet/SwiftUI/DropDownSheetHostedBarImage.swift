@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// A SwiftUI `Image` on a sheet's bar (``SwiftUI/View/dropDownSheetBarImage(_:contentMode:)``),
+/// A SwiftUI `Image` on a sheet's bar (``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)``),
 /// drawn by two hosting controllers: one whose view is on the bar, one whose view flies into the
 /// content's artwork view (``DropDownSheetBarItem/imageTransitionView``). SwiftUI draws it afresh
 /// at every size, so the flight stays sharp as it grows.

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// Set by ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` inside the content; any `true` wins.
+/// Set by ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content; any `true` wins.
 @available(iOS 15.0, *)
 struct DropDownSheetDismissDisabledKey: PreferenceKey {
     static var defaultValue: Bool { false }
@@ -12,7 +12,7 @@ struct DropDownSheetDismissDisabledKey: PreferenceKey {
     }
 }
 
-/// Set by ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` inside the content; the last view that
+/// Set by ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` inside the content; the last view that
 /// says something other than `.automatic` wins.
 @available(iOS 15.0, *)
 struct DropDownSheetDragIndicatorKey: PreferenceKey {
@@ -65,21 +65,24 @@ struct DropDownSheetContentRoot<Content: View>: View {
     }
 }
 
-/// The root view of the compact bar's hosting controller: the app's bar with the sheet in its
-/// environment (and the objects handed over), filling the bar, a tap on which (where no control
-/// of the app's takes it) expands the sheet.
+/// The root view of the compact bar's hosting controller: the app's bar with the sheet and what
+/// it is drawn on in its environment (and the objects handed over), filling the bar, a tap on
+/// which (where no control of the app's takes it) expands the sheet.
 @available(iOS 15.0, *)
 struct DropDownSheetCompactRoot<Compact: View>: View {
     var compact: Compact
     var proxy: DropDownSheetProxy
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
+    /// What the bar is drawn on (``SwiftUICore/EnvironmentValues/dropDownSheetBarBackground``).
+    var barBackground: DropDownSheetBarBackground = .material
 
     var body: some View {
         environmentTransforms.apply(to: compact
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture { [proxy] in proxy.expand() }
-            .environment(\.dropDownSheet, proxy))
+            .environment(\.dropDownSheet, proxy)
+            .environment(\.dropDownSheetBarBackground, barBackground))
     }
 }
 #endif

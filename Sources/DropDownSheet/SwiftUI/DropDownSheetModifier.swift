@@ -2,10 +2,10 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
+/// What ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
 /// and updates the sheet, and the room the sheets' bars take
-/// (``SwiftUI/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
+/// (``SwiftUICore/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
 @available(iOS 15.0, *)
 struct DropDownSheetModifier<SheetContent: View, Compact: View>: ViewModifier {
     let source: DropDownSheetStateSource
@@ -67,16 +67,21 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
 
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
-        context.coordinator.wording = context.environment.dropDownSheetWording
-        context.coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
-        context.coordinator.appAround = appAround
-        context.coordinator.positionBinding = context.environment.dropDownSheetPositionBinding
-        context.coordinator.update(self, animated: !context.transaction.disablesAnimations)
+        let coordinator = context.coordinator
+        coordinator.isInViewUpdate = true
+        defer { coordinator.isInViewUpdate = false }
+        coordinator.wording = context.environment.dropDownSheetWording
+        coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
+        coordinator.appAround = appAround
+        coordinator.moveAction = context.environment.dropDownSheetMoveAction
+        coordinator.update(self, animated: !context.transaction.disablesAnimations)
     }
 
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
+        coordinator.isInViewUpdate = true
+        defer { coordinator.isInViewUpdate = false }
         coordinator.tearDown()
     }
 }
@@ -118,7 +123,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func makeCompactViewController() -> UIViewController? {
         guard hasCompact, let compact else { return nil }
         let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
-                                                                  environmentTransforms: environmentTransforms))
+                                                                  environmentTransforms: environmentTransforms,
+                                                                  barBackground: barBackground))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
@@ -135,7 +141,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
                                                      generation: contentGeneration)
         }
         if let compact, let compactHost {
-            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms)
+            compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
+                                                            barBackground: barBackground)
         }
         super.refreshContent()
     }

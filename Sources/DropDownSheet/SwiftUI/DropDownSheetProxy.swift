@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The drop-down sheet a view is shown in, read from the environment with
 /// `@Environment(\.dropDownSheet) private var sheet` inside the content (or the compact bar) of
-/// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+/// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
 ///
 /// Its methods do what setting the sheet's state binding does: the binding takes the new value
 /// and the sheet moves, so the app's state and the sheet never disagree.
@@ -56,7 +56,7 @@ public struct DropDownSheetProxy: Sendable, Equatable {
         session.request(.expanded, animated: animated, completion: completion)
     }
 
-    /// Dismisses the sheet; ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` does not apply to
+    /// Dismisses the sheet; ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` does not apply to
     /// dismissal in code. Sets the binding to `.dismissed`.
     /// - Parameter animated: Whether the sheet springs away (default) or disappears at once.
     @MainActor

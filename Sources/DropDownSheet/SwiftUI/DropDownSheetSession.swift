@@ -40,14 +40,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private var retryIsScheduled = false
     private var retries = 0
 
-    /// From ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` inside the content.
+    /// From ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content.
     var isDismissDisabled = false
-    /// From ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` inside the content.
+    /// From ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` inside the content.
     var isGrabberVisible = false {
         didSet { sheet?.prefersGrabberVisible = isGrabberVisible }
     }
 
-    /// From ``SwiftUI/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
+    /// From ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
     /// the sheet's views get.
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
@@ -60,7 +60,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The hosting views of the bar's SwiftUI image, once it has one.
     private var barImage: DropDownSheetHostedBarImage?
 
-    /// From ``SwiftUI/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
+    /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
     var wording = DropDownSheetWording() {
         didSet { if !wording.saysTheSame(as: oldValue) { sheet?.wording = wording } }
@@ -69,10 +69,23 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// What the content sees in the environment.
     var proxy: DropDownSheetProxy { DropDownSheetProxy(state: sync.binding, session: self) }
 
+    /// What the bar is drawn on, on this system: what a `compact:` bar reads in its environment.
+    var barBackground: DropDownSheetBarBackground {
+        configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
+    }
+
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
-    /// From ``SwiftUI/View/dropDownSheetPosition(_:)`` around the modifier: written as the sheet moves.
-    var positionBinding: DropDownSheetPositionBinding?
+    /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
+    /// sheet is as it moves.
+    var moveAction: DropDownSheetMoveAction?
+    /// Set while SwiftUI updates the modifier's view (or takes it away): a position reported then
+    /// waits until the update is over, since the app's action may write state, which SwiftUI does
+    /// not allow during an update ("Modifying state during view update").
+    var isInViewUpdate = false
+    /// The position reported during a view update, to tell the app once it is over (the latest
+    /// only: a later one supersedes it).
+    private var positionWaiting: DropDownSheetPosition??
 
     init() {}
 
@@ -408,7 +421,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
-            positionBinding?.binding.wrappedValue = nil
+            tellMove(nil)
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -424,8 +437,29 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
-        guard sheet === self.sheet, let positionBinding, positionBinding.binding.wrappedValue != position else { return }
-        positionBinding.binding.wrappedValue = position
+        guard sheet === self.sheet else { return }
+        tellMove(position)
+    }
+
+    /// Tells the app's move action where the sheet is (nil: dismissed); during a view update,
+    /// once the update is over.
+    private func tellMove(_ position: DropDownSheetPosition?) {
+        guard let moveAction else { return }
+        guard isInViewUpdate else {
+            positionWaiting = nil
+            moveAction.action(position)
+            return
+        }
+        let scheduled = positionWaiting != nil
+        positionWaiting = .some(position)
+        guard !scheduled else { return }
+        Task { @MainActor [weak self] in self?.tellWaitingMove() }
+    }
+
+    private func tellWaitingMove() {
+        guard let waiting = positionWaiting else { return }
+        positionWaiting = nil
+        moveAction?.action(waiting)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {

@@ -31,9 +31,9 @@ public extension View {
     /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`. It is dismissed when
     /// this view leaves the hierarchy. The content is hosted in its own `UIHostingController`:
     /// pass it environment objects it needs with `environmentObject(_:)`, as for any hosting
-    /// controller. Inside it, ``SwiftUI/EnvironmentValues/dropDownSheet`` minimizes, expands or
-    /// dismisses the sheet, ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
-    /// swiping it away, and ``SwiftUI/View/dropDownSheetDragIndicator(_:)`` shows a grabber.
+    /// controller. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
+    /// dismisses the sheet, ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
+    /// swiping it away, and ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` shows a grabber.
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
@@ -46,7 +46,7 @@ public extension View {
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
     ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it; the sheet went back to its
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it; the sheet went back to its
     ///     bar. The place to ask "Delete Draft / Save Draft". Default nil.
     ///   - content: The sheet's content. Its navigation bar, if it has one, shows in the
     ///     minimized bar. Built only while `state` is not `.dismissed`.
@@ -67,7 +67,7 @@ public extension View {
     /// Presents `content` as a drop-down sheet whose minimized bar is `compact` (a mini player:
     /// artwork, title, a play button that works without opening the sheet), cross-faded with
     /// the card's content as the sheet expands. Otherwise the same as
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
@@ -80,10 +80,10 @@ public extension View {
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
     ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content.
     ///   - compact: The minimized bar, laid out in the bar's full width and height. Its background
-    ///     is clear over the card's; it sees ``SwiftUI/EnvironmentValues/dropDownSheet`` too. A tap
+    ///     is clear over the card's; it sees ``SwiftUICore/EnvironmentValues/dropDownSheet`` too. A tap
     ///     on it that no control takes expands the sheet.
     func dropDownSheet<Content: View, Compact: View>(
         state: Binding<DropDownSheetState>,

@@ -6,41 +6,60 @@ import UIKit
 /// underneath, and where a sheet is while it moves.
 @available(iOS 15.0, *)
 public extension View {
-    /// Writes where the drop-down sheet presented by this view is, on every display frame in
-    /// which it moved (its progress, 1 expanded and 0 minimized, and the frame of its visible
-    /// part in the window's coordinates), and nil while none is presented: for a view that follows
-    /// the sheet (a map keeping its camera clear of the card, a header fading as the card rises),
-    /// as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that carries
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// Calls `action` with where the drop-down sheet presented by this view is, after every
+    /// display frame in which it moved (its progress, 1 expanded and 0 minimized, and the frame of
+    /// its visible part in the window's coordinates), and with nil once it is dismissed: for views
+    /// that follow the sheet (a map keeping its camera clear of the card, a header fading as the
+    /// card rises), as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that
+    /// carries ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// (after that modifier), or on an ancestor.
     ///
-    /// ```swift
-    /// @State private var sheetPosition: DropDownSheetPosition?
+    /// `action` runs on the main actor up to 120 times a second while the sheet springs or follows
+    /// a finger, never during a SwiftUI view update (a move the app asks for by changing the
+    /// sheet's state is reported once that update is over). Keep it cheap, and hand the position
+    /// only to the views that follow the sheet: write it to an object that the view carrying the
+    /// sheet does not observe, so that only the followers update on each frame, not that view,
+    /// the sheet's content or its bar:
     ///
-    /// MapView(bottomPadding: sheetPosition.map { 844 - $0.y } ?? 0)
-    ///     .dropDownSheet(state: $state) { Directions() }
-    ///     .dropDownSheetPosition($sheetPosition)
+    /// ```swift
+    /// @Observable final class SheetFollower {
+    ///     var position: DropDownSheetPosition?
+    /// }
+    ///
+    /// struct DirectionsScreen: View {
+    ///     @State private var state = DropDownSheetState.minimized
+    ///     @State private var follower = SheetFollower()
+    ///
+    ///     var body: some View {
+    ///         MapArea(follower: follower)   // reads follower.position
+    ///             .dropDownSheet(state: $state) { Directions() }
+    ///             .onDropDownSheetMove { follower.position = $0 }
+    ///     }
+    /// }
     /// ```
     ///
-    /// The binding is written up to 120 times a second while the sheet springs or follows a
-    /// finger, and each write updates the views that read it: keep what depends on it cheap
-    /// (an offset, an opacity), or read `.onChange(of:)` and act on thresholds.
+    /// Before iOS 17, make the follower an `ObservableObject`, keep it in `@State` (which holds it
+    /// without observing it) and observe it with `@ObservedObject` in the following views only.
     ///
-    /// - Parameter position: Where the sheet is; nil while no sheet is presented.
-    func dropDownSheetPosition(_ position: Binding<DropDownSheetPosition?>) -> some View {
-        environment(\.dropDownSheetPositionBinding, DropDownSheetPositionBinding(binding: position))
+    /// To act on thresholds (the card passing half way), compare in `action` and write only when
+    /// the answer changes.
+    ///
+    /// - Parameter action: Called with the sheet's position after each frame in which it moved,
+    ///   and with nil once it is dismissed.
+    func onDropDownSheetMove(perform action: @escaping @MainActor (DropDownSheetPosition?) -> Void) -> some View {
+        environment(\.dropDownSheetMoveAction, DropDownSheetMoveAction(action: action))
     }
 }
 
-/// The binding ``SwiftUI/View/dropDownSheetPosition(_:)`` gives the sheet below it.
+/// The action ``SwiftUICore/View/onDropDownSheetMove(perform:)`` gives the sheet below it.
 @available(iOS 15.0, *)
-struct DropDownSheetPositionBinding {
-    var binding: Binding<DropDownSheetPosition?>
+struct DropDownSheetMoveAction {
+    var action: @MainActor (DropDownSheetPosition?) -> Void
 }
 
 @available(iOS 15.0, *)
-private struct DropDownSheetPositionBindingKey: EnvironmentKey {
-    static var defaultValue: DropDownSheetPositionBinding? { nil }
+private struct DropDownSheetMoveActionKey: EnvironmentKey {
+    static var defaultValue: DropDownSheetMoveAction? { nil }
 }
 
 @available(iOS 15.0, *)
@@ -52,7 +71,7 @@ private struct DropDownSheetUnderneathInsetKey: EnvironmentKey {
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// How much room the bars of the drop-down sheets presented by the view that carries
-    /// ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// take at the bottom of the screen: `bottom` points above its tab bar or toolbar (or, without
     /// one, above its bottom safe area). Set for that view and everything inside it; zero while no
     /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of the
@@ -71,10 +90,10 @@ extension EnvironmentValues {
         set { self[DropDownSheetUnderneathInsetKey.self] = newValue }
     }
 
-    /// The binding ``SwiftUI/View/dropDownSheetPosition(_:)`` set, if any.
-    var dropDownSheetPositionBinding: DropDownSheetPositionBinding? {
-        get { self[DropDownSheetPositionBindingKey.self] }
-        set { self[DropDownSheetPositionBindingKey.self] = newValue }
+    /// The action ``SwiftUICore/View/onDropDownSheetMove(perform:)`` set, if any.
+    var dropDownSheetMoveAction: DropDownSheetMoveAction? {
+        get { self[DropDownSheetMoveActionKey.self] }
+        set { self[DropDownSheetMoveActionKey.self] = newValue }
     }
 }
 

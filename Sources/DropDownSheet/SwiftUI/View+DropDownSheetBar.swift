@@ -59,8 +59,8 @@ public extension View {
     /// Buttons on the bar: `leading` before the title, `trailing` after it (play and next). Each
     /// side is laid out at its own width; its buttons are SwiftUI's, and VoiceOver reaches each of
     /// them while the sheet is minimized. They see the sheet in the environment
-    /// (``SwiftUI/EnvironmentValues/dropDownSheet``) and the objects given with
-    /// ``SwiftUI/View/dropDownSheetEnvironmentObject(_:)``. Default: none.
+    /// (``SwiftUICore/EnvironmentValues/dropDownSheet``) and the objects given with
+    /// ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)``. Default: none.
     func dropDownSheetBarItems<Leading: View, Trailing: View>(
         @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
     ) -> some View {
@@ -68,7 +68,7 @@ public extension View {
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
     }
 
-    /// Buttons after the bar's title; see ``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``.
+    /// Buttons after the bar's title; see ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``.
     func dropDownSheetBarItems<Trailing: View>(@ViewBuilder trailing: () -> Trailing) -> some View {
         let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(trailing()))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))

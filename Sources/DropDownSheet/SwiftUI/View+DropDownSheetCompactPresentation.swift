@@ -8,7 +8,7 @@ public extension View {
     /// Presents `content` as a drop-down sheet while `isPresented` is `true`, with `compact` as
     /// its minimized bar: a mini player with its own controls, cross-faded with the card's
     /// content as the sheet expands. Otherwise the same as
-    /// ``SwiftUI/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// ``SwiftUICore/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// ```swift
     /// TabView { ... }
@@ -30,7 +30,7 @@ public extension View {
     ///     UUID for each presentation.
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content, built only while `isPresented` is `true`.
     ///   - compact: The minimized bar, laid out in the bar's full width and height, in a hosting
     ///     controller that is a child of the sheet's container and appears and disappears with
@@ -57,7 +57,7 @@ public extension View {
     /// Presents a drop-down sheet for `item` while it is not nil, built by `content` from it,
     /// with `compact` (built from the same item) as its minimized bar. Setting `item` to one with
     /// another `id` replaces the sheet, where it was (card or bar). Otherwise the same as
-    /// ``SwiftUI/View/dropDownSheet(item:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// ``SwiftUICore/View/dropDownSheet(item:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - item: The item the sheet shows (the song playing); nil when no sheet is presented.
@@ -70,7 +70,7 @@ public extension View {
     ///     UUID for each presentation.
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content for an item.
     ///   - compact: The minimized bar for an item, as for the `isPresented:` variant.
     func dropDownSheet<Item: Identifiable, Content: View, Compact: View>(

@@ -19,7 +19,7 @@ public extension View {
     ///   opens as the last one was left. Without it, the sheet stays where the user puts it.
     /// - A view update that repeats the bindings' values never moves the sheet.
     ///
-    /// Otherwise the same as ``SwiftUI/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// Otherwise the same as ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.
@@ -34,7 +34,7 @@ public extension View {
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
     ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content, built only while `isPresented` is `true`.
     func dropDownSheet<Content: View>(
         isPresented: Binding<Bool>,
@@ -64,7 +64,7 @@ public extension View {
     ///   the old one was (card or bar). A new value with the same `id` updates the content in
     ///   place.
     /// - `isMinimized`, when given, moves the presented sheet from outside it, as for
-    ///   ``SwiftUI/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    ///   ``SwiftUICore/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - item: The item the sheet shows; nil when no sheet is presented.
@@ -80,7 +80,7 @@ public extension View {
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player,
     ///     which stays under the drafts' bar while drafts come and go.
     ///   - onAttemptToDismiss: Called when the user tried to dismiss the sheet while
-    ///     ``SwiftUI/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
+    ///     ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` kept it. Default nil.
     ///   - content: The sheet's content for an item.
     func dropDownSheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>,

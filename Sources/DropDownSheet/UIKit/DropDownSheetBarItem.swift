@@ -84,7 +84,7 @@ public final class DropDownSheetBarItem {
     /// back. Default nil: no flight (the bar's image fades with the bar, the content with the card).
     ///
     /// The library draws the flying image in its own view above the card (an image view showing
-    /// ``image``, or the SwiftUI image given to ``SwiftUI/View/dropDownSheetBarImage(_:contentMode:)``),
+    /// ``image``, or the SwiftUI image given to ``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)``),
     /// never in the app's views. During the flight it hides the bar's image and this view (its
     /// `alpha` set to 0) and gives this view its `alpha` back when the sheet rests. It does not fly
     /// with Reduce Motion on, nor when the view is not inside the content's view, has no size or is

@@ -139,7 +139,18 @@ public final class DropDownSheetController {
     /// The colour of the card, behind the content and the bar. Default `.systemBackground`
     /// (white, or black in dark mode, as a sheet's). Takes effect at once.
     public var backgroundColor: UIColor = .systemBackground {
-        didSet { card?.cardView.backgroundColor = backgroundColor }
+        didSet { card?.backgroundColorDidChange() }
+    }
+
+    /// What the minimized bar is drawn on, on this system: ``DropDownSheetCore/DropDownSheetBarBackground/glass``
+    /// on iOS 26 (unless the configuration's ``DropDownSheetCore/DropDownSheetConfiguration/barBackground``
+    /// opts out, or the app keeps the earlier design with `UIDesignRequiresCompatibility`),
+    /// ``DropDownSheetCore/DropDownSheetBarBackground/material`` before it, or
+    /// ``DropDownSheetCore/DropDownSheetBarBackground/none``. A ``compactView`` reads it to leave
+    /// the glass showing (a clear background) or to draw its own. Never
+    /// ``DropDownSheetCore/DropDownSheetBarBackground/automatic``.
+    public var resolvedBarBackground: DropDownSheetBarBackground {
+        configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
     }
 
     /// This sheet's own words, where the app wants them instead of the library's: what the sheet

@@ -72,7 +72,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
         func finite(_ value: Double, _ fallback: Double = 0) -> Double { value.isFinite ? max(value, 0) : fallback }
         let width = finite(width), height = finite(height)
         let scale = min(max(contentSizeScale.isFinite ? contentSizeScale : 1, 1), 2)
-        let floating = style.resolved == .floating
+        let floating = style == .floating   // a resolved style (an `.automatic` one counts as attached)
         let padding = floating ? Self.floatingPadding : Self.attachedPadding
         var imageSide = hasImage ? max(min(Self.imageSide * scale, height - 16), 0) : 0
         let minimumText = Self.minimumTextWidth * scale

@@ -1,25 +1,46 @@
 /// The shape of a sheet's minimized bar (``DropDownSheetConfiguration/barStyle``).
 ///
-/// The style is the bar's shape and place; what it is drawn with (the system's bar material)
-/// follows the system. `.automatic` is the default so that the bar keeps the system's look as it
-/// changes: a later version of the library may resolve it to another shape on newer systems
-/// (iOS 26's floating glass bar above the tab bar), with `.attached` and `.floating` there to keep
-/// one look everywhere.
+/// The style is the bar's shape and place; what it is drawn on is the bar's background
+/// (``DropDownSheetBarBackground``). `.automatic` is the default so that the bar keeps the
+/// system's look as it changes: attached on iOS 15 to 18, and on iOS 26 the floating glass
+/// capsule of the system's own accessory (the Music mini player), which also moves inline beside
+/// a minimized tab bar. ``attached`` and ``floating`` keep one shape everywhere.
 public enum DropDownSheetBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The system's bar for the running system. In this version, ``attached`` on every system.
+    /// The system's bar for the running system: ``floating`` where the system draws its bars with
+    /// glass (``DropDownSheetSystemDesign/glass``, iOS 26) and the bar's background is not
+    /// ``DropDownSheetBarBackground/material`` (a sheet opted out of glass keeps the earlier look
+    /// whole); ``attached`` elsewhere.
     case automatic
     /// Across the card's full width, resting directly on the home indicator's area, the tab bar
     /// or the keyboard, with the card's rounded top corners: the card's top edge peeking out, as
-    /// iOS Mail's drafts do.
+    /// iOS Mail's drafts do. It stays above a minimized tab bar (iOS 26) rather than going inline.
     case attached
-    /// A capsule inset 12 points from each side of
-    /// the card and floating 8 points above what it rests on,
-    /// every corner rounded (half its height, at most 30 points). As the sheet expands, the
-    /// capsule widens into the card and its corners become the card's.
+    /// A capsule inset 12 points from each side of the card and floating 8 points above what it
+    /// rests on, every corner rounded (half its height, at most 30 points). As the sheet expands,
+    /// the capsule widens into the card and its corners become the card's. Beside a tab bar that
+    /// iOS 26 has minimized, the lowest floating bar goes inline, where the system's accessory
+    /// goes (``DropDownSheetMinimizedTabBar``).
     case floating
 
-    /// The shape drawn for this style: ``automatic`` is ``attached`` in this version.
-    public var resolved: DropDownSheetBarStyle { self == .automatic ? .attached : self }
+    /// The shape drawn for this style under `design`, with a bar drawn on `background`: never
+    /// ``automatic``.
+    public func resolved(for design: DropDownSheetSystemDesign,
+                         background: DropDownSheetBarBackground = .automatic) -> DropDownSheetBarStyle {
+        guard self == .automatic else { return self }
+        return design == .glass && background.resolved(for: design) != .material ? .floating : .attached
+    }
+}
+
+extension DropDownSheetConfiguration {
+    /// The bar's shape in `container` (``DropDownSheetBarStyle/resolved(for:background:)``).
+    public func resolvedBarStyle(in container: DropDownSheetContainer) -> DropDownSheetBarStyle {
+        barStyle.resolved(for: container.systemDesign, background: barBackground)
+    }
+
+    /// What the bar is drawn on in `container` (``DropDownSheetBarBackground/resolved(for:)``).
+    public func resolvedBarBackground(in container: DropDownSheetContainer) -> DropDownSheetBarBackground {
+        barBackground.resolved(for: container.systemDesign)
+    }
 }
 
 /// The numbers of the minimized bar's shape and of the bar the library draws from a bar item:

@@ -55,6 +55,12 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// ``DropDownSheetBarStyle/automatic``, the system's look (``DropDownSheetBarStyle``).
     public var barStyle: DropDownSheetBarStyle
 
+    /// What the minimized bar is drawn on: glass on iOS 26, the bar material before it, or
+    /// nothing of the library's (a compact view that draws its own background). Default
+    /// ``DropDownSheetBarBackground/automatic``, the system's look; ``DropDownSheetBarBackground/material``
+    /// opts the sheet out of glass.
+    public var barBackground: DropDownSheetBarBackground
+
     /// Widest the card and the bar may be, in points; on a wider container (an iPad in regular
     /// width, an iPhone in landscape) they are centred. Default 700; `.infinity` for no limit.
     /// Range 1 and up.
@@ -119,6 +125,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         minimizedHeight: Double = 60,
         adjustsMinimizedHeightForContentSizeCategory: Bool = true,
         barStyle: DropDownSheetBarStyle = .automatic,
+        barBackground: DropDownSheetBarBackground = .automatic,
         maximumWidth: Double = 700,
         cornerRadius: Double = 10,
         presentingScale: Double = 0.92,
@@ -137,6 +144,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.minimizedHeight = minimizedHeight
         self.adjustsMinimizedHeightForContentSizeCategory = adjustsMinimizedHeightForContentSizeCategory
         self.barStyle = barStyle
+        self.barBackground = barBackground
         self.maximumWidth = maximumWidth
         self.cornerRadius = cornerRadius
         self.presentingScale = presentingScale
@@ -192,7 +200,7 @@ func clamped(_ value: Double, _ range: ClosedRange<Double>, else fallback: Doubl
 extension DropDownSheetConfiguration {
     private enum CodingKeys: String, CodingKey {
         case isDismissible, dimmingTapAction, expandedTopInset, minimizedHeight
-        case adjustsMinimizedHeightForContentSizeCategory, barStyle, maximumWidth, cornerRadius
+        case adjustsMinimizedHeightForContentSizeCategory, barStyle, barBackground, maximumWidth, cornerRadius
         case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, adjustsSafeAreaUnderneath, closeButton
         case isHapticFeedbackEnabled, maximumSheetCount
     }
@@ -220,6 +228,7 @@ extension DropDownSheetConfiguration {
             adjustsMinimizedHeightForContentSizeCategory: try c.decodeIfPresent(
                 Bool.self, forKey: .adjustsMinimizedHeightForContentSizeCategory) ?? d.adjustsMinimizedHeightForContentSizeCategory,
             barStyle: try c.decodeIfPresent(DropDownSheetBarStyle.self, forKey: .barStyle) ?? d.barStyle,
+            barBackground: try c.decodeIfPresent(DropDownSheetBarBackground.self, forKey: .barBackground) ?? d.barBackground,
             maximumWidth: try c.decodeIfPresent(Double.self, forKey: .maximumWidth) ?? d.maximumWidth,
             cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? d.cornerRadius,
             presentingScale: try c.decodeIfPresent(Double.self, forKey: .presentingScale) ?? d.presentingScale,

@@ -31,10 +31,18 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
     /// shell passes `UIFontMetrics.default.scaledValue(for: 1)`). The bar grows with it, never
     /// shrinks, up to 3 times its height. Default 1.
     public var contentSizeScale: Double
+    /// How the system draws its own bars: what `.automatic` bar styles and backgrounds follow
+    /// (glass capsules on iOS 26). Default ``DropDownSheetSystemDesign/material``.
+    public var systemDesign: DropDownSheetSystemDesign
+    /// The tab bar at the bottom while iOS 26 has it minimized, beside which the lowest floating
+    /// bar goes inline (``DropDownSheetMinimizedTabBar``); nil while it is at full size, or there
+    /// is none. ``bottomBarHeight`` still measures up to its top. Default nil.
+    public var minimizedTabBar: DropDownSheetMinimizedTabBar?
 
     /// Creates a container; sizes default to 0, `keyboardOwner` to
-    /// ``DropDownSheetKeyboardOwner/sheet``, `prefersReducedMotion` to `false` and
-    /// `contentSizeScale` to 1.
+    /// ``DropDownSheetKeyboardOwner/sheet``, `prefersReducedMotion` to `false`,
+    /// `contentSizeScale` to 1, `systemDesign` to ``DropDownSheetSystemDesign/material`` and
+    /// `minimizedTabBar` to nil.
     public init(
         width: Double = 0,
         height: Double = 0,
@@ -44,7 +52,9 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         keyboardHeight: Double = 0,
         keyboardOwner: DropDownSheetKeyboardOwner = .sheet,
         prefersReducedMotion: Bool = false,
-        contentSizeScale: Double = 1
+        contentSizeScale: Double = 1,
+        systemDesign: DropDownSheetSystemDesign = .material,
+        minimizedTabBar: DropDownSheetMinimizedTabBar? = nil
     ) {
         self.width = width
         self.height = height
@@ -55,6 +65,8 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         self.keyboardOwner = keyboardOwner
         self.prefersReducedMotion = prefersReducedMotion
         self.contentSizeScale = contentSizeScale
+        self.systemDesign = systemDesign
+        self.minimizedTabBar = minimizedTabBar
     }
 
     /// How far the keyboard the bars ride above reaches up from the bottom edge, in points: the
@@ -76,6 +88,20 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
         c.bottomBarHeight = clamped(bottomBarHeight, insets, else: 0)
         c.keyboardHeight = clamped(keyboardHeight, insets, else: 0)
         c.contentSizeScale = clamped(contentSizeScale, 0.1...10, else: 1)
+        if let tabBar = minimizedTabBar {
+            // A tab bar that makes no sense is no tab bar; one partly outside is kept in.
+            let values = [tabBar.x, tabBar.width, tabBar.bottom, tabBar.height]
+            if values.allSatisfy(\.isFinite), tabBar.width > 0, tabBar.height > 0 {
+                var t = tabBar
+                t.x = clamped(tabBar.x, 0...c.width, else: 0)
+                t.width = clamped(tabBar.width, 0...(c.width - t.x), else: 0)
+                t.bottom = clamped(tabBar.bottom, 0...c.height, else: 0)
+                t.height = clamped(tabBar.height, 0...(c.height - t.bottom), else: 0)
+                c.minimizedTabBar = t.width > 0 && t.height > 0 ? t : nil
+            } else {
+                c.minimizedTabBar = nil
+            }
+        }
         return (c, c != self)
     }
 }
@@ -83,7 +109,7 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
 extension DropDownSheetContainer {
     private enum CodingKeys: String, CodingKey {
         case width, height, safeAreaTop, safeAreaBottom, bottomBarHeight, keyboardHeight, keyboardOwner
-        case prefersReducedMotion, contentSizeScale
+        case prefersReducedMotion, contentSizeScale, systemDesign, minimizedTabBar
     }
 
     /// Decodes a container; a key missing from the data (one written before the key existed)
@@ -100,6 +126,8 @@ extension DropDownSheetContainer {
             keyboardHeight: try c.decodeIfPresent(Double.self, forKey: .keyboardHeight) ?? d.keyboardHeight,
             keyboardOwner: try c.decodeIfPresent(DropDownSheetKeyboardOwner.self, forKey: .keyboardOwner) ?? d.keyboardOwner,
             prefersReducedMotion: try c.decodeIfPresent(Bool.self, forKey: .prefersReducedMotion) ?? d.prefersReducedMotion,
-            contentSizeScale: try c.decodeIfPresent(Double.self, forKey: .contentSizeScale) ?? d.contentSizeScale)
+            contentSizeScale: try c.decodeIfPresent(Double.self, forKey: .contentSizeScale) ?? d.contentSizeScale,
+            systemDesign: try c.decodeIfPresent(DropDownSheetSystemDesign.self, forKey: .systemDesign) ?? d.systemDesign,
+            minimizedTabBar: try c.decodeIfPresent(DropDownSheetMinimizedTabBar.self, forKey: .minimizedTabBar))
     }
 }

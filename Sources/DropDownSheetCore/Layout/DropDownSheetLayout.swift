@@ -19,13 +19,18 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// Height of the minimized bar: the configured height grown with Dynamic Type (unless the
     /// configuration turns that off).
     package let barHeight: Double
-    /// How far the minimized bar is inset from each side of the card, in points: 0 for an
-    /// attached bar, ``DropDownSheetBarMetrics/floatingInset`` for a floating one.
-    package let barInset: Double
+    /// How far the minimized bar is inset from the card's left and right sides, in points: 0 for
+    /// an attached bar, ``DropDownSheetBarMetrics/floatingInset`` on each side for a floating
+    /// one, and the room beside a minimized tab bar for an inline one
+    /// (``DropDownSheetMinimizedTabBar``).
+    package let barLeftInset: Double
+    package let barRightInset: Double
     /// The minimized bar's top and bottom corner radii, in points: the card's top corners for
     /// an attached bar (square bottom corners), a capsule's for a floating one.
     package let barTopCornerRadius: Double
     package let barBottomCornerRadius: Double
+    /// Whether the minimized bar rests inline beside a minimized tab bar.
+    package let isInline: Bool
     /// The expanded card's top corner radius, in points (the configuration's).
     package let cardCornerRadius: Double
     /// Scale and corner radius of the screen underneath when expanded; none with Reduce Motion.
@@ -34,35 +39,62 @@ package struct DropDownSheetLayout: Sendable, Hashable {
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height
-        barHeight = DropDownSheetBarMetrics.barHeight(minimizedHeight: configuration.minimizedHeight,
-                                                      contentSizeScale: c.contentSizeScale,
-                                                      adjustsForContentSize: configuration.adjustsMinimizedHeightForContentSizeCategory)
+        let grownHeight = DropDownSheetBarMetrics.barHeight(minimizedHeight: configuration.minimizedHeight,
+                                                            contentSizeScale: c.contentSizeScale,
+                                                            adjustsForContentSize: configuration.adjustsMinimizedHeightForContentSizeCategory)
         expandedTop = min(c.safeAreaTop + configuration.expandedTopInset, height)
-        let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
-        let obstruction = max(c.safeAreaBottom, bottomBar, c.sheetKeyboardHeight)
-        let style = configuration.barStyle.resolved
-        let gap = style == .floating ? DropDownSheetBarMetrics.floatingGap : 0
-        minimizedTop = max(height - obstruction - gap - barHeight, expandedTop)
-        dismissedTop = max(height, minimizedTop)
         dimension = max(height, 1)
         cardWidth = min(c.width, configuration.maximumWidth)
         cardX = (c.width - cardWidth) / 2
-        barInset = style == .floating ? DropDownSheetBarMetrics.floatingInset(cardWidth: cardWidth) : 0
         cardCornerRadius = configuration.cornerRadius
-        if style == .floating {
+        presentingScale = c.prefersReducedMotion ? 1 : configuration.presentingScale
+        presentingCornerRadius = c.prefersReducedMotion ? 0 : configuration.presentingCornerRadius
+        let floating = configuration.resolvedBarStyle(in: c) == .floating
+        if floating, let room = Self.inlineRoom(c, configuration, cardX: cardX, cardWidth: cardWidth) {
+            // Beside a minimized tab bar, where the system's accessory goes: as tall as the tab
+            // bar at most, centred on it.
+            barHeight = min(grownHeight, room.height)
+            minimizedTop = max(height - room.bottom - room.height + (room.height - barHeight) / 2, expandedTop)
+            barLeftInset = room.x - cardX
+            barRightInset = cardX + cardWidth - (room.x + room.width)
+            isInline = true
+        } else {
+            barHeight = grownHeight
+            let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
+            let obstruction = max(c.safeAreaBottom, bottomBar, c.sheetKeyboardHeight)
+            let gap = floating ? DropDownSheetBarMetrics.floatingGap : 0
+            minimizedTop = max(height - obstruction - gap - barHeight, expandedTop)
+            barLeftInset = floating ? DropDownSheetBarMetrics.floatingInset(cardWidth: cardWidth) : 0
+            barRightInset = barLeftInset
+            isInline = false
+        }
+        dismissedTop = max(height, minimizedTop)
+        if floating {
             barTopCornerRadius = DropDownSheetBarMetrics.floatingCornerRadius(barHeight: barHeight)
             barBottomCornerRadius = barTopCornerRadius
         } else {
             barTopCornerRadius = configuration.cornerRadius
             barBottomCornerRadius = 0
         }
-        presentingScale = c.prefersReducedMotion ? 1 : configuration.presentingScale
-        presentingCornerRadius = c.prefersReducedMotion ? 0 : configuration.presentingCornerRadius
+    }
+
+    /// The room a floating bar goes inline into beside the container's minimized tab bar, within
+    /// the card's width, or nil when it stays above the bottom bar: it does not avoid the bottom
+    /// bar, a sheet's keyboard carries it, or there is no room
+    /// (``DropDownSheetMinimizedTabBar/inlineRoom(containerWidth:)``).
+    private static func inlineRoom(_ c: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration,
+                                   cardX: Double, cardWidth: Double) -> (x: Double, width: Double, bottom: Double, height: Double)? {
+        guard configuration.avoidsBottomBar, c.sheetKeyboardHeight <= 0,
+              let room = c.minimizedTabBar?.inlineRoom(containerWidth: c.width) else { return nil }
+        let left = max(room.x, cardX), right = min(room.x + room.width, cardX + cardWidth)
+        guard right - left >= DropDownSheetMinimizedTabBar.minimumRoomWidth else { return nil }
+        return (left, right - left, room.bottom, room.height)
     }
 
     private init(expandedTop: Double, minimizedTop: Double, dismissedTop: Double, dimension: Double, cardX: Double,
                  cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double,
-                 barShape from: DropDownSheetLayout) {
+                 barLeftInset: Double, barRightInset: Double, barTopCornerRadius: Double, barBottomCornerRadius: Double,
+                 cardCornerRadius: Double, isInline: Bool) {
         self.expandedTop = expandedTop
         self.minimizedTop = minimizedTop
         self.dismissedTop = dismissedTop
@@ -72,15 +104,18 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         self.barHeight = barHeight
         self.presentingScale = presentingScale
         self.presentingCornerRadius = presentingCornerRadius
-        // The bar's shape is a choice, not a place: it changes at once, never glides.
-        barInset = from.barInset
-        barTopCornerRadius = from.barTopCornerRadius
-        barBottomCornerRadius = from.barBottomCornerRadius
-        cardCornerRadius = from.cardCornerRadius
+        self.barLeftInset = barLeftInset
+        self.barRightInset = barRightInset
+        self.barTopCornerRadius = barTopCornerRadius
+        self.barBottomCornerRadius = barBottomCornerRadius
+        self.cardCornerRadius = cardCornerRadius
+        self.isInline = isInline
     }
 
     /// The layout a fraction `f` (0 to 1) of the way from `a` to `b`: every number in between, so
-    /// the order expanded ≤ minimized ≤ dismissed holds throughout.
+    /// the order expanded ≤ minimized ≤ dismissed holds throughout. The bar's shape glides too (a
+    /// bar going inline beside a tab bar that minimizes narrows as the tab bar shrinks); the
+    /// card's own corner radius, a choice rather than a place, is `b`'s at once.
     static func blend(_ a: DropDownSheetLayout, _ b: DropDownSheetLayout, _ f: Double) -> DropDownSheetLayout {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         let expanded = mix(a.expandedTop, b.expandedTop)
@@ -90,13 +125,17 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             dismissedTop: max(mix(a.dismissedTop, b.dismissedTop), minimized), dimension: mix(a.dimension, b.dimension),
             cardX: mix(a.cardX, b.cardX), cardWidth: mix(a.cardWidth, b.cardWidth), barHeight: mix(a.barHeight, b.barHeight),
             presentingScale: mix(a.presentingScale, b.presentingScale),
-            presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius), barShape: b)
+            presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius),
+            barLeftInset: max(mix(a.barLeftInset, b.barLeftInset), 0), barRightInset: max(mix(a.barRightInset, b.barRightInset), 0),
+            barTopCornerRadius: max(mix(a.barTopCornerRadius, b.barTopCornerRadius), 0),
+            barBottomCornerRadius: max(mix(a.barBottomCornerRadius, b.barBottomCornerRadius), 0),
+            cardCornerRadius: b.cardCornerRadius, isInline: f < 0.5 ? a.isInline : b.isInline)
     }
 
     /// This layout moved by the difference between `after` and `before`, number by number: a
     /// glide's starting point that takes the jump its target takes. Every number stays where a
     /// layout can have it: the order expanded ≤ minimized ≤ dismissed, a dimension of at least 1,
-    /// sizes and the corner radius of at least 0, and the screen underneath's scale from 0.5 to 1
+    /// sizes, insets and radii of at least 0, and the screen underneath's scale from 0.5 to 1
     /// (``DropDownSheetConfiguration/presentingScale``'s range), so that a glide from it draws
     /// nothing out of range.
     func shifted(by after: DropDownSheetLayout, minus before: DropDownSheetLayout) -> DropDownSheetLayout {
@@ -115,7 +154,11 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barHeight: max(shift(barHeight, after.barHeight, before.barHeight), 0),
             presentingScale: clamped(shift(presentingScale, after.presentingScale, before.presentingScale), 0.5...1, else: after.presentingScale),
             presentingCornerRadius: max(shift(presentingCornerRadius, after.presentingCornerRadius, before.presentingCornerRadius), 0),
-            barShape: after)
+            barLeftInset: max(shift(barLeftInset, after.barLeftInset, before.barLeftInset), 0),
+            barRightInset: max(shift(barRightInset, after.barRightInset, before.barRightInset), 0),
+            barTopCornerRadius: max(shift(barTopCornerRadius, after.barTopCornerRadius, before.barTopCornerRadius), 0),
+            barBottomCornerRadius: max(shift(barBottomCornerRadius, after.barBottomCornerRadius, before.barBottomCornerRadius), 0),
+            cardCornerRadius: after.cardCornerRadius, isInline: after.isInline)
     }
 
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
@@ -199,11 +242,22 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// height when minimized, growing to the whole card as it expands, so that a minimized card
     /// never covers a tab bar under its bar; 0 and up.
     public var visibleHeight: Double
-    /// How far the visible part of the card is inset from each side of the card, in points: a
-    /// floating bar's inset (12 points) at minimized and below,
-    /// shrinking to 0 as the card expands; always 0 for an attached bar. The card itself keeps
-    /// its width (its content is never resized by the inset); only what shows of it narrows.
-    public var visibleInset: Double
+    /// How far the visible part of the card is inset from the card's left side, in points: the
+    /// bar's inset (``barLeftInset``) at minimized and below, shrinking to 0 as the card expands;
+    /// always 0 for an attached bar. The card itself keeps its width (its content is never
+    /// resized by the inset); only what shows of it narrows.
+    public var visibleLeftInset: Double
+    /// How far the visible part of the card is inset from the card's right side, in points, as
+    /// ``visibleLeftInset`` is from its left (``barRightInset`` at minimized and below).
+    public var visibleRightInset: Double
+    /// Where the minimized bar sits in the card, in points from the card's left side, whatever
+    /// the sheet's progress: 12 for a floating capsule, the room beside a minimized tab bar for an
+    /// inline bar (``DropDownSheetMinimizedTabBar``), 0 for an attached bar. A compact view is
+    /// laid out there.
+    public var barLeftInset: Double
+    /// Where the minimized bar sits in the card, in points from the card's right side, as
+    /// ``barLeftInset`` from its left.
+    public var barRightInset: Double
     /// Radius of the visible part's top corners, in points: the bar's at minimized and below
     /// (half a floating bar's height, at most 30; the configuration's `cornerRadius` for an
     /// attached bar), the card's `cornerRadius` at expanded, in between linearly.
@@ -234,13 +288,16 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.cardWidth = max(layout.cardWidth, 0)
         self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight, 0)
         self.visibleHeight = max(bottom - top, 0)
-        self.visibleInset = max(layout.barInset * (1 - c), 0)
+        self.visibleLeftInset = max(layout.barLeftInset * (1 - c), 0)
+        self.visibleRightInset = max(layout.barRightInset * (1 - c), 0)
+        self.barLeftInset = max(layout.barLeftInset, 0)
+        self.barRightInset = max(layout.barRightInset, 0)
         self.topCornerRadius = max(layout.barTopCornerRadius + (layout.cardCornerRadius - layout.barTopCornerRadius) * c, 0)
         self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
     }
 
     /// Whether a point (container coordinates) lies on the visible part of the card.
     func cardContains(x: Double, y: Double) -> Bool {
-        x >= cardX + visibleInset && x <= cardX + cardWidth - visibleInset && y >= sheetTop && y <= sheetTop + visibleHeight
+        x >= cardX + visibleLeftInset && x <= cardX + cardWidth - visibleRightInset && y >= sheetTop && y <= sheetTop + visibleHeight
     }
 }

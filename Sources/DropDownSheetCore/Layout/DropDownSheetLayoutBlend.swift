@@ -50,6 +50,8 @@ struct LayoutBlend: Sendable, Hashable {
         c.contentSizeScale = mix(a.contentSizeScale, container.contentSizeScale, f)
         if f < 0.5 { c.prefersReducedMotion = a.prefersReducedMotion }
         if f < 0.5 { c.keyboardOwner = a.keyboardOwner }
+        if f < 0.5 { c.systemDesign = a.systemDesign }
+        if f < 0.5 { c.minimizedTabBar = a.minimizedTabBar }
         let k = fromConfiguration
         var g = configuration
         g.expandedTopInset = mix(k.expandedTopInset, configuration.expandedTopInset, f)
@@ -82,6 +84,8 @@ extension DropDownSheetContainer {
         if old.prefersReducedMotion != new.prefersReducedMotion { c.prefersReducedMotion = new.prefersReducedMotion }
         if old.keyboardOwner != new.keyboardOwner { c.keyboardOwner = new.keyboardOwner }
         if old.contentSizeScale != new.contentSizeScale { c.contentSizeScale = new.contentSizeScale }
+        if old.systemDesign != new.systemDesign { c.systemDesign = new.systemDesign }
+        if old.minimizedTabBar != new.minimizedTabBar { c.minimizedTabBar = new.minimizedTabBar }
         return c
     }
 }

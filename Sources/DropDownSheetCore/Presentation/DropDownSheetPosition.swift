@@ -3,7 +3,7 @@
 /// allows (a map that keeps its camera clear of the card, a header that fades as the card rises).
 ///
 /// The UIKit shell reports it to the sheet's delegate (`dropDownSheetController(_:didChangePosition:)`)
-/// and SwiftUI writes it to a binding (`dropDownSheetPosition(_:)`), on every display frame in which it changed: keep what runs then cheap (no layout
+/// and SwiftUI to an action (`onDropDownSheetMove(perform:)`), on every display frame in which it changed: keep what runs then cheap (no layout
 /// of the screen, no allocation in a hot path). Reading it from
 /// ``DropDownSheetPresentation/position(of:)`` allocates nothing.
 ///

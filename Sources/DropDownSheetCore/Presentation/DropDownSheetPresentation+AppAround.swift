@@ -22,7 +22,7 @@ extension DropDownSheetPresentation {
                 continue
             }
             let reach = Self.barReach(in: plain, sheet.engine.configuration)
-            drafts.safeAreaBottom = max(plain.safeAreaBottom, reach)
+            drafts = Self.draftContainer(plain, above: sheet.engine.configuration)
             all = max(all, reach)
             if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
         }
@@ -37,6 +37,8 @@ extension DropDownSheetPresentation {
                 if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
             }
         }
+        // (A bar inline beside a minimized tab bar, shorter than the tab bar, reaches less high
+        // than it: no room is taken; the inset's initializer keeps it at 0 and up.)
         return DropDownSheetUnderneathInset(bottom: all - baseline, safeAreaBottom: adjusted - baseline)
     }
 

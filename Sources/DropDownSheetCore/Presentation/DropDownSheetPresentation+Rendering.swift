@@ -48,7 +48,8 @@ extension DropDownSheetPresentation {
         let r = sheets[i].engine.renderState
         return DropDownSheetStackBackdrop(
             topIdentifier: top, sliverCount: min(max(minimizedDraftCount - 1, 0), DropDownSheetStackBackdrop.maximumSliverCount),
-            barX: r.cardX + r.visibleInset, barY: r.sheetTop, barWidth: max(r.cardWidth - 2 * r.visibleInset, 0),
+            barX: r.cardX + r.visibleLeftInset, barY: r.sheetTop,
+            barWidth: max(r.cardWidth - r.visibleLeftInset - r.visibleRightInset, 0),
             alpha: min(max(r.barAlpha, 0), 1), cornerRadius: r.topCornerRadius)
     }
 

@@ -122,13 +122,23 @@ extension DropDownSheetPresentation {
 
     /// The container for draft engines: ``container`` with its bottom safe area raised to the top
     /// of the accessory's bar while an accessory is presented and not on its way out, so the
-    /// drafts' bar rests directly above the accessory's and the two never overlap.
+    /// drafts' bar rests directly above the accessory's and the two never overlap. Beside a
+    /// minimized tab bar the accessory is the bar that goes inline (where the system's accessory
+    /// goes), so the drafts' container has no minimized tab bar: their bar stacks above it.
     var desiredDraftContainer: DropDownSheetContainer {
         guard let id = accessoryIdentifier, let i = index(of: id), sheets[i].heading != .dismissed else { return container }
-        let accessory = DropDownSheetLayout(container: container, configuration: sheets[i].engine.configuration)
+        return Self.draftContainer(container, above: sheets[i].engine.configuration)
+    }
+
+    /// `container` for the drafts above an accessory with `configuration`: its bottom safe area
+    /// raised to the top of the accessory's bar, and no minimized tab bar to go inline beside.
+    static func draftContainer(_ container: DropDownSheetContainer,
+                               above configuration: DropDownSheetConfiguration) -> DropDownSheetContainer {
+        let accessory = DropDownSheetLayout(container: container, configuration: configuration)
         let reserve = min(max(container.height - accessory.minimizedTop, 0), container.height)
         var drafts = container
         drafts.safeAreaBottom = max(container.safeAreaBottom, reserve)
+        drafts.minimizedTabBar = nil
         return drafts
     }
 

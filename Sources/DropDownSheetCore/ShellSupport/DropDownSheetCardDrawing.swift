@@ -33,7 +33,8 @@ package struct DropDownSheetCardDrawing: Sendable, Hashable {
         package static let frame = Changes(rawValue: 1 << 1)
         /// The whole card's size: its width and full height.
         package static let cardSize = Changes(rawValue: 1 << 2)
-        /// The frame of the compact view (a mini player's bar): the card's width and the bar's height.
+        /// The frame of the compact view (a mini player's bar): the card's width, the bar's height
+        /// and its insets from the card's sides.
         package static let compactFrame = Changes(rawValue: 1 << 3)
         /// The opacity of the bar (compact view, count) against the content.
         package static let barAlpha = Changes(rawValue: 1 << 4)
@@ -59,12 +60,15 @@ package struct DropDownSheetCardDrawing: Sendable, Hashable {
         var changes: Changes = []
         if isHidden != previous.isHidden { changes.insert(.visibility) }
         if r.cardX != p.cardX || r.sheetTop != p.sheetTop || r.cardWidth != p.cardWidth || r.visibleHeight != p.visibleHeight
-            || r.visibleInset != p.visibleInset {
+            || r.visibleLeftInset != p.visibleLeftInset || r.visibleRightInset != p.visibleRightInset {
             changes.insert(.frame)
         }
         if r.topCornerRadius != p.topCornerRadius || r.bottomCornerRadius != p.bottomCornerRadius { changes.insert(.corners) }
         if r.cardWidth != p.cardWidth || r.cardHeight != p.cardHeight { changes.insert(.cardSize) }
-        if r.cardWidth != p.cardWidth || barHeight != previous.barHeight { changes.insert(.compactFrame) }
+        if r.cardWidth != p.cardWidth || barHeight != previous.barHeight || r.barLeftInset != p.barLeftInset
+            || r.barRightInset != p.barRightInset {
+            changes.insert(.compactFrame)
+        }
         if r.barAlpha != p.barAlpha { changes.insert(.barAlpha) }
         if countLabel != previous.countLabel { changes.formUnion([.countText, .countPlacement, .accessibility]) }
         if changes.contains(.compactFrame) { changes.insert(.countPlacement) }

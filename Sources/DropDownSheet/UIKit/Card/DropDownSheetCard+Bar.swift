@@ -71,7 +71,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
         if let bar = itemBarView {
             bar.owner = barItemOwner
-            bar.style = sheet.configuration.barStyle.resolved
+            bar.style = sheet.configuration.resolvedBarStyle(in: sheet.engine.container)
+            bar.background = barBackground
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
         }
         if barView == nil { sheet.contentViewController.view.alpha = 1 }
@@ -264,12 +265,12 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     /// control's of the bar rather than the sheet's (the sheet then does not expand):
     /// - on the bar drawn from a bar item: inside any button it shows. The library laid them out,
     ///   so this is exact, also for what is not a `UIControl`: a SwiftUI button
-    ///   (``SwiftUI/View/dropDownSheetBarItems(leading:trailing:)``) or any custom view;
+    ///   (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``) or any custom view;
     /// - on a compact view: inside SwiftUI's hosting view (a `UIHostingController`'s view, or one
     ///   inside the compact view). SwiftUI's own gestures take taps there, and whether one of its
     ///   buttons is under the finger cannot be told reliably from outside (its accessibility
     ///   elements are not made unless an assistive technology asks for them); a SwiftUI bar
-    ///   expands the sheet itself (``SwiftUI/View/dropDownSheetExpandsOnTap(_:)``);
+    ///   expands the sheet itself (``SwiftUICore/View/dropDownSheetExpandsOnTap(_:)``);
     /// - on a UIKit compact view: on an element VoiceOver reads as a button, a link or
     ///   adjustable.
     func tapLandsOnBarControl(at point: CGPoint, touchedView: UIView?) -> Bool {

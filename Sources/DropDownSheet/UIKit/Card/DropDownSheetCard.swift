@@ -63,6 +63,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The stack's count last put into words, and those words.
     private var wordedCount: Int?
     private var wordedCountLabel: String?
+    /// The opacity of the card's background last written (nil: write it again).
+    private var appliedCardBackgroundAlpha: Double?
     /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
     /// not expanded (DropDownSheetCard+ScrollToTop.swift).
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
@@ -100,6 +102,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// How many times the bar was installed again (tests read it: an update of the bar item that
     /// changes nothing of the bar installs nothing).
     var barInstallCount = 0
+    /// The glass behind the bar (iOS 26, a bar on glass), in the host's glass container, where
+    /// the bars' glass merges; it follows the card's visible part and is hidden once the card is
+    /// expanded. Nil without glass.
+    var glassView: UIVisualEffectView?
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -154,6 +160,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// Takes the card out of its container.
     func uninstall() {
         contentTakesPartInScrollToTop(true)
+        glassView?.removeFromSuperview()
+        glassView = nil
         removeBar()
         stopWatchingBarItems()
         clipView.removeFromSuperview()
@@ -165,8 +173,62 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     func configurationDidChange() {
         guard sheet != nil else { return }
         redrawAll()
+        updateBarBackground()
         installCloseButton()
         installBar()
+    }
+
+    // MARK: - The bar's background
+
+    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
+    var barBackground: DropDownSheetBarBackground {
+        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
+    }
+
+    /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
+    /// says, and tells the bar drawn from a bar item what it sits on.
+    func updateBarBackground() {
+        let background = barBackground
+        if background == .glass, glassView == nil, let container = host?.glassContainerView(),
+           let glass = DropDownSheetGlass.makeGlassView() {
+            glass.isHidden = true
+            container.contentView.addSubview(glass)
+            glassView = glass
+        } else if background != .glass, let glass = glassView {
+            glass.removeFromSuperview()
+            glassView = nil
+        }
+        itemBarView?.background = background
+        appliedCardBackgroundAlpha = nil
+        redrawAll()
+    }
+
+    /// The sheet's background colour changed.
+    func backgroundColorDidChange() {
+        appliedCardBackgroundAlpha = nil
+        applyCardBackground(barAlpha: drawn?.render.barAlpha ?? 0)
+    }
+
+    /// The card's own background: the sheet's colour, fading out over the glass as the card
+    /// becomes its bar (so the glass shows at the bar), opaque otherwise.
+    private func applyCardBackground(barAlpha: Double) {
+        guard let sheet else { return }
+        let alpha = glassView == nil ? 1 : min(max(1 - barAlpha, 0), 1)
+        guard alpha != appliedCardBackgroundAlpha else { return }
+        appliedCardBackgroundAlpha = alpha
+        cardView.backgroundColor = alpha >= 1 ? sheet.backgroundColor : sheet.backgroundColor.withAlphaComponent(CGFloat(alpha))
+    }
+
+    /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
+    /// under the stack's top, not once the card is expanded).
+    private func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
+        guard let glass = glassView else { return }
+        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
+        if changes.contains(.corners) {
+            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
+        }
+        let hidden = hiddenInStack || r.barAlpha <= 0
+        if glass.isHidden != hidden { glass.isHidden = hidden }
     }
 
     func updateGrabber() {
@@ -203,19 +265,21 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         guard !changes.isEmpty else { return }
         if changes.contains(.visibility) { clipView.isHidden = hiddenInStack }
         if changes.contains(.frame) {
-            let inset = r.visibleInset
-            clipView.frame = CGRect(x: r.cardX + inset, y: r.sheetTop, width: max(r.cardWidth - 2 * inset, 0),
+            let left = r.visibleLeftInset
+            clipView.frame = CGRect(x: r.cardX + left, y: r.sheetTop, width: max(r.cardWidth - left - r.visibleRightInset, 0),
                                     height: max(r.visibleHeight, 0))
             bottomClipView.frame = clipView.bounds
             // The card stays where it is on screen and keeps its width: only its visible part narrows.
-            if cardView.frame.origin.x != -inset { cardView.frame.origin.x = -inset }
+            if cardView.frame.origin.x != -left { cardView.frame.origin.x = -left }
         }
         if changes.contains(.corners) {
             clipView.layer.cornerRadius = r.topCornerRadius
             bottomClipView.layer.cornerRadius = r.bottomCornerRadius
         }
+        if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
+        applyGlass(r, hiddenInStack: hiddenInStack, changes)
         if changes.contains(.cardSize) {
-            cardView.frame = CGRect(x: -r.visibleInset, y: 0, width: r.cardWidth, height: r.cardHeight)
+            cardView.frame = CGRect(x: -r.visibleLeftInset, y: 0, width: r.cardWidth, height: r.cardHeight)
             layOutCloseButton()
         }
         let content = sheet.contentViewController.view
@@ -274,10 +338,12 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// The bar's rectangle in the card: the card's width and the bar's height for an attached
-    /// bar, the capsule inset from its sides for a floating one.
+    /// bar, the capsule inset from its sides for a floating one, the room beside a minimized tab
+    /// bar for an inline one.
     func barRect(cardWidth: Double, barHeight: Double) -> CGRect {
-        let inset = sheet?.engine.layout.barInset ?? 0
-        return CGRect(x: inset, y: 0, width: max(cardWidth - 2 * inset, 0), height: barHeight)
+        let r = sheet?.engine.renderState
+        let left = r?.barLeftInset ?? 0, right = r?.barRightInset ?? 0
+        return CGRect(x: left, y: 0, width: max(cardWidth - left - right, 0), height: barHeight)
     }
 
     /// Makes the next ``apply(_:hiddenInStack:countLabel:)`` draw everything (after the

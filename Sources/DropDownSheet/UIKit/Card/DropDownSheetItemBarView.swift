@@ -2,24 +2,27 @@
 import UIKit
 
 /// The minimized bar drawn from a ``DropDownSheetBarItem``: image, title and subtitle, leading
-/// and trailing buttons, and a progress line, over the system's bar material. Where each goes is
-/// ``DropDownSheetBarContentLayout``'s (the core), applied in `layoutSubviews`, which runs only
-/// when the bar's size, the text size or the item's content changes: never per frame (a change
-/// of progress moves the line alone).
+/// and trailing buttons, and a progress line, over the system's bar material (before iOS 26, or
+/// opted out of glass), over the card's glass (iOS 26), or over nothing of its own. Where each
+/// goes is ``DropDownSheetBarContentLayout``'s (the core), applied in `layoutSubviews`, which
+/// runs only when the bar's size, the text size or the item's content changes: never per frame (a
+/// change of progress moves the line alone).
 ///
 /// Two layers: the material (a visual effect view) and, above it, ``foregroundView`` with
 /// everything drawn on it. As the sheet expands the bar fades (``setVisibility(_:)``): the
 /// foreground by its alpha, the material by its effect (``DropDownSheetEffectFader``), since an
 /// alpha below 1 on a visual effect view or any of its superviews breaks the effect. The bar
-/// itself keeps an alpha of 1.
+/// itself keeps an alpha of 1. On glass the material is hidden and the foreground fades alone over
+/// the card's glass, which the card shows or hides (``DropDownSheetGlass``).
 @MainActor
 final class DropDownSheetItemBarView: UIView {
-    /// The system's bar material behind everything (its content view holds nothing).
+    /// The system's bar material behind everything (its content view holds nothing); hidden on
+    /// glass (the card's glass is behind the bar) and with no background.
     let backgroundView = UIVisualEffectView(effect: nil)
     /// Fades the material's effect with the bar.
     private(set) lazy var effectFader = DropDownSheetEffectFader(view: backgroundView, effect: UIBlurEffect(style: .systemChromeMaterial))
-    /// Everything drawn over the material (image, text, buttons, progress, count, hairline,
-    /// border): faded by its alpha.
+    /// Everything drawn over the material or the glass (image, text, buttons, progress, count,
+    /// hairline, border): faded by its alpha.
     let foregroundView = UIView()
     /// A hairline along the top edge of an attached bar, as over a toolbar.
     let separator = UIView()
@@ -65,6 +68,10 @@ final class DropDownSheetItemBarView: UIView {
             countLabel.isHidden = countText == nil
             setNeedsLayout()
         }
+    }
+    /// What the bar is drawn on (resolved: glass, material or none).
+    var background: DropDownSheetBarBackground = .material {
+        didSet { if background != oldValue { styleDidChange() } }
     }
     /// The bar's corner radius, in points (a floating capsule's).
     var cornerRadius: CGFloat = 0 {
@@ -128,6 +135,7 @@ final class DropDownSheetItemBarView: UIView {
         // holding one shows it large instead.
         addInteraction(largeContentInteraction)
         styleDidChange()
+        DropDownSheetTraitObservation.observe(self) { [weak self] previous in self?.traitsDidChange(from: previous) }
     }
 
     @available(*, unavailable)
@@ -351,15 +359,18 @@ final class DropDownSheetItemBarView: UIView {
     // MARK: - Appearance
 
     private func styleDidChange() {
-        let floating = style.resolved == .floating
-        separator.isHidden = floating
+        let floating = style == .floating
+        let glass = background == .glass
+        backgroundView.isHidden = background != .material
+        separator.isHidden = floating || glass
         // The bar's corners clip the material; the border is drawn by the foreground, so it fades
         // with it.
         for shape in [layer, foregroundView.layer] {
             shape.cornerRadius = floating ? cornerRadius : 0
             shape.cornerCurve = .continuous
         }
-        foregroundView.layer.borderWidth = floating ? 1 / max(traitCollection.displayScale, 1) : 0
+        // Glass draws its own rim; a capsule of material gets a hairline.
+        foregroundView.layer.borderWidth = floating && !glass ? 1 / max(traitCollection.displayScale, 1) : 0
         foregroundView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         setNeedsLayout()
     }
@@ -369,14 +380,23 @@ final class DropDownSheetItemBarView: UIView {
         progressFill.backgroundColor = tintColor
     }
 
-    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-        super.traitCollectionDidChange(previous)
-        // A layer's colour does not follow light and dark by itself.
+    /// The traits changed from `previous`: the hairline's colour again (a layer's colour follows
+    /// neither light and dark nor Increase Contrast by itself), and a layout pass for a new text
+    /// size or layout direction.
+    private func traitsDidChange(from previous: UITraitCollection?) {
         foregroundView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
             || previous?.layoutDirection != traitCollection.layoutDirection {
             setNeedsLayout()
         }
+    }
+
+    // Before iOS 17 only: later, the registration in `init` calls `traitsDidChange(from:)`.
+    @available(iOS, deprecated: 17.0)
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
+        traitsDidChange(from: previous)
     }
 }
 

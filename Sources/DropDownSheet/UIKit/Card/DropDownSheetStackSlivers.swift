@@ -22,6 +22,16 @@ final class DropDownSheetStackSlivers {
     /// see that a frame at rest does neither.
     private(set) var writeCount = 0
     private(set) var moveCount = 0
+    /// The slivers drawn as glass (iOS 26, when the top bar is on glass), nearest the bar first,
+    /// in the host's glass container, where they merge with the bar's glass; empty otherwise.
+    private(set) var glassViews: [UIVisualEffectView] = []
+    /// Whether the slivers drawn last were glass.
+    private var drawnAsGlass = false
+
+    /// The view that draws sliver `index`: its glass on glass, else the plain view.
+    func shownView(_ index: Int) -> UIView {
+        drawnAsGlass && index < glassViews.count ? glassViews[index] : views[index]
+    }
 
     /// Adds the slivers, hidden, to `container`.
     func install(in container: UIView) {
@@ -43,9 +53,26 @@ final class DropDownSheetStackSlivers {
     /// Draws `backdrop` under `topBar` (the top draft's card view; nil or hidden: no slivers), in
     /// `container`. `cardsWereReordered`: the cards were brought to the front again since the last
     /// frame, so the slivers must go back under the top bar.
-    func draw(_ backdrop: DropDownSheetStackBackdrop, under topBar: UIView?, in container: UIView, cardsWereReordered: Bool) {
+    /// `glass`: the host's glass container when the top bar is on glass (the slivers are glass
+    /// there, behind every card; the plain views stay hidden).
+    func draw(_ backdrop: DropDownSheetStackBackdrop, under topBar: UIView?, in container: UIView, cardsWereReordered: Bool,
+              glass: UIVisualEffectView? = nil) {
         let shown = topBar.map { !$0.isHidden } ?? false
         let wanted = shown ? backdrop : DropDownSheetStackBackdrop()
+        let asGlass = glass != nil
+        if asGlass != drawnAsGlass {
+            drawnAsGlass = asGlass
+            drawn = nil
+            if let glass { makeGlassViews(in: glass) } else { removeGlassViews() }
+        }
+        if asGlass {
+            if wanted != drawn {
+                drawn = wanted
+                writeCount += 1
+                drawGlass(wanted)
+            }
+            return
+        }
         if wanted != drawn {
             drawn = wanted
             writeCount += 1
@@ -71,6 +98,50 @@ final class DropDownSheetStackSlivers {
         placedBelow = topBar
         moveCount += 1
         for sliver in views { container.insertSubview(sliver, belowSubview: topBar) }
+    }
+
+    // MARK: - Glass
+
+    private func makeGlassViews(in glass: UIVisualEffectView) {
+        for sliver in views where !sliver.isHidden { sliver.isHidden = true }
+        placedBelow = nil
+        appliedRadius = [nil, nil]
+        appliedAlpha = [nil, nil]
+        guard glassViews.isEmpty else {
+            for view in glassViews where view.superview !== glass.contentView { glass.contentView.insertSubview(view, at: 0) }
+            return
+        }
+        glassViews = (0..<views.count).compactMap { _ in DropDownSheetGlass.makeGlassView() }
+        // Behind the cards' glass, as the plain slivers are behind the top bar.
+        for view in glassViews.reversed() {
+            view.isHidden = true
+            glass.contentView.insertSubview(view, at: 0)
+        }
+    }
+
+    private func removeGlassViews() {
+        for view in glassViews { view.removeFromSuperview() }
+        glassViews = []
+        appliedRadius = [nil, nil]
+        appliedAlpha = [nil, nil]
+    }
+
+    /// Writes the slivers' glass: shown while the top bar mostly shows (glass is never faded: it is
+    /// hidden once the bar is more than half way into the card, which covers the slivers by then).
+    private func drawGlass(_ backdrop: DropDownSheetStackBackdrop) {
+        for (index, view) in glassViews.enumerated() {
+            guard index < backdrop.sliverCount, backdrop.alpha >= 0.5 else {
+                if !view.isHidden { view.isHidden = true }
+                continue
+            }
+            let frame = backdrop.sliverFrame(index)
+            view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            if appliedRadius[index] != backdrop.cornerRadius {
+                appliedRadius[index] = backdrop.cornerRadius
+                DropDownSheetGlass.shape(view, top: backdrop.cornerRadius, bottom: backdrop.cornerRadius)
+            }
+            if view.isHidden { view.isHidden = false }
+        }
     }
 }
 #endif

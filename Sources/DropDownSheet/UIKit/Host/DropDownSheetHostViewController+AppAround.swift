@@ -2,19 +2,22 @@
 import UIKit
 
 /// The app around the sheets (issue 18): the screen underneath's tab bar or toolbar followed, the
-/// room the bars take added to that screen's safe area, whose keyboard it is, and where each sheet
-/// is for the app's delegate. The rules are the presentation's
-/// (``DropDownSheetPresentation/underneathInset``, ``DropDownSheetKeyboard/owner(afterFirstResponderMovedTo:current:)``,
-/// ``DropDownSheetPresentation/position(of:)``); this carries them out.
+/// room the bars take added to that screen's safe area, and where each sheet is for the app's
+/// delegate (whose keyboard it is: DropDownSheetHostViewController+Keyboard.swift). The rules are
+/// the core's (``DropDownSheetPresentation/underneathInset``, ``DropDownSheetControllerTree``,
+/// ``DropDownSheetBottomBarForecast``, ``DropDownSheetPresentation/position(of:)``); this carries
+/// them out.
 extension DropDownSheetHostViewController {
     // MARK: - Showing and finishing
 
-    /// Starts following the screen underneath (`screen`, its root-most controller's view): its bars,
-    /// the receivers of the inset and the first responder.
-    func startFollowingScreenUnderneath(_ screen: UIView) {
+    /// Starts following the screen underneath (`screen`, the view of its root-most controller
+    /// `root`): its bars, the receivers of the inset and the first responder.
+    func startFollowingScreenUnderneath(_ screen: UIView, root: UIViewController) {
         bottomBars.onChange = { [weak self] in self?.screenUnderneathBarsDidChange() }
+        bottomBars.toolbarWillShow = { [weak self] navigation in self?.toolbarWillShow(navigation) }
+        bottomBars.didSearchAfterLayout = { [weak self] in self?.adjustSafeAreaUnderneath(spring: self?.insetSpringWaiting) }
         safeAreaAdjuster.structureDidChange = { [weak self] in self?.bottomBars.setNeedsSearch() }
-        bottomBars.track(screen)
+        bottomBars.track(screen, root: root)
         let center = NotificationCenter.default
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
             center.removeObserver(self, name: name, object: nil)
@@ -27,9 +30,15 @@ extension DropDownSheetHostViewController {
     func stopFollowingScreenUnderneath() {
         bottomBars.stop()
         bottomBars.onChange = nil
+        bottomBars.toolbarWillShow = nil
+        bottomBars.didSearchAfterLayout = nil
         safeAreaAdjuster.restore()
+        insetSpringWaiting = nil
+        contentUpdatedWhileMoving = false
         deliveredPositions = [:]
         keyboardOwner = .sheet
+        keyboardFrameHeight = 0
+        inputAccessoryBarHeight = 0
         let center = NotificationCenter.default
         center.removeObserver(self, name: UITextField.textDidBeginEditingNotification, object: nil)
         center.removeObserver(self, name: UITextView.textDidBeginEditingNotification, object: nil)
@@ -49,11 +58,37 @@ extension DropDownSheetHostViewController {
         updateContainer(animated: true)
     }
 
-    /// A SwiftUI view that presents sheets here updated: if no bar was found yet, its new views
-    /// (a `TabView` shown by a change of state) may hold one, laid out in the next pass.
+    /// A SwiftUI view that presents sheets here updated: its new views (a `TabView` shown by a
+    /// change of state, in a screen that has bars elsewhere or none) may hold a bar, laid out in
+    /// the next pass. The bars are looked for inside that pass, asked for at most once until that
+    /// search has run and at most every quarter of a second
+    /// (``DropDownSheetBottomBarTracker/setNeedsSearchAfterContentUpdate()``), and never while a
+    /// sheet moves (a view that updates on every frame of a spring would have the screen walked on
+    /// every frame): then once the sheets rest.
     func screenUnderneathContentDidUpdate() {
-        guard isShown, bottomBars.isEmpty else { return }
-        bottomBars.setNeedsSearchAfterNextLayout()
+        guard isShown else { return }
+        if presentation.isMoving {
+            contentUpdatedWhileMoving = true
+        } else {
+            bottomBars.setNeedsSearchAfterContentUpdate()
+        }
+    }
+
+    /// Every sheet came to rest: a search a SwiftUI update asked for while they moved is made now.
+    func sheetsCameToRest() {
+        guard contentUpdatedWhileMoving else { return }
+        contentUpdatedWhileMoving = false
+        screenUnderneathContentDidUpdate()
+    }
+
+    /// Navigation controller `navigation` is showing its toolbar, from inside UIKit's change: if
+    /// it holds the inset, the inset goes to its stack now, before UIKit lays the toolbar out
+    /// (UIKit extends a toolbar through its navigation controller's bottom safe area: it would
+    /// grow for a moment and shrink a turn later). Written without a layout or an animation of
+    /// the library's: UIKit's own layout, in its animation block, follows.
+    func toolbarWillShow(_ navigation: UINavigationController) {
+        guard isShown, safeAreaAdjuster.isReceiver(navigation) else { return }
+        adjustSafeAreaUnderneath(spring: nil, laysOut: false)
     }
 
     /// The spring the frontmost sheet moves with (the short one with Reduce Motion).
@@ -65,12 +100,13 @@ extension DropDownSheetHostViewController {
     }
 
     /// Re-measures the bars on a touch that passes through (cheap: no search), or, when the screen
-    /// showed none yet, looks for them on the next turn of the run loop.
-    func checkBottomBar() {
+    /// showed none yet, looks for them (at most once a second: ``DropDownSheetBottomBarTracker/searchForATouch(at:)``).
+    func checkBottomBar(at time: TimeInterval) {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
-            bottomBars.setNeedsSearch()
-        } else if abs(bottomBars.height - presentation.container.bottomBarHeight) > 0.5 {
+            bottomBars.searchForATouch(at: time)
+        } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
+                    || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             updateContainer(animated: true)
         }
     }
@@ -87,12 +123,25 @@ extension DropDownSheetHostViewController {
     }
 
     /// Adds the presentation's inset to the controllers of the screen underneath that receive it
-    /// now (``DropDownSheetSafeAreaAdjuster/receivers(of:bars:)``), and gives it back from those
-    /// that no longer do.
-    func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?) {
+    /// now (the core's ``DropDownSheetCore/DropDownSheetControllerTree/receivers`` over
+    /// ``DropDownSheetScreenControllers``), and gives it back from those that no longer do.
+    ///
+    /// Not before the screen has been searched inside a layout pass
+    /// (``DropDownSheetBottomBarTracker/hasSearchedAfterLayout``): a SwiftUI root that has not
+    /// built its `TabView` yet holds no bar, would receive the inset, and the tab bar controller
+    /// SwiftUI then makes would inherit it and lay its tab bar out tall for a frame. The search
+    /// inside that pass gives the inset out, with the spring kept meanwhile, and the controllers
+    /// written to are laid out again within that pass.
+    func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?, laysOut: Bool = true) {
         guard isShown, let root = underneath else { return }
-        let receivers = DropDownSheetSafeAreaAdjuster.receivers(of: root, bars: bottomBars.bars)
-        safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring)
+        guard bottomBars.hasSearchedAfterLayout else {
+            if let spring { insetSpringWaiting = spring }
+            return
+        }
+        insetSpringWaiting = nil
+        let receivers = DropDownSheetScreenControllers(root: root, bars: bottomBars.bars).receivers
+        safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring,
+                               laysOut: laysOut)
     }
 
     // MARK: - Following the sheets
@@ -110,42 +159,6 @@ extension DropDownSheetHostViewController {
             guard let sheet = cardsByIdentifier[id]?.sheet else { continue }
             sheet.delegate?.dropDownSheetController(sheet, didChangePosition: position)
         }
-    }
-
-    // MARK: - Whose keyboard
-
-    /// Where the first responder is when the keyboard shows or changes (`isShowing`) or goes:
-    /// inside a sheet's card, else in the screen underneath; nowhere when the keyboard hides.
-    func keyboardFirstResponderLocation(isShowing: Bool) -> DropDownSheetFirstResponderLocation {
-        guard isShowing else { return .none }
-        for card in cardsByIdentifier.values where firstResponder(in: card.clipView) != nil { return .sheet }
-        return .screenUnderneath
-    }
-
-    /// Editing began in a text field or text view somewhere in the app: the keyboard is that
-    /// view's, and the bars follow the rule for whose it is.
-    @objc func textInputDidBeginEditing(_ notification: Notification) {
-        guard isShown, let input = notification.object as? UIView else { return }
-        let location: DropDownSheetFirstResponderLocation
-        if cardsByIdentifier.values.contains(where: { input.isDescendant(of: $0.clipView) }) {
-            location = .sheet
-        } else if let window = input.window {
-            location = window === view.window ? .screenUnderneath : .elsewhere
-        } else {
-            location = .none
-        }
-        firstResponderMoved(to: location)
-    }
-
-    /// Takes whose keyboard it is after the first responder moved to `location`
-    /// (``DropDownSheetKeyboard/owner(afterFirstResponderMovedTo:current:)``); a change glides the
-    /// bars above the keyboard or down under it.
-    func firstResponderMoved(to location: DropDownSheetFirstResponderLocation) {
-        let owner = DropDownSheetKeyboard.owner(afterFirstResponderMovedTo: location, current: keyboardOwner)
-        guard owner != keyboardOwner else { return }
-        keyboardOwner = owner
-        updateContainer(animated: true)
-        updateKeyboardSafeArea()
     }
 }
 #endif

@@ -64,6 +64,7 @@ extension DropDownSheetHostViewController {
         if effects.isEmpty {
             render()
             if !needsFrames { displayLink.stop() }
+            if !presentation.isMoving { sheetsCameToRest() }
         } else {
             carryOut(effects)
         }
@@ -87,6 +88,7 @@ extension DropDownSheetHostViewController {
         isCarryingOutEffects = false
         render()
         if needsFrames { displayLink.start() } else { displayLink.stop() }
+        if !presentation.isMoving { sheetsCameToRest() }
         if presentation.isEmpty {
             // The last sheet left (a layout before the first sheet arrives changes nothing).
             if lastSheetLeft { finish() }

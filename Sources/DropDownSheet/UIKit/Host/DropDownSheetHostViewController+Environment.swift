@@ -22,7 +22,8 @@ extension DropDownSheetHostViewController {
     }
 
     /// The engine's container: this full-screen view's size and safe area (less what it adds for
-    /// the keyboard), the bottom bar, the keyboard and whose it is, Reduce Motion and the text size.
+    /// the keyboard), the bottom bar (and iOS 26's minimized tab bar), the keyboard and whose it
+    /// is, Reduce Motion, the text size and how the system draws its bars.
     func containerGeometry() -> DropDownSheetContainer {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
@@ -33,14 +34,17 @@ extension DropDownSheetHostViewController {
             prefersReducedMotion: UIAccessibility.isReduceMotionEnabled,
             // The screen underneath's traits: in the overlay this controller is outside the hierarchy.
             contentSizeScale: UIFontMetrics.default.scaledValue(
-                for: 1, compatibleWith: screenUnderneathTraits ?? traitCollection))
+                for: 1, compatibleWith: screenUnderneathTraits ?? traitCollection),
+            systemDesign: DropDownSheetGlass.systemDesign,
+            minimizedTabBar: bottomBars.minimizedTabBar)
     }
 
     /// Height from the bottom of the screen underneath to the top of its visible tab bar or
-    /// toolbar (whichever reaches higher), or 0: a measure of the bars
-    /// ``DropDownSheetBottomBarTracker`` follows, never a search of the screen's views.
+    /// toolbar (whichever reaches higher), or of its input accessory view standing alone (a chat's
+    /// composer), or 0: a measure of the bars ``DropDownSheetBottomBarTracker`` follows, never a
+    /// search of the screen's views.
     func bottomBarHeight() -> CGFloat {
-        bottomBars.height
+        max(bottomBars.height, inputAccessoryBarHeight)
     }
 
     @objc func keyboardWillChangeFrame(_ notification: Notification) {
@@ -54,17 +58,10 @@ extension DropDownSheetHostViewController {
                 height = max(view.bounds.maxY - frame.minY, 0)
             }
         }
+        keyboardFrameHeight = height
         // Whose it is: a keyboard that shows or changes is the first responder's (a sheet's, or
         // the screen underneath's); one going away keeps its owner while it slides down.
-        let owner = DropDownSheetKeyboard.owner(afterFirstResponderMovedTo: keyboardFirstResponderLocation(isShowing: height > 0),
-                                                current: keyboardOwner)
-        guard height != keyboardHeight || owner != keyboardOwner else { return }
-        keyboardHeight = height
-        keyboardOwner = owner
-        // The sheets hear of the keyboard first, animated, so that the layout pass the safe-area
-        // change below causes (at once or later) reports a container they already glide toward.
-        updateContainer(animated: true)
-        updateKeyboardSafeArea()
+        takeKeyboard(firstResponderAt: keyboardFirstResponderLocation(isShowing: height > 0))
     }
 
     /// This view's own bottom safe-area inset, without what it adds for the keyboard: how far the

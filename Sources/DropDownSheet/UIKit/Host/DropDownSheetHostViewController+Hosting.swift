@@ -32,7 +32,7 @@ extension DropDownSheetHostViewController {
         hosting = .overlay
         loadViewIfNeeded()
         beginStyling(screen)
-        startFollowingScreenUnderneath(screen)
+        startFollowingScreenUnderneath(screen, root: root)
         placeInOverlay()
         view.layoutIfNeeded()
         updateContainer(animated: false)
@@ -453,7 +453,7 @@ extension DropDownSheetHostViewController {
         }
         // The bars' view controllers (a compact view controller's container) too.
         for card in cardsByIdentifier.values {
-            if let bar = card.compactBarController, bar.parent === self { setOverrideTraitCollection(traits, forChild: bar) }
+            if let bar = card.compactBarController, bar.parent === self { forwarding.override(traits, of: bar, in: self) }
         }
     }
 

@@ -32,6 +32,9 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
+    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
     /// Effects returned by the presentation and not carried out yet (a delegate called back while
@@ -46,7 +49,7 @@ final class DropDownSheetHostViewController: UIViewController {
     var lastAnnouncement: String?
     /// Work that must wait until UIKit is not switching the hosting (completions, presentations
     /// asked for during a switch).
-    var afterHostingSettles: [() -> Void] = []
+    let afterHostingSettles = WaitingWork()
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
     /// The latest time given to the presentation; it never goes back.
     var lastTime: Double = 0
@@ -104,7 +107,11 @@ final class DropDownSheetHostViewController: UIViewController {
     let blockerSentinel = DropDownSheetScreenSentinel()
 
     // Environment state (see DropDownSheetHostViewController+Environment.swift).
-    /// How far the keyboard reaches up from the bottom of this view, in points.
+    /// How far the keyboard frame UIKit reported last reaches up from the bottom of this view, in
+    /// points.
+    var keyboardFrameHeight: CGFloat = 0
+    /// How far the keyboard the sheets reckon with reaches up from the bottom of this view, in
+    /// points: the keyboard frame, unless it is the screen underneath's input accessory alone.
     var keyboardHeight: CGFloat = 0
     /// The bottom inset this view adds to its safe area for the keyboard; not part of the
     /// container's own safe area.
@@ -119,6 +126,14 @@ final class DropDownSheetHostViewController: UIViewController {
     let safeAreaAdjuster = DropDownSheetSafeAreaAdjuster()
     /// Whose keyboard is up: a sheet's carries the bars, the screen underneath's covers them.
     var keyboardOwner = DropDownSheetKeyboardOwner.sheet
+    /// The height of the screen underneath's input accessory view standing alone at the bottom
+    /// (DropDownSheetHostViewController+Keyboard.swift): a bar the sheets' bars rest above.
+    var inputAccessoryBarHeight: CGFloat = 0
+    /// The spring of an inset change that waits for the screen's first search inside a layout pass.
+    var insetSpringWaiting: DropDownSheetSpring?
+    /// Set when a SwiftUI view presenting sheets here updated while a sheet moved: its bars are
+    /// looked for once the sheets rest.
+    var contentUpdatedWhileMoving = false
     /// The position each sheet's delegate heard last.
     var deliveredPositions: [DropDownSheetIdentifier: DropDownSheetPosition] = [:]
     var isDeliveringPositions = false
@@ -149,11 +164,18 @@ final class DropDownSheetHostViewController: UIViewController {
         // that (its screen underneath torn down by the app).
         let style = presentingStyle
         let adjuster = safeAreaAdjuster
+        let bars = bottomBars
         let references = [viewReference, sentinelReference, blockerReference]
+        // Completions that waited for a switch of the hosting which will never end: the app is
+        // still told (a completion is always called, as UIKit's are).
+        let waiting = afterHostingSettles
         Task { @MainActor in
             style.restore()
             adjuster.restore()
+            // Its probes and sentinels out of the app's views.
+            bars.stop()
             for reference in references { reference.removeFromSuperview() }
+            waiting.run()
         }
     }
 
@@ -304,8 +326,9 @@ final class DropDownSheetHostViewController: UIViewController {
         // frames of the real screen would not be where the user sees its elements.
         presentingStyle.hideFromAccessibility(voiceOverModal || presentingStyle.showsPicture)
         let backdrop = presentation.stackBackdrop
-        stackSlivers.draw(backdrop, under: backdrop.topIdentifier.flatMap { cardsByIdentifier[$0]?.clipView }, in: view,
-                          cardsWereReordered: reordered)
+        let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
+        stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
+                          glass: topCard?.glassView != nil ? glassContainer : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a
@@ -348,3 +371,23 @@ struct WeakSheetReference {
     weak var sheet: DropDownSheetController?
 }
 #endif
+
+/// Work waiting for the hosting to settle (`whenHostingSettles(_:)`), in order. A class so that
+/// the container's `deinit` can carry what is left to the main actor and run it there. Only touched
+/// on the main actor; `@unchecked Sendable` for that hand-over.
+final class WaitingWork: @unchecked Sendable {
+    private var bodies: [() -> Void] = []
+
+    var isEmpty: Bool { bodies.isEmpty }
+
+    func append(_ body: @escaping () -> Void) { bodies.append(body) }
+
+    /// Takes the first waiting body out.
+    func removeFirst() -> () -> Void { bodies.removeFirst() }
+
+    /// Runs everything still waiting, in order (what a body adds runs too).
+    @MainActor
+    func run() {
+        while !bodies.isEmpty { bodies.removeFirst()() }
+    }
+}

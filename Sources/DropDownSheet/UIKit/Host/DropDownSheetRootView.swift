@@ -57,7 +57,7 @@ final class DropDownSheetRootView: UIView {
         guard let host, let event, event.type == .touches, event.timestamp != bottomBarCheckedAt else { return }
         bottomBarCheckedAt = event.timestamp
         bottomBarCheckCount += 1
-        host.checkBottomBar()
+        host.checkBottomBar(at: event.timestamp)
     }
 
     override func didMoveToWindow() {

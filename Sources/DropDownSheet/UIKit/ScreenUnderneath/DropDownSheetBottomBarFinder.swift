@@ -51,8 +51,29 @@ enum DropDownSheetBottomBarFinder {
         let origin = Double(screen.bounds.minY)
         guard frame.maxX > screen.bounds.minX, frame.minX < screen.bounds.maxX,
               let taken = DropDownSheetBottomBar.obstruction(top: Double(frame.minY) - origin, bottom: Double(frame.maxY) - origin,
-                                                             screenHeight: Double(screen.bounds.height)) else { return 0 }
+                                                             screenHeight: Double(screen.bounds.height),
+                                                             tolerance: bottomEdgeTolerance(in: screen)) else { return 0 }
         return CGFloat(taken)
+    }
+
+    /// How far above `screen`'s bottom edge a bar may end and still count: more on iOS 26, whose
+    /// tab bar floats above the home indicator (``DropDownSheetCore/DropDownSheetBottomBar``).
+    static func bottomEdgeTolerance(in screen: UIView) -> Double {
+        DropDownSheetBottomBar.bottomEdgeTolerance(design: DropDownSheetGlass.systemDesign,
+                                                   safeAreaBottom: Double(screen.window?.safeAreaInsets.bottom ?? 0))
+    }
+
+    /// iOS 26's minimized tab bar, when `tabBar` is one (at the bottom of `screen`, narrower than
+    /// most of it), in `screen`'s coordinates; `isBesideSystemAccessory`: the app's own accessory
+    /// sits inline beside it.
+    static func minimizedTabBar(_ tabBar: UITabBar, in screen: UIView, isBesideSystemAccessory: Bool) -> DropDownSheetMinimizedTabBar? {
+        guard let window = screen.window, tabBar.window === window, isVisible(tabBar, below: screen) else { return nil }
+        let frame = tabBar.convert(tabBar.bounds, to: screen)
+        let bounds = screen.bounds
+        return DropDownSheetBottomBar.minimizedTabBar(
+            x: Double(frame.minX - bounds.minX), top: Double(frame.minY - bounds.minY), width: Double(frame.width),
+            bottom: Double(frame.maxY - bounds.minY), screenWidth: Double(bounds.width), screenHeight: Double(bounds.height),
+            tolerance: bottomEdgeTolerance(in: screen), isBesideSystemAccessory: isBesideSystemAccessory)
     }
 
     /// Whether `view` and every view above it up to (not including) `screen` is shown and not

@@ -1,84 +1,172 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Follows the tab bars and toolbars of the screen underneath: finds them once, then observes
-/// them, so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a
-/// push with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
-/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and, in a later
-/// release, iOS 26's minimizing tab bar, whose frame changes the same way).
+/// Follows the tab bars and toolbars of the screen underneath: finds them once, then follows them,
+/// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
+/// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
+/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
+/// minimizing tab bar, whose frame changes, with the app's own bottom accessory).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
-///   when the sheets are shown and again after the screen's next layout pass (SwiftUI builds and
+///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
+///   and every navigation controller's toolbar, shown or not, in a scroll view or not) when the
+///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
 ///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
 ///   which may come after the sheets are shown: a hidden probe view in the screen asks to be laid
-///   out with it, once), and then only when the screen's structure may have changed: a transition
-///   of the controllers that own a bar ended, a tracked bar left the screen, a controller that
-///   receives the inset left the window, the screen's size class or traits changed, a SwiftUI
-///   view that presents a sheet updated while no bar was found, or the app asked
+///   out with it, once; ``didSearchAfterLayout`` hears of it within that pass), and then only when the screen's structure may have changed: a transition of the
+///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
+///   navigation stack or a controller that receives the inset left the window, the screen's size
+///   class or traits changed, a SwiftUI view that presents a sheet updated, or the app asked
 ///   (``DropDownSheetController/setNeedsBottomBarUpdate()``). Never on a frame, and never for a
 ///   layout pass but the one it asked to hear of.
-/// - **Then observe.** Each bar found, visible or not (a tab bar hidden by a push comes back at
-///   the pop), is observed with key-value observing of its layer's `position`, `bounds`, `hidden`
-///   and `opacity`: the properties a frame, `isHidden` and `alpha` change write (Core Animation's
-///   layer properties are key-value observable; UIKit's `frame`, `isHidden` and `alpha` are stored
-///   in the view's layer). UIKit sets them to their final values as an animation begins, so a
-///   change is seen when the bar starts to move, not when it has arrived. Nothing is polled.
+/// - **Then follow**, by documented signals, and key-value observing as an accelerator
+///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
+///   - a hidden, transparent probe inside each bar (``DropDownSheetBarSizeProbe``), resized with
+///     it, is laid out when the bar's size changes (iOS 26's tab bar minimizing) and told when the
+///     bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
+///   - a hidden sentinel in the view of each navigation stack's top controller hears that view
+///     leave the window at the end of a push or a pop (`didMoveToWindow()`), and the bars are
+///     looked for and measured again;
+///   - the completion of the transition coordinator of the bars' owners measures them again;
+///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
+///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
+///     own iOS 26 bottom accessory of a tab bar, which moves inline as the tab bar minimizes.
+///     UIKit sets them as an animation begins, so the sheets' bars set off with the tab bar rather
+///     than after it. Core Animation does not document these as key-value observable: it works in
+///     practice, and nothing but the timing depends on it (the accessory, which the library puts
+///     no probe into, being the app's view, excepted).
+///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
-///   inside UIKit's own layout or animation block), and ``onChange`` hears it then. While the
-///   navigation controller that owns the bar (or the one shown by its tab bar controller) is in a
-///   transition, the bar is measured where it will be when the transition ends: a tab bar is gone
-///   while any controller of the navigation stack has `hidesBottomBarWhenPushed` (UIKit's
-///   documented rule: "the bottom bar remains hidden until the view controller is popped"), a
-///   toolbar is gone while `isToolbarHidden`; the sheets' bars start gliding there with the
-///   transition, and the bars are looked for and measured again in its coordinator's completion
-///   (an interactive pop the user cancelled, a toolbar the new top controller shows).
+///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
+///   measured where they will be once the navigation transition under way ends (the core's
+///   ``DropDownSheetCore/DropDownSheetBottomBarForecast``, DropDownSheetBottomBarTracker+Forecast.swift).
+/// - **A toolbar about to show.** When the layer of a navigation controller's toolbar changes and
+///   that controller no longer hides it, ``toolbarWillShow`` hears it at once, from inside UIKit's
+///   `setToolbarHidden(_:animated:)` (and the reveal of `hidesBarsOnSwipe`), so the inset leaves
+///   the navigation controller before UIKit lays the toolbar out: it never grows for a moment.
 @MainActor
 final class DropDownSheetBottomBarTracker {
+    /// Whether the bars' layers are key-value observed (the accelerator; on by default). Tests
+    /// turn it off to show that the documented signals alone keep the sheets' bars where they
+    /// belong.
+    static var observesBarLayers = true
+
     /// Called a turn of the run loop after a tracked bar moved, was resized, hidden, shown or
     /// faded, or the bars were looked for again: read ``height`` and ``bars``.
     var onChange: (() -> Void)?
+    /// Called at once, from inside UIKit's change, when navigation controller `navigation` shows
+    /// its toolbar: its bottom safe area must not hold the inset when UIKit lays the toolbar out.
+    var toolbarWillShow: ((UINavigationController) -> Void)?
+    /// Called at once, inside the screen's layout pass, once the search that pass was asked for
+    /// has run: what it changes is laid out within the same pass.
+    var didSearchAfterLayout: (() -> Void)?
 
-    /// A bar found and its observations.
+    /// A bar found and how it is followed, and for a tab bar the content view of its
+    /// controller's bottom accessory (iOS 26), if any.
     private struct Tracked {
         weak var bar: UIView?
+        /// The navigation controller whose built-in toolbar it is, if it is one.
+        weak var navigation: UINavigationController?
+        weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
+        var probe: DropDownSheetBarSizeProbe?
     }
 
     private weak var screen: UIView?
+    private weak var root: UIViewController?
     private var tracked: [Tracked] = []
+    /// The sentinels in the views of the navigation stacks' top controllers, by view.
+    private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
     /// Asks to be laid out with the screen's next layout pass, once, and says when it is.
     private let layoutProbe = DropDownSheetLayoutProbe()
+    /// Whether the probe waits for the screen's next layout pass.
+    private(set) var isSearchAfterLayoutPending = false
+    /// Whether a search ran inside a layout pass of the screen since it was tracked, or the screen
+    /// was laid out already when it was: until then, a SwiftUI screen that just joined its window
+    /// may not have built its tab bar.
+    private(set) var hasSearchedAfterLayout = false
     private var changeIsScheduled = false
     private var searchIsPending = false
     /// The transition coordinators whose completion will look again (each is asked once).
     private var awaitedTransitions: Set<ObjectIdentifier> = []
+    /// When a touch last made the screen be searched (``searchForATouch(at:)``), in seconds.
+    private var touchSearchTime: TimeInterval = -.infinity
+    /// When the probe's search last ran (system uptime, seconds), and whether a later one waits.
+    private var layoutSearchTime: TimeInterval = -.infinity
+    private var layoutSearchIsDeferred = false
+    /// The least time between two searches a screen's content updates ask for, in seconds.
+    static let contentSearchInterval: TimeInterval = 0.25
 
-    /// Starts following the bars of `screen`: looks for them now and once more after the screen's
-    /// next layout pass.
-    func track(_ screen: UIView) {
+    /// Starts following the bars of `screen`, whose root-most controller is `root`: looks for them
+    /// now and once more inside the screen's next layout pass (``hasSearchedAfterLayout`` says
+    /// whether the first search can be trusted).
+    func track(_ screen: UIView, root: UIViewController?) {
         self.screen = screen
+        self.root = root
+        // A screen laid out already (it does not wait for a layout pass) is searched as it is.
+        hasSearchedAfterLayout = !screen.layer.needsLayout()
         search()
         setNeedsSearchAfterNextLayout()
     }
 
-    /// Stops observing; the bars are left as they were (the library wrote nothing to them).
+    /// Stops following; the bars are left as they were (the library takes its probes and
+    /// sentinels out of them, and wrote nothing else to them).
     func stop() {
         screen = nil
-        tracked = []
+        root = nil
+        forgetBars()
+        placeStackTopSentinels(in: [])
         awaitedTransitions = []
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
+        isSearchAfterLayoutPending = false
+        layoutSearchIsDeferred = false
+        layoutSearchTime = -.infinity
     }
 
-    /// Looks for the bars again once the screen has been laid out next (a SwiftUI screen that
-    /// changed, whose new views are built and placed in that pass).
+    /// Looks for the bars again inside the screen's next layout pass (a SwiftUI screen that
+    /// changed, whose new views are built and placed in that pass). Asks once: until that search
+    /// has run, asking again does nothing.
     func setNeedsSearchAfterNextLayout() {
-        guard let screen else { return }
-        // (A visual effect view takes subviews only in its content view.)
+        guard let screen, !isSearchAfterLayoutPending else { return }
+        isSearchAfterLayoutPending = true
+        // (A visual effect view takes subviews only in its content view.) Appended, as every
+        // hidden view of the library's: app code reads `subviews.first` as its own. Laid out after
+        // the screen's own views in the pass, it gives the inset out then, and the adjuster lays
+        // the controllers it wrote to out again at once, within the same pass.
         let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
-        if layoutProbe.superview !== holder { holder.insertSubview(layoutProbe, at: 0) }
-        layoutProbe.onLayout = { [weak self] in self?.setNeedsSearch() }
+        if layoutProbe.superview !== holder { holder.addSubview(layoutProbe) }
+        layoutProbe.onLayout = { [weak self] in self?.searchInsideLayout() }
         layoutProbe.setNeedsLayout()
+    }
+
+    /// ``setNeedsSearchAfterNextLayout()`` for an update of the screen's content (a SwiftUI view
+    /// with the modifier): at most once every ``contentSearchInterval``, so a view that updates
+    /// on every frame (an animation of its own, a timeline) does not have the screen walked on
+    /// every frame; an update sooner than that is searched for when the interval is over.
+    func setNeedsSearchAfterContentUpdate() {
+        guard !layoutSearchIsDeferred else { return }
+        let wait = layoutSearchTime + Self.contentSearchInterval - ProcessInfo.processInfo.systemUptime
+        guard wait > 0 else { return setNeedsSearchAfterNextLayout() }
+        layoutSearchIsDeferred = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            guard let self, self.layoutSearchIsDeferred else { return }
+            self.layoutSearchIsDeferred = false
+            self.setNeedsSearchAfterNextLayout()
+        }
+    }
+
+    /// The probe was laid out: the screen's own views above it are. Searches now, lets the host
+    /// act within the same pass, and reports a change on the next turn.
+    private func searchInsideLayout() {
+        isSearchAfterLayoutPending = false
+        layoutSearchTime = ProcessInfo.processInfo.systemUptime
+        guard screen != nil else { return }
+        search()
+        hasSearchedAfterLayout = true
+        didSearchAfterLayout?()
+        scheduleChange()
     }
 
     /// Looks for the bars again on the next turn of the run loop (one search however many times
@@ -88,49 +176,174 @@ final class DropDownSheetBottomBarTracker {
         scheduleChange()
     }
 
+    /// A touch passed through to the screen underneath at `time` (seconds) while no bar is
+    /// followed: looks for bars an app added in code without a word, at most once a second, so a
+    /// screen without bars is not walked on every touch.
+    func searchForATouch(at time: TimeInterval) {
+        guard time - touchSearchTime >= 1 || time < touchSearchTime else { return }
+        touchSearchTime = time
+        setNeedsSearch()
+    }
+
     /// The bars followed, that still exist.
     var bars: [UIView] { tracked.compactMap(\.bar) }
 
-    /// Height from the bottom of the screen to the top of the highest bar that counts: where the
-    /// sheets' bars rest above. A measure of the few bars followed, with no search.
+    /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
+    /// bar's own accessory above it or beside it, iOS 26): where the sheets' bars rest above. A
+    /// measure of the few bars followed, with no search.
     var height: CGFloat {
         guard let screen else { return 0 }
         var highest: CGFloat = 0
         for entry in tracked {
             guard let bar = entry.bar else { continue }
-            highest = max(highest, forecastObstruction(of: bar, in: screen))
+            let taken = Self.forecastObstruction(of: bar, navigation: entry.navigation, in: screen)
+            highest = max(highest, taken)
+            if taken > 0, let accessory = shownAccessory(of: entry, in: screen) {
+                // The accessory is part of the bar: the bars rest above its top.
+                highest = max(highest, screen.bounds.maxY - accessory.minY)
+            }
         }
-        return highest
+        return min(highest, screen.bounds.height)
+    }
+
+    /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
+    /// followed that is at the bottom of the screen and narrower than most of it, with whether
+    /// the app's own accessory sits inline beside it; nil otherwise. A measure, with no search.
+    var minimizedTabBar: DropDownSheetMinimizedTabBar? {
+        guard let screen else { return nil }
+        for entry in tracked {
+            guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
+            let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
+            if let minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+                return minimized
+            }
+        }
+        return nil
+    }
+
+    /// The frame (in the screen's coordinates) of a followed tab bar's accessory while it shows.
+    private func shownAccessory(of entry: Tracked, in screen: UIView) -> CGRect? {
+        guard let accessory = entry.accessory, accessory.window === screen.window, accessory.window != nil,
+              !accessory.isHidden, accessory.alpha > 0.01 else { return nil }
+        let frame = accessory.convert(accessory.bounds, to: screen)
+        guard frame.height > 0, frame.minY < screen.bounds.maxY, frame.maxY > screen.bounds.minY else { return nil }
+        return frame
     }
 
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
     var isEmpty: Bool { !tracked.contains { $0.bar != nil } }
 
-    /// Walks the screen's views for its bars now and observes each.
+    /// Looks for the bars now, in the screen's views and among its controllers, and follows each.
     func search() {
         searchIsPending = false
         guard let screen else { return }
-        let found = DropDownSheetBottomBarFinder.bars(in: screen)
-        let known = bars
-        guard found.count != known.count || zip(found, known).contains(where: { $0 !== $1 }) else { return }
-        tracked = found.map { bar in Tracked(bar: bar, observations: observe(bar)) }
+        var found = DropDownSheetBottomBarFinder.bars(in: screen).map { (bar: $0, navigation: Self.navigationController(owning: $0)) }
+        var navigations: [UINavigationController] = []
+        if let root {
+            let controllers = DropDownSheetScreenControllers(root: root, bars: [])
+            navigations = controllers.navigationControllers
+            for bar in controllers.builtInBars where !found.contains(where: { $0.bar === bar }) {
+                found.append((bar, bar is UIToolbar ? navigations.first { $0.toolbar === bar } : nil))
+            }
+        }
+        placeStackTopSentinels(in: navigations)
+        let accessories = found.map { Self.accessory(of: $0.bar) }
+        let known = tracked
+        guard found.count != known.count
+                || zip(found, known).contains(where: { $0.bar !== $1.bar || $0.navigation !== $1.navigation })
+                || zip(accessories, known).contains(where: { $0 !== $1.accessory }) else { return }
+        forgetBars()
+        tracked = zip(found, accessories).map { found, accessory in
+            Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
+                    observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
+                    probe: probe(in: found.bar))
+        }
     }
 
-    private func observe(_ bar: UIView) -> [NSKeyValueObservation] {
+    /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
+    private static func accessory(of bar: UIView) -> UIView? {
+        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar else { return nil }
+        return DropDownSheetTabAccessory.contentView(of: tabs)
+    }
+
+    private func forgetBars() {
+        for entry in tracked {
+            entry.observations.forEach { $0.invalidate() }
+            entry.probe?.onChange = nil
+            entry.probe?.removeFromSuperview()
+        }
+        tracked = []
+    }
+
+    // MARK: - Following
+
+    private func observe(_ bar: UIView, navigation: UINavigationController?) -> [NSKeyValueObservation] {
+        guard Self.observesBarLayers else { return [] }
         // The handlers run where UIKit changes the layer (the main thread, often inside its own
-        // layout or animation): they only schedule the work for the next turn.
+        // layout or animation): they schedule the work for the next turn, and for a toolbar they
+        // check at once whether it is being shown.
         let layer = bar.layer
+        let toolbar = bar as? UIToolbar
         return [
-            layer.observe(\.position) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.bounds) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.isHidden) { [weak self] _, _ in self?.layerDidChange() },
-            layer.observe(\.opacity) { [weak self] _, _ in self?.layerDidChange() },
+            layer.observe(\.position) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.bounds) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.isHidden) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.opacity) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
         ]
     }
 
+    /// A hidden probe in `bar` that reports a change of its size or window, or nil for a bar that
+    /// takes no subviews of its own (a `UIVisualEffectView`: no tab bar or toolbar is one).
+    private func probe(in bar: UIView) -> DropDownSheetBarSizeProbe? {
+        guard !(bar is UIVisualEffectView) else { return nil }
+        let probe = DropDownSheetBarSizeProbe()
+        probe.install(in: bar)
+        probe.onChange = { [weak self] windowChanged in
+            // A bar that joined or left a window: the screen's structure may have changed.
+            if windowChanged { self?.setNeedsSearch() } else { self?.scheduleChange() }
+        }
+        return probe
+    }
+
     /// A tracked bar's layer changed (on whatever thread changed it: UIKit's is the main one).
-    private nonisolated func layerDidChange() {
+    private nonisolated func layerDidChange(_ toolbar: UIToolbar?, _ navigation: UINavigationController?) {
+        if toolbar != nil {
+            runOnMainActorIfMainThread(fallback: ()) { self.toolbarMayBeShowing(toolbar, of: navigation) }
+        }
         Task { @MainActor [weak self] in self?.scheduleChange() }
+    }
+
+    /// Tells ``toolbarWillShow`` when `toolbar`'s navigation controller shows it now.
+    private func toolbarMayBeShowing(_ toolbar: UIToolbar?, of navigation: UINavigationController?) {
+        guard let toolbar, let navigation = navigation ?? Self.navigationController(owning: toolbar),
+              navigation.toolbar === toolbar, !navigation.isToolbarHidden else { return }
+        toolbarWillShow?(navigation)
+    }
+
+    /// A sentinel in the view of each navigation stack's top controller (kept where it already
+    /// is), whose leaving the window (the end of a push or a pop) has the bars looked for again.
+    private func placeStackTopSentinels(in navigations: [UINavigationController]) {
+        var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+        for navigation in navigations {
+            guard let view = navigation.topViewController?.viewIfLoaded, view.window != nil else { continue }
+            let key = ObjectIdentifier(view)
+            if let sentinel = stackTopSentinels.removeValue(forKey: key) {
+                placed[key] = sentinel
+                continue
+            }
+            let sentinel = DropDownSheetScreenSentinel()
+            sentinel.install(in: view)
+            sentinel.windowDidChange = { [weak self] window in
+                guard window == nil else { return }
+                Task { @MainActor [weak self] in self?.setNeedsSearch() }
+            }
+            placed[key] = sentinel
+        }
+        for sentinel in stackTopSentinels.values {
+            sentinel.windowDidChange = nil
+            sentinel.removeFromSuperview()
+        }
+        stackTopSentinels = placed
     }
 
     private func scheduleChange() {
@@ -145,7 +358,8 @@ final class DropDownSheetBottomBarTracker {
         // A bar that was freed or taken out of the screen: the structure changed.
         let lost = tracked.contains { entry in
             guard let bar = entry.bar else { return true }
-            return !bar.isDescendant(of: screen)
+            // (A navigation controller's toolbar that was never shown is in no view yet.)
+            return bar.superview != nil && !bar.isDescendant(of: screen)
         }
         if searchIsPending || lost { search() }
         awaitTransitionsOfTheBarsOwners()
@@ -155,8 +369,9 @@ final class DropDownSheetBottomBarTracker {
     /// Asks the coordinator of each transition the bars' owners are in to look again when it
     /// ends.
     private func awaitTransitionsOfTheBarsOwners() {
-        for bar in bars {
-            guard let coordinator = Self.owningTransition(of: bar)?.transitionCoordinator else { continue }
+        for entry in tracked {
+            guard let bar = entry.bar,
+                  let coordinator = Self.owningTransition(of: bar, navigation: entry.navigation)?.transitionCoordinator else { continue }
             let key = ObjectIdentifier(coordinator as AnyObject)
             guard !awaitedTransitions.contains(key) else { continue }
             awaitedTransitions.insert(key)
@@ -173,32 +388,10 @@ final class DropDownSheetBottomBarTracker {
         }
     }
 
-    // MARK: - Where a bar will be
-
-    /// How much of `screen` `bar` takes, or will take once the navigation transition of its owner
-    /// ends.
-    private func forecastObstruction(of bar: UIView, in screen: UIView) -> CGFloat {
-        if let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar,
-           let navigation = tabs.selectedViewController as? UINavigationController, navigation.transitionCoordinator != nil {
-            // A push or pop: UIKit moves the tab bar with the page and hides or shows it by the
-            // stack's `hidesBottomBarWhenPushed`.
-            if navigation.viewControllers.contains(where: \.hidesBottomBarWhenPushed) { return 0 }
-            guard let tabsView = tabs.viewIfLoaded, tabsView.window === screen.window,
-                  DropDownSheetBottomBarFinder.isVisible(tabsView, below: screen) else { return 0 }
-            let home = tabsView.convert(tabsView.bounds, to: screen)
-            return DropDownSheetBottomBarFinder.obstruction(
-                ofFrame: CGRect(x: home.minX, y: home.maxY - tabBar.bounds.height, width: home.width, height: tabBar.bounds.height),
-                in: screen)
-        }
-        if let toolbar = bar as? UIToolbar, let navigation = Self.navigationController(owning: toolbar), navigation.isToolbarHidden {
-            // `setToolbarHidden(true, animated:)` slides it away and hides it at the end.
-            return 0
-        }
-        return DropDownSheetBottomBarFinder.obstruction(of: bar, in: screen)
-    }
-
-    /// The navigation controller whose toolbar `toolbar` is, found up the responder chain.
-    static func navigationController(owning toolbar: UIToolbar) -> UINavigationController? {
+    /// The navigation controller whose toolbar `toolbar` is, found up the responder chain (a
+    /// toolbar in the view hierarchy), or nil.
+    static func navigationController(owning bar: UIView) -> UINavigationController? {
+        guard let toolbar = bar as? UIToolbar else { return nil }
         var responder: UIResponder? = toolbar.next
         while let r = responder {
             if let navigation = r as? UINavigationController, navigation.toolbar === toolbar { return navigation }
@@ -209,16 +402,15 @@ final class DropDownSheetBottomBarTracker {
 
     /// The controller whose transition moves `bar`: the navigation controller shown by the tab
     /// bar controller of a tab bar (a push or pop), the tab bar controller itself otherwise, or
-    /// the navigation controller of a toolbar.
-    static func owningTransition(of bar: UIView) -> UIViewController? {
+    /// `navigation`, whose toolbar it is.
+    static func owningTransition(of bar: UIView, navigation: UINavigationController?) -> UIViewController? {
         if let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar {
             if let navigation = tabs.selectedViewController as? UINavigationController, navigation.transitionCoordinator != nil {
                 return navigation
             }
             return tabs
         }
-        if let toolbar = bar as? UIToolbar { return navigationController(owning: toolbar) }
-        return nil
+        return navigation ?? navigationController(owning: bar)
     }
 }
 

@@ -5,28 +5,23 @@ import UIKit
 /// to the bottom safe area of the screen underneath's content, so that its lists end above the
 /// bars, and gives back exactly what it added.
 ///
-/// **Which controllers receive it** (``receivers(of:bars:)``): the highest controllers whose view
-/// lies above the screen's tab bar or toolbar and holds no such bar, so that UIKit's safe-area
-/// propagation carries the inset down to every view inside, clipped to where each view is:
+/// **Which controllers receive it** is the core's rule over the screen's controller tree
+/// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``, walked by
+/// ``DropDownSheetScreenControllers``): the highest controllers that bear no tab bar or toolbar
+/// (a tab bar controller's tabs, a navigation controller's stack while it shows its toolbar, a
+/// plain root, a split view), so that UIKit's safe-area propagation carries the inset down to
+/// every view inside and no tab bar or toolbar grows with it; and only the root or children of
+/// UIKit's own containers, whose `additionalSafeAreaInsets` no one else writes.
 ///
-/// - a `UITabBarController`: each of its `viewControllers` (its tab bar is its own, and would grow
-///   with its safe area: UIKit extends a tab bar through the bottom safe area of its controller);
-/// - a `UINavigationController` whose toolbar is hidden: itself, so a controller it pushes has the
-///   inset from its first frame; with its toolbar shown, each controller of its stack (the toolbar
-///   would grow too);
-/// - any other controller (a plain root, a `UIHostingController`, a `UISplitViewController`, an
-///   app's own container): itself, unless a tab bar or toolbar lies in its view (a SwiftUI `TabView`
-///   is a `UITabBarController` among its children, a split view's column may hold a tab bar
-///   controller), in which case its children, by the same rules; a bar in its own view and not in
-///   a child's leaves it nothing (the library cannot add to its safe area without moving that
-///   bar: such an app reads ``DropDownSheetCore/DropDownSheetUnderneathInset`` itself).
-///
-/// **Preserving the app's own value.** Each receiver's `additionalSafeAreaInsets.bottom` is
-/// raised by the inset and only that; the other edges are never written. The value written is
-/// remembered: while the receiver still holds it, the library's part is taken out again exactly
-/// (the inset changes, the receiver stops being one, the sheets go); if the app set the value
-/// itself meanwhile, the app's value is kept as its own and the inset added to it, or, when the
-/// library lets go, left alone.
+/// **The app's own value.** Each receiver's `additionalSafeAreaInsets.bottom` is raised by the
+/// inset and only that; the other edges are never written. The value written is remembered:
+/// while the receiver still holds it, the library's part is taken out again exactly (the inset
+/// changes, the receiver stops being one, the sheets go). A value found changed since the library
+/// wrote it belongs to the app from then on: the library cannot tell `= 70` from `+= 10`, and
+/// taking either for the other would stack its part twice or take away the app's, so it stops
+/// writing to that controller for as long as the sheets are shown (it neither adds nor takes out
+/// anything there again) and says so once in the log (docs/presentation-architecture.md, "The
+/// app's own additionalSafeAreaInsets").
 ///
 /// **Timing.** A change is animated with the sheet's spring (``DropDownSheetCore/DropDownSheetSpring``
 /// as `UISpringTimingParameters` of the same mass, stiffness and damping), the receivers laid out
@@ -47,6 +42,9 @@ final class DropDownSheetSafeAreaAdjuster {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The controllers whose value the app changed while the library had added to it: never
+    /// written again while the sheets are shown.
+    private var appOwned: [ObjectIdentifier: WeakControllerReference] = [:]
     /// The inset added now, in points.
     private(set) var inset: CGFloat = 0
     /// Called (a turn of the run loop later) when a receiver's view left its window.
@@ -58,53 +56,17 @@ final class DropDownSheetSafeAreaAdjuster {
     /// The controllers the inset is added to now.
     var receivers: [UIViewController] { entries.values.compactMap(\.controller) }
 
-    /// The controllers of the screen whose root-most controller is `root` that receive the inset,
-    /// with the tab bars and toolbars `bars` of that screen (see the type's documentation).
-    static func receivers(of root: UIViewController, bars: [UIView]) -> [UIViewController] {
-        var found: [UIViewController] = []
-        collect(root, bars: bars, depth: 0, into: &found)
-        return found
-    }
-
-    private static func collect(_ controller: UIViewController, bars: [UIView], depth: Int, into found: inout [UIViewController]) {
-        guard depth < 32 else { return }
-        func children(_ list: [UIViewController]) {
-            for child in list { collect(child, bars: bars, depth: depth + 1, into: &found) }
-        }
-        switch controller {
-        case let tabs as UITabBarController:
-            children(tabs.viewControllers ?? tabs.children)
-        case let navigation as UINavigationController:
-            if navigation.isToolbarHidden, !holdsBar(navigation, bars, apartFromToolbarOf: navigation) {
-                found.append(navigation)
-            } else {
-                children(navigation.viewControllers)
-            }
-        default:
-            if holdsBar(controller, bars, apartFromToolbarOf: nil) {
-                children(controller.children)
-            } else {
-                found.append(controller)
-            }
-        }
-    }
-
-    /// Whether one of `bars` lies in `controller`'s view, apart from the toolbar of `navigation`
-    /// (found from the bar, so that a toolbar the navigation controller never made is not made).
-    private static func holdsBar(_ controller: UIViewController, _ bars: [UIView],
-                                 apartFromToolbarOf navigation: UINavigationController?) -> Bool {
-        guard let view = controller.viewIfLoaded else { return false }
-        return bars.contains { bar in
-            if let navigation, let toolbar = bar as? UIToolbar,
-               DropDownSheetBottomBarTracker.navigationController(owning: toolbar) === navigation { return false }
-            return bar.isDescendant(of: view)
-        }
+    /// Whether `controller` has the inset added now.
+    func isReceiver(_ controller: UIViewController) -> Bool {
+        entries[ObjectIdentifier(controller)]?.controller === controller
     }
 
     /// Adds `inset` points to the bottom safe area of `receivers` in place of what was added
     /// before, and gives back what was added to controllers that are no longer receivers;
-    /// animated with `spring`, or written as it comes when it is nil.
-    func apply(_ inset: CGFloat, to receivers: [UIViewController], spring: DropDownSheetSpring?) {
+    /// animated with `spring`, or written as it comes when it is nil. `laysOut` false writes
+    /// without laying the receivers out or animating: from inside UIKit's own change, whose layout
+    /// (in its animation block) follows.
+    func apply(_ inset: CGFloat, to receivers: [UIViewController], spring: DropDownSheetSpring?, laysOut: Bool = true) {
         let inset = inset.isFinite ? max(inset, 0) : 0
         self.inset = inset
         var writes: [(UIViewController, CGFloat)] = []
@@ -112,13 +74,16 @@ final class DropDownSheetSafeAreaAdjuster {
         if inset > 0 {
             for controller in receivers {
                 let key = ObjectIdentifier(controller)
-                guard !kept.contains(key) else { continue }
-                kept.insert(key)
+                guard !kept.contains(key), appOwned[key]?.controller !== controller else { continue }
                 let current = controller.additionalSafeAreaInsets.bottom
+                if let entry = entries[key], !Self.same(current, entry.written) {
+                    // Changed since it was written: the app's now (see the type's documentation).
+                    letGo(of: controller, key: key)
+                    continue
+                }
+                kept.insert(key)
                 var entry = entries[key] ?? Entry(controller: controller, added: 0, written: current, sentinel: nil)
-                // Still what was written: the app's own part is what is left without ours. Changed
-                // since: the app set it, and all of it is the app's now.
-                let own = Self.same(current, entry.written) ? current - entry.added : current
+                let own = current - entry.added
                 entry.added = inset
                 entry.written = own + inset
                 if entry.sentinel == nil { entry.sentinel = sentinel(in: controller) }
@@ -127,33 +92,58 @@ final class DropDownSheetSafeAreaAdjuster {
             }
         }
         for (key, entry) in entries where !kept.contains(key) {
-            if let controller = entry.controller, Self.same(controller.additionalSafeAreaInsets.bottom, entry.written) {
-                writes.append((controller, entry.written - entry.added))
+            if let controller = entry.controller {
+                if Self.same(controller.additionalSafeAreaInsets.bottom, entry.written) {
+                    writes.append((controller, entry.written - entry.added))
+                } else {
+                    letGo(of: controller, key: key)
+                    continue
+                }
             }
             entry.sentinel?.windowDidChange = nil
             entry.sentinel?.removeFromSuperview()
             entries[key] = nil
         }
-        perform(writes, spring: spring)
+        perform(writes, spring: spring, laysOut: laysOut)
+    }
+
+    /// Stops writing to `controller`, whose value the app changed since the library wrote it:
+    /// nothing is taken out of it, and the app hears of it once.
+    private func letGo(of controller: UIViewController, key: ObjectIdentifier) {
+        if let entry = entries.removeValue(forKey: key) {
+            entry.sentinel?.windowDidChange = nil
+            entry.sentinel?.removeFromSuperview()
+            DropDownSheetMisuseReport.warn("""
+                DropDownSheet: \(type(of: controller))'s additionalSafeAreaInsets.bottom changed from \(entry.written) \
+                to \(controller.additionalSafeAreaInsets.bottom) while \(entry.added) points of it were the drop-down \
+                sheets' bars; the library leaves that controller's value to the app from now on (it cannot tell a new \
+                value from one added to its own). Set it on a controller that does not receive the bars' room, or \
+                set adjustsSafeAreaUnderneath to false and add underneathInset yourself.
+                """)
+        }
+        appOwned[key] = WeakControllerReference(controller: controller)
     }
 
     /// Gives back everything added, at once (the sheets are gone).
     func restore() {
         apply(0, to: [], spring: nil)
+        appOwned = [:]
     }
 
     private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
 
-    private func perform(_ writes: [(UIViewController, CGFloat)], spring: DropDownSheetSpring?) {
+    private func perform(_ writes: [(UIViewController, CGFloat)], spring: DropDownSheetSpring?, laysOut: Bool) {
         guard !writes.isEmpty else { return }
         writeCount += writes.count
         // The receivers are laid out at once, so that what is measured next (a toolbar whose
-        // navigation controller just gave the inset back to its controllers) is where it stays.
+        // navigation controller just gave the inset back to its controllers) is where it stays;
+        // not from inside UIKit's own change (`laysOut` false), whose layout follows.
         let write = {
             for (controller, bottom) in writes { controller.additionalSafeAreaInsets.bottom = bottom }
+            guard laysOut else { return }
             for (controller, _) in writes where controller.viewIfLoaded?.window != nil { controller.view.layoutIfNeeded() }
         }
-        guard let spring, writes.contains(where: { $0.0.viewIfLoaded?.window != nil }) else {
+        guard let spring, laysOut, writes.contains(where: { $0.0.viewIfLoaded?.window != nil }) else {
             write()
             return
         }
@@ -180,5 +170,10 @@ final class DropDownSheetSafeAreaAdjuster {
         }
         return sentinel
     }
+}
+
+/// A view controller held without keeping it alive.
+struct WeakControllerReference {
+    weak var controller: UIViewController?
 }
 #endif

@@ -14,11 +14,13 @@ import UIKit
 ///   that view: it must not be scaled with it). It goes where the view takes subviews: a
 ///   `UIVisualEffectView` throws when given a subview of its own ("add them to the contentView"),
 ///   so there it goes into `contentView`. Besides it, the library puts into an app's views only
-///   what follows the app around the sheets, hidden and zero-size like it: one
-///   ``DropDownSheetLayoutProbe`` beside it (to hear of the screen's next layout pass, once), and
-///   one of these in the view of each controller that receives the bars' inset (to hear of a pop
-///   or a tab replaced), never in a visual effect view (docs/presentation-architecture.md, "The
-///   app around the sheets"); all of them go when the sheets do;
+///   what follows the app around the sheets, hidden like it: one ``DropDownSheetLayoutProbe``
+///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
+///   controller that receives the bars' inset and of each navigation stack's top controller (to
+///   hear of a pop, a push's end or a tab replaced), and a transparent
+///   ``DropDownSheetBarSizeProbe`` in each tab bar and toolbar (to hear of its size and window),
+///   never in a visual effect view (docs/presentation-architecture.md, "The app around the
+///   sheets"); all of them go when the sheets do;
 /// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///

@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+import UIKit
+
+/// iOS 26's glass, in the one place that asks which SDK the library is built with for it: how the
+/// system draws its bars (``DropDownSheetCore/DropDownSheetSystemDesign``), the glass views
+/// (`UIGlassEffect`, `UIGlassContainerEffect`) and their shapes (`UICornerConfiguration`).
+///
+/// The iOS 26 API exists only in the SDKs of Xcode 26 and later. SwiftUI's module version 7 came
+/// with the iOS 26 SDK (the iOS 18 SDK's is 6, the iOS 17 SDK's 5, which
+/// `DropDownSheetTraitObservation` asks for the trait system), so
+/// `canImport(SwiftUI, _version: 7.0)` is true with the SDKs that have glass and false with older
+/// ones, where the library draws the bars of iOS 15 to 18 on every system. (The compiler's version
+/// says nothing about the SDK: Swift 6.2 and later build with the iOS 18 SDK too.) At run time,
+/// `#available(iOS 26.0, *)` decides as well.
+///
+/// What UIKit does by itself and what the library does (Reduce Transparency, Increase Contrast,
+/// light and dark): UIKit adapts glass to the user's settings itself ("Liquid Glass automatically
+/// adapts": frostier and more opaque with Reduce Transparency, a contrasting border and mostly
+/// black or white with Increase Contrast, light or dark with the content behind and the
+/// appearance), so the library gives glass no colour, no tint and no opacity of its own: a glass
+/// view is shown or hidden, never faded (`UIVisualEffectView`'s documentation: an alpha below 1
+/// on it or a superview breaks the effect), and the card's own background fades in over it as the
+/// sheet expands. What the library draws on glass uses the system's dynamic colours (`.label`,
+/// `.secondaryLabel`, `.tertiaryLabel`), which UIKit resolves for the appearance and the contrast.
+/// Without glass, the bar material (`UIBlurEffect`'s system materials) becomes opaque with Reduce
+/// Transparency by itself, and the hairline of a floating capsule is drawn again in `.separator`
+/// (which has an increased-contrast variant) whenever the appearance or the contrast changes.
+@MainActor
+enum DropDownSheetGlass {
+    /// How the system draws its bars in this build on this system: glass on iOS 26 and later with
+    /// an SDK that has it, unless the app keeps the earlier design with the
+    /// `UIDesignRequiresCompatibility` key of its Info.plist; the bar material of iOS 15 to 18
+    /// everywhere else.
+    static var systemDesign: DropDownSheetSystemDesign {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *), !appKeepsEarlierDesign, !keepsEarlierDesignForTesting { return .glass }
+        #endif
+        return .material
+    }
+
+    /// Set by the UIKit tests only: the sheets draw the earlier design even on iOS 26, as an app
+    /// with `UIDesignRequiresCompatibility` does (most tests pin the attached bar's geometry; the
+    /// tests of glass leave it unset and get the system's design). Glass cannot be forced where
+    /// there is none. Default `false`.
+    static var keepsEarlierDesignForTesting = false
+
+    /// Whether the app's Info.plist asks iOS 26 for the design of iOS 18
+    /// (`UIDesignRequiresCompatibility`): the system then draws no glass bars, and neither does
+    /// the library.
+    static let appKeepsEarlierDesign: Bool = (Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool) ?? false
+
+    /// The distance at which two glass bars begin to merge, in points: 4, less than the 8 points
+    /// between two floating bars at rest (``DropDownSheetCore/DropDownSheetBarMetrics/floatingGap``),
+    /// so that a draft's bar and a mini player's stand apart at rest and flow together as one
+    /// glides onto the other, and a stack's slivers, which overlap their bar, merge with it.
+    static let mergeSpacing: CGFloat = 4
+
+    /// A view of glass (`UIGlassEffect`, the regular style, no tint), taking no touches, or nil
+    /// where there is no glass.
+    static func makeGlassView() -> UIVisualEffectView? {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) { return passive(UIVisualEffectView(effect: UIGlassEffect(style: .regular))) }
+        #endif
+        return nil
+    }
+
+    /// A container of glass views (`UIGlassContainerEffect`): the glass views in its content view
+    /// are drawn together, merging when closer than ``mergeSpacing``, as the system's glass does.
+    /// Nil where there is no glass.
+    static func makeContainerView() -> UIVisualEffectView? {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) {
+            let effect = UIGlassContainerEffect()
+            effect.spacing = mergeSpacing
+            return passive(UIVisualEffectView(effect: effect))
+        }
+        #endif
+        return nil
+    }
+
+    /// `view`, made to take no touches and to be left out by VoiceOver (the bars' cards take them).
+    private static func passive(_ view: UIVisualEffectView) -> UIVisualEffectView {
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
+        return view
+    }
+
+    /// Gives a glass view its shape: its top corners rounded by `top`, its bottom ones by `bottom`
+    /// (a capsule, or a card's top edge), with the corner configuration glass is shaped by on
+    /// iOS 26; a layer's corner radius elsewhere.
+    static func shape(_ view: UIView, top: CGFloat, bottom: CGFloat) {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) {
+            let t = UICornerRadius.fixed(Double(top)), b = UICornerRadius.fixed(Double(bottom))
+            view.cornerConfiguration = .corners(topLeftRadius: t, topRightRadius: t, bottomLeftRadius: b, bottomRightRadius: b)
+            return
+        }
+        #endif
+        view.layer.cornerCurve = .continuous
+        view.layer.cornerRadius = max(top, bottom)
+    }
+
+    /// Whether `view` draws glass (its effect is `UIGlassEffect`): what a test reads.
+    static func isGlass(_ view: UIView?) -> Bool {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) { return (view as? UIVisualEffectView)?.effect is UIGlassEffect }
+        #endif
+        return false
+    }
+
+    /// Whether `view` is a glass container (`UIGlassContainerEffect`): what a test reads.
+    static func isGlassContainer(_ view: UIView?) -> Bool {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) { return (view as? UIVisualEffectView)?.effect is UIGlassContainerEffect }
+        #endif
+        return false
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+/// The view controllers of the screen underneath, as the rule for which of them receive the bars'
+/// inset sees them: a platform-free description of the controller tree the UIKit shell walks
+/// through `children` (review of issue 18, findings 5 and 6).
+///
+/// The shell adds the root first, then each controller after its parent. A controller is
+/// described by its kind and by whether a tab bar or toolbar of its own (not a child's, not a
+/// tab bar controller's or navigation controller's built-in bar) is visible at the bottom edge of
+/// its view.
+package struct DropDownSheetControllerTree: Sendable, Hashable {
+    /// What a controller is, for the rule.
+    package enum Kind: Sendable, Hashable {
+        /// A `UITabBarController`: its tab bar extends through its own bottom safe area.
+        case tabBarController
+        /// A `UINavigationController`; `showsToolbar` when its built-in toolbar is shown
+        /// (`isToolbarHidden` false): the toolbar extends through its bottom safe area.
+        case navigationController(showsToolbar: Bool)
+        /// A `UISplitViewController`.
+        case splitViewController
+        /// Any other controller: a plain screen, a `UIHostingController`, an app's container.
+        case other
+
+        /// Whether UIKit's own container: a tab bar, navigation or split view controller. Such a
+        /// container never writes its children's `additionalSafeAreaInsets`; any other may
+        /// ("Custom container UIViewController subclasses can use this property to add to the
+        /// overlay … for contained view controllers", UIViewController.h), so the property of
+        /// its children is its own.
+        var isSystemContainer: Bool {
+            switch self {
+            case .tabBarController, .navigationController, .splitViewController: return true
+            case .other: return false
+            }
+        }
+    }
+
+    /// One controller.
+    package struct Node: Sendable, Hashable {
+        package var kind: Kind
+        /// The index of its parent, nil for the root.
+        package var parent: Int?
+        /// Whether a tab bar or toolbar of its own is visible at the bottom edge of its view.
+        package var hasOwnBottomBar: Bool
+    }
+
+    /// The controllers, the root first, each after its parent.
+    package private(set) var nodes: [Node] = []
+
+    /// An empty tree.
+    package init() {}
+
+    /// Adds a controller (the root when `parent` is nil) and returns its index. A parent that is
+    /// not an earlier index makes it a root of its own.
+    @discardableResult
+    package mutating func add(_ kind: Kind, parent: Int?, hasOwnBottomBar: Bool = false) -> Int {
+        let parent = parent.flatMap { $0 >= 0 && $0 < nodes.count ? $0 : nil }
+        nodes.append(Node(kind: kind, parent: parent, hasOwnBottomBar: hasOwnBottomBar))
+        return nodes.count - 1
+    }
+
+    /// The indices of the controllers whose `additionalSafeAreaInsets.bottom` the library raises
+    /// by the bars' inset, so that UIKit's safe-area propagation carries it to every view inside,
+    /// and no tab bar or toolbar grows with it (UIKit extends those through the bottom safe area
+    /// of their controllers):
+    ///
+    /// - a controller that bears no bar (none of its own, no tab bar controller and no navigation
+    ///   controller showing its toolbar in its subtree) receives it itself, so a child added
+    ///   later inherits it from its first layout (a pushed controller, a new tab's content);
+    /// - a tab bar controller never does: each tab, by the same rule;
+    /// - a navigation controller showing its toolbar: each controller of its stack, by the same
+    ///   rule; one that does not show it and bears no other bar: itself;
+    /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
+    ///   own and no child's gets nothing (the library cannot add to its safe area without moving
+    ///   that bar: such an app reads the inset itself).
+    ///
+    /// Only the root and the children of UIKit's own containers (``Kind/isSystemContainer``) are
+    /// written: the children of an app's container (or a `UIHostingController`) belong to it. A
+    /// controller that would receive the inset but belongs to an app's container hands it to its
+    /// children when it is one of UIKit's containers (a navigation controller inside an app's
+    /// container: its stack), and otherwise gets nothing.
+    ///
+    /// The decision is by the controller tree, not by the views: a bar hidden, or away from the
+    /// bottom edge, bears nothing, and controllers inside scroll views (a paging container's
+    /// pages) are found as children. Allocates (the shell calls it when the screen's structure or
+    /// the inset changes, never on a frame).
+    package var receivers: [Int] {
+        guard !nodes.isEmpty else { return [] }
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent { children[parent].append(index) }
+        }
+        // Bottom-up: a child always comes after its parent.
+        var bearsBar = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices.reversed() {
+            let node = nodes[index]
+            var bears = node.hasOwnBottomBar || children[index].contains { bearsBar[$0] }
+            switch node.kind {
+            case .tabBarController, .navigationController(showsToolbar: true): bears = true
+            case .navigationController(showsToolbar: false), .splitViewController, .other: break
+            }
+            bearsBar[index] = bears
+        }
+        var found: [Int] = []
+        // Depth first, in the order the controllers were added.
+        var pending = nodes.indices.filter { nodes[$0].parent == nil }.reversed().map { $0 }
+        while let index = pending.popLast() {
+            let node = nodes[index]
+            if bearsBar[index] {
+                pending.append(contentsOf: children[index].reversed())
+                continue
+            }
+            let writable = node.parent.map { nodes[$0].kind.isSystemContainer } ?? true
+            if writable {
+                found.append(index)
+            } else if node.kind.isSystemContainer {
+                pending.append(contentsOf: children[index].reversed())
+            }
+        }
+        return found
+    }
+}

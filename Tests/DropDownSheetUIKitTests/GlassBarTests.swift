@@ -1,0 +1,210 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// iOS 26: the bars on glass (one glass container behind every card, the stack's slivers in it),
+/// the opt-out, and the bars following a tab bar that minimizes and the app's own accessory. On an
+/// iOS 26 simulator with the system's design; skipped on earlier runtimes, which have no glass
+/// (the other UIKit tests cover the earlier bars there and, with the earlier design kept, on iOS 26).
+@MainActor
+final class GlassBarTests: SheetTestCase {
+    override var keepsEarlierDesign: Bool { false }
+
+    /// Skips the test where there is no glass: an earlier iOS, or a build with an SDK before iOS 26.
+    private func requireGlass() throws {
+        guard DropDownSheetGlass.systemDesign == .glass else {
+            throw XCTSkip("no glass here: iOS 26 and a build with its SDK (Xcode 26) are needed")
+        }
+    }
+
+    /// A sheet whose content describes a bar item (the bar the library draws), minimized.
+    private func presentItemBar(_ configuration: DropDownSheetConfiguration = .init(), title: String = "Song",
+                                from presenter: UIViewController? = nil, role: DropDownSheetRole = .draft) -> DropDownSheetController {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemBackground
+        content.dropDownSheetBarItem.title = title
+        let sheet = DropDownSheetController(content: content, configuration: configuration, role: role)
+        presentAndWait(sheet, .minimized, from: presenter)
+        waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+        return sheet
+    }
+
+    func testOnIOS26TheDefaultBarIsAGlassCapsuleInTheGlassContainer() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = presentItemBar()
+            let card = try XCTUnwrap(sheet.card), host = try XCTUnwrap(sheet.host)
+            XCTAssertEqual(sheet.resolvedBarBackground, .glass)
+            let glass = try XCTUnwrap(card.glassView, "the bar has glass")
+            XCTAssertTrue(DropDownSheetGlass.isGlass(glass))
+            let container = try XCTUnwrap(host.glassContainer)
+            XCTAssertTrue(DropDownSheetGlass.isGlassContainer(container), "one glass container for the bars")
+            XCTAssertIdentical(glass.superview, container.contentView)
+            let subviews = host.view.subviews
+            XCTAssertLessThan(try XCTUnwrap(subviews.firstIndex(of: host.dimmingView)), try XCTUnwrap(subviews.firstIndex(of: container)))
+            XCTAssertLessThan(try XCTUnwrap(subviews.firstIndex(of: container)), try XCTUnwrap(subviews.firstIndex(of: card.clipView)),
+                              "the glass is behind the card")
+            XCTAssertFalse(glass.isHidden)
+            XCTAssertEqual(glass.frame, card.clipView.frame, "the glass is the bar's visible part")
+            // The floating capsule: 12 points in, 8 points above the home indicator's area.
+            let bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 12, accuracy: 0.5)
+            XCTAssertEqual(bar.maxX, window.bounds.maxX - 12, accuracy: 0.5)
+            XCTAssertEqual(bar.maxY, homeIndicatorTop - 8, accuracy: 0.5)
+            #if canImport(UIKit.UICornerConfiguration)
+            if #available(iOS 26.0, *) {
+                XCTAssertEqual(glass.effectiveRadius(corner: .bottomLeft), bar.height / 2, accuracy: 0.5, "a capsule")
+            }
+            #endif
+            // The card's own background does not cover the glass, and the bar draws no material.
+            var alpha: CGFloat = 1
+            card.cardView.backgroundColor?.resolvedColor(with: card.cardView.traitCollection).getWhite(nil, alpha: &alpha)
+            XCTAssertEqual(alpha, 0, accuracy: 0.01)
+            let itemBar = try XCTUnwrap(card.itemBarView)
+            XCTAssertTrue(itemBar.backgroundView.isHidden)
+            XCTAssertEqual(itemBar.layer.borderWidth, 0, "glass draws its own rim")
+            // The glass takes no touches: the bar does.
+            XCTAssertTrue(window.hitTest(CGPoint(x: bar.midX, y: bar.midY), with: nil)?.isDescendant(of: card.clipView) ?? false)
+        }
+    }
+
+    func testExpandedTheGlassHidesAndTheCardIsTheSheetsOwnColour() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = presentItemBar()
+            sheet.backgroundColor = .systemTeal
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let card = try XCTUnwrap(sheet.card)
+            XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden, "no glass behind the open card")
+            XCTAssertEqual(card.cardView.backgroundColor, .systemTeal)
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertFalse(try XCTUnwrap(card.glassView).isHidden, "back on glass as a bar")
+        }
+    }
+
+    /// The opt-out: the bar of iOS 15 to 18 on iOS 26, attached, over the bar material, no glass.
+    func testTheMaterialBackgroundOptsASheetOutOfGlass() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = presentItemBar(DropDownSheetConfiguration(barBackground: .material))
+            let card = try XCTUnwrap(sheet.card)
+            XCTAssertEqual(sheet.resolvedBarBackground, .material)
+            XCTAssertNil(card.glassView)
+            let bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 0, accuracy: 0.5, "attached, across the width")
+            XCTAssertEqual(bar.maxY, homeIndicatorTop, accuracy: 0.5)
+            XCTAssertFalse(try XCTUnwrap(card.itemBarView).backgroundView.isHidden, "over the bar material")
+            XCTAssertEqual(card.cardView.backgroundColor, sheet.backgroundColor)
+        }
+    }
+
+    /// A compact view that draws its own background: no glass and no material behind it, still
+    /// clipped to the capsule.
+    func testACompactViewDrawingItsOwnBackgroundGetsNothingBehindIt() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = DropDownSheetController(content: UIViewController(), configuration: DropDownSheetConfiguration(barBackground: .none))
+            let compact = UIView()
+            compact.backgroundColor = .systemIndigo
+            sheet.compactView = compact
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.resolvedBarBackground, .none)
+            XCTAssertNil(sheet.card?.glassView)
+            XCTAssertEqual(visibleCardFrame(sheet).minX, 12, accuracy: 0.5, "still the floating capsule")
+            XCTAssertTrue(sheet.card?.clipView.clipsToBounds ?? false, "clipped to it")
+        }
+    }
+
+    /// A stack of drafts on glass: the sliver is glass in the same container, behind the bar's.
+    func testTheSliversOfAStackAreGlassInTheSameContainer() throws {
+        try withScreen {
+            try requireGlass()
+            let first = makeDraft("1"), second = makeDraft("2")
+            presentAndWait(first, .minimized)
+            presentAndWait(second, .minimized)
+            waitUntil { first.state == .minimized && second.state == .minimized && !(second.host?.presentation.isMoving ?? true) }
+            let host = try XCTUnwrap(second.host)
+            let sliver = host.stackSlivers.shownView(0)
+            XCTAssertTrue(DropDownSheetGlass.isGlass(sliver))
+            XCTAssertIdentical(sliver.superview, host.glassContainer?.contentView)
+            XCTAssertFalse(sliver.isHidden)
+            XCTAssertTrue(host.stackSlivers.views[0].isHidden, "the plain sliver gives way to the glass one")
+            let frame = host.presentation.stackBackdrop.sliverFrame(0)
+            XCTAssertEqual(sliver.frame, CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+        }
+    }
+
+    /// A tab bar that minimizes: the library hears the tab bar's frame change (no polling) and the
+    /// bar glides inline beside it, as the system's accessory does; when it grows, back above it.
+    /// The tab bar here is moved by the test exactly as UIKit moves a minimizing one: its frame.
+    func testTheBarGoesInlineBesideATabBarThatMinimizesAndBackAboveWhenItGrows() throws {
+        try withScreen {
+            try requireGlass()
+            let tabBar = UITabBar()
+            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
+            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+            tabBar.frame = full
+            underneath.view.addSubview(tabBar)
+            defer { tabBar.removeFromSuperview() }
+            let sheet = presentItemBar(role: .accessory)
+            waitUntil { abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
+            // Minimized: a 48-point capsule 20 points from the left, its bottom on the home indicator's area.
+            let minimized = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            tabBar.frame = minimized
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).minX > minimized.maxX }
+            let inline = visibleCardFrame(sheet)
+            XCTAssertEqual(inline.minX, minimized.maxX + 8, accuracy: 0.5, "8 points past the minimized tab bar")
+            XCTAssertEqual(inline.maxX, bounds.maxX - 20, accuracy: 0.5, "its margin from the other edge")
+            XCTAssertEqual(inline.midY, minimized.midY, accuracy: 0.5, "in its row")
+            XCTAssertLessThanOrEqual(inline.height, minimized.height + 0.5)
+            XCTAssertNotNil(sheet.engine.container.minimizedTabBar)
+            let tabCenter = CGPoint(x: minimized.midX, y: minimized.midY)
+            XCTAssertFalse(window.hitTest(tabCenter, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true, "the tab bar keeps its taps")
+            XCTAssertEqual(sheet.card?.glassView?.frame, sheet.card?.clipView.frame, "the glass went with it")
+            // Grown back: above it again.
+            tabBar.frame = full
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
+            XCTAssertEqual(visibleCardFrame(sheet).minX, 12, accuracy: 0.5)
+            XCTAssertNil(sheet.engine.container.minimizedTabBar)
+        }
+    }
+
+    // The tests ask for iOS 26's API by its header's module (a header of UIKit's umbrella is a
+    // submodule of its own, here only in the iOS 26 SDK): `canImport(SwiftUI, _version: 7.0)`,
+    // which the library asks, finds no module version when this target is type-checked on Linux.
+    #if canImport(UIKit.UITabAccessory)
+    /// An app's own accessory (`bottomAccessory`): kept, the bars resting above it, both taking
+    /// their touches.
+    func testTheBarsRestAboveTheAppsOwnAccessory() throws {
+        try withScreen {
+            try requireGlass()
+            guard #available(iOS 26.0, *) else { return }
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            let accessoryView = UIView()
+            tabs.bottomAccessory = UITabAccessory(contentView: accessoryView)
+            withRoot(tabs) {
+                spinRunLoop(0.3)
+                let sheet = presentItemBar(from: tabs)
+                let accessory = windowFrame(accessoryView)
+                XCTAssertGreaterThan(accessory.height, 0, "the accessory is on screen")
+                waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+                XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, accessory.minY + 0.5, "above the accessory")
+                XCTAssertIdentical(tabs.bottomAccessory?.contentView, accessoryView, "the app's accessory is kept")
+                let center = CGPoint(x: accessory.midX, y: accessory.midY)
+                XCTAssertFalse(window.hitTest(center, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true,
+                               "the accessory keeps its taps")
+            }
+        }
+    }
+    #endif
+}
+#endif
