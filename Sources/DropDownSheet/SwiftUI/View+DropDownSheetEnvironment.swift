@@ -65,6 +65,9 @@ public extension View {
 #if canImport(SwiftUI, _version: 5.0)
 // iOS 17's Observation (`@Observable`) exists only in the SDKs of Xcode 15 and later; SwiftUI's
 // module version 5 came with them (see CONTRIBUTING.md: the SDK is asked, not the compiler).
+/// Handing iOS 17's `@Observable` objects to the drop-down sheets below a view, as
+/// `dropDownSheetEnvironmentObject(_:)` hands `ObservableObject`s (the same rules apply: name each
+/// object once, and the same ones on every update).
 @available(iOS 17.0, *)
 public extension View {
     /// Gives `object`, an `@Observable` object, to the views inside this one (as
