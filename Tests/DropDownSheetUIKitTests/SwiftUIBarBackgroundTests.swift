@@ -5,7 +5,7 @@ import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
 
-/// What a `compact:` bar read from its environment.
+/// What a `compact:` bar or a bar button read from its environment.
 @MainActor
 final class BarBackgroundRecord: ObservableObject {
     var seen: [DropDownSheetBarBackground] = []
@@ -21,6 +21,18 @@ struct BarBackgroundCompact: View {
     var body: some View {
         Text("Bar")
             .background(background == .glass ? Color.clear : Color(uiColor: .secondarySystemBackground))
+            .onAppear { record.seen.append(background) }
+    }
+}
+
+/// A SwiftUI button on the bar drawn from the content's bar item, recording what it read.
+@MainActor
+struct BarBackgroundButton: View {
+    let record: BarBackgroundRecord
+    @Environment(\.dropDownSheetBarBackground) private var background
+
+    var body: some View {
+        Button("Play") {}
             .onAppear { record.seen.append(background) }
     }
 }
@@ -60,6 +72,35 @@ final class SwiftUIBarBackgroundTests: SheetTestCase {
             XCTAssertEqual(sheet?.resolvedBarBackground, expected)
             XCTAssertEqual(record.seen.last, expected)
             XCTAssertEqual(sheet?.card?.glassView != nil, expected == .glass, "glass behind it exactly when it reads glass")
+        }
+    }
+
+    /// The bar's SwiftUI buttons (`dropDownSheetBarItems`) sit on the same glass or material as a
+    /// `compact:` bar, and read it the same way.
+    func testTheBarsSwiftUIButtonsReadWhatTheBarIsDrawnOn() {
+        for configuration in [DropDownSheetConfiguration(), DropDownSheetConfiguration(barBackground: .material)] {
+            withScreen {
+                let record = BarBackgroundRecord()
+                let view = Color.white
+                    .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true), configuration: configuration) {
+                        Text("Player")
+                            .dropDownSheetBarTitle("Song")
+                            .dropDownSheetBarItems(trailing: { BarBackgroundButton(record: record) })
+                    }
+                let root = UIHostingController(rootView: view)
+                window.rootViewController = root
+                window.layoutIfNeeded()
+                waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !record.seen.isEmpty }
+                let sheet = root.presentedDropDownSheets.first
+                let onGlass = DropDownSheetGlass.systemDesign == .glass && configuration.barBackground != .material
+                let expected: DropDownSheetBarBackground = onGlass ? .glass : .material
+                XCTAssertNotNil(sheet?.card?.itemBarView, "the bar drawn from the bar item")
+                XCTAssertEqual(sheet?.resolvedBarBackground, expected)
+                XCTAssertEqual(record.seen.last, expected, "the button reads what its bar is drawn on")
+                dismissEverything(on: root)
+                spinRunLoop(0.1)
+                window.rootViewController = underneath
+            }
         }
     }
 

@@ -142,10 +142,13 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    /// The bar's buttons see the sheet and the objects handed over, as the content does.
+    /// The bar's buttons see the sheet and the objects handed over, as the content does, and what
+    /// the bar is drawn on, as a `compact:` bar does.
     private var decorateBarButtons: (AnyView) -> AnyView {
-        let proxy = proxy, transforms = environmentTransforms
-        return { view in transforms.apply(to: view.environment(\.dropDownSheet, proxy)) }
+        let proxy = proxy, transforms = environmentTransforms, background = barBackground
+        return { view in
+            transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
+        }
     }
 
     // MARK: - Input from SwiftUI

@@ -241,8 +241,19 @@ final class DropDownSheetItemBarView: UIView {
     /// material's effect, never the bar's own alpha (see the type's comment).
     func setVisibility(_ visibility: CGFloat) {
         let value = visibility.isNaN ? 1 : min(max(visibility, 0), 1)
+        self.visibility = value
         if foregroundView.alpha != value { foregroundView.alpha = value }
-        effectFader.setStrength(value)
+        applyMaterialStrength()
+    }
+
+    /// How much of the bar shows, as last set (1 until the sheet moves).
+    private var visibility: CGFloat = 1
+
+    /// The material's effect at the bar's visibility while the bar is drawn on the material; none
+    /// while it is hidden (on glass, or with no background), so that no paused animator is held
+    /// for a view nobody sees.
+    private func applyMaterialStrength() {
+        effectFader.setStrength(background == .material ? visibility : 0)
     }
 
     /// The material's effect at full strength: the system's bar material by default.
@@ -362,6 +373,7 @@ final class DropDownSheetItemBarView: UIView {
         let floating = style == .floating
         let glass = background == .glass
         backgroundView.isHidden = background != .material
+        applyMaterialStrength()
         separator.isHidden = floating || glass
         // The bar's corners clip the material; the border is drawn by the foreground, so it fades
         // with it.
