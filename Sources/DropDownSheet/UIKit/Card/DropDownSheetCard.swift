@@ -63,8 +63,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The stack's count last put into words, and those words.
     private var wordedCount: Int?
     private var wordedCountLabel: String?
-    /// The opacity of the card's background last written (nil: write it again).
-    private var appliedCardBackgroundAlpha: Double?
+    /// The opacity of the card's background last written (nil: write it again;
+    /// DropDownSheetCard+Glass.swift).
+    var appliedCardBackgroundAlpha: Double?
     /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
     /// not expanded (DropDownSheetCard+ScrollToTop.swift).
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
@@ -176,59 +177,6 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         updateBarBackground()
         installCloseButton()
         installBar()
-    }
-
-    // MARK: - The bar's background
-
-    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
-    var barBackground: DropDownSheetBarBackground {
-        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
-    }
-
-    /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
-    /// says, and tells the bar drawn from a bar item what it sits on.
-    func updateBarBackground() {
-        let background = barBackground
-        if background == .glass, glassView == nil, let container = host?.glassContainerView(),
-           let glass = DropDownSheetGlass.makeGlassView() {
-            glass.isHidden = true
-            container.contentView.addSubview(glass)
-            glassView = glass
-        } else if background != .glass, let glass = glassView {
-            glass.removeFromSuperview()
-            glassView = nil
-        }
-        itemBarView?.background = background
-        appliedCardBackgroundAlpha = nil
-        redrawAll()
-    }
-
-    /// The sheet's background colour changed.
-    func backgroundColorDidChange() {
-        appliedCardBackgroundAlpha = nil
-        applyCardBackground(barAlpha: drawn?.render.barAlpha ?? 0)
-    }
-
-    /// The card's own background: the sheet's colour, fading out over the glass as the card
-    /// becomes its bar (so the glass shows at the bar), opaque otherwise.
-    private func applyCardBackground(barAlpha: Double) {
-        guard let sheet else { return }
-        let alpha = glassView == nil ? 1 : min(max(1 - barAlpha, 0), 1)
-        guard alpha != appliedCardBackgroundAlpha else { return }
-        appliedCardBackgroundAlpha = alpha
-        cardView.backgroundColor = alpha >= 1 ? sheet.backgroundColor : sheet.backgroundColor.withAlphaComponent(CGFloat(alpha))
-    }
-
-    /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
-    /// under the stack's top, not once the card is expanded).
-    private func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
-        guard let glass = glassView else { return }
-        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
-        if changes.contains(.corners) {
-            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
-        }
-        let hidden = hiddenInStack || r.barAlpha <= 0
-        if glass.isHidden != hidden { glass.isHidden = hidden }
     }
 
     func updateGrabber() {
