@@ -210,14 +210,7 @@ final class DropDownSheetHostViewController: UIViewController {
     /// adds the sheet).
     func adopt(_ sheet: DropDownSheetController) {
         guard !members.contains(where: { $0 === sheet }) else { return }
-        let content = sheet.contentViewController
-        if content.parent != nil {
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
-        addChild(content)
-        content.didMove(toParent: self)
+        addContentChild(sheet.contentViewController)
         memberReferences.removeAll { $0.sheet == nil }
         memberReferences.append(WeakSheetReference(sheet: sheet))
         sheet.adopted(by: self)
@@ -233,17 +226,7 @@ final class DropDownSheetHostViewController: UIViewController {
             card.uninstall()
             cardsByIdentifier[sheet.sheetIdentifier] = nil
         }
-        let content = sheet.contentViewController
-        if content.parent === self {
-            // (From iOS 17 the overrides are the container's own, not the child's: nothing to undo.)
-            if !DropDownSheetTraitObservation.usesTraitSystem {
-                let forwarding: any DropDownSheetLegacyTraitForwarding = DropDownSheetPreIOS17TraitForwarding()
-                forwarding.override(nil, of: content, in: self)
-            }
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
+        removeContentChild(sheet.contentViewController)
         if touchSheet == sheet.sheetIdentifier { touchSheet = nil; touchIsDown = false }
         sheet.detach(from: self)
     }
