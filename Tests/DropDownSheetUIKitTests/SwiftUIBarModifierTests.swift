@@ -95,14 +95,9 @@ struct SwiftUIBarCompact: View {
 final class SwiftUIBarModifierTests: SheetTestCase {
     private func show<V: View>(_ view: V, _ body: (UIViewController) -> Void) {
         let root = UIHostingController(rootView: view)
-        withScreen {
-            window.rootViewController = root
-            window.layoutIfNeeded()
+        withRoot(root) {
             spinRunLoop(0.05)
             body(root)
-            dismissEverything(on: root)
-            spinRunLoop(0.1)
-            window.rootViewController = underneath
         }
     }
 
