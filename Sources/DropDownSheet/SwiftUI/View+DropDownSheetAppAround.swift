@@ -22,10 +22,16 @@ public extension View {
     /// the sheet's content or its bar:
     ///
     /// ```swift
+    /// // Context: #if canImport(Observation)   // @Observable: Xcode 15 and later
+    /// // Context: …
+    /// // Context: @available(iOS 17, *) struct MapArea: View { let follower: SheetFollower; var body: some View { Color.teal } }
+    /// // Context: #endif
+    /// @available(iOS 17, *)
     /// @Observable final class SheetFollower {
     ///     var position: DropDownSheetPosition?
     /// }
     ///
+    /// @available(iOS 17, *)
     /// struct DirectionsScreen: View {
     ///     @State private var state = DropDownSheetState.minimized
     ///     @State private var follower = SheetFollower()
@@ -80,10 +86,15 @@ extension EnvironmentValues {
     /// ends above the bars by itself; a sheet that opted out makes room for the rest:
     ///
     /// ```swift
-    /// @Environment(\.dropDownSheetUnderneathInset) private var inset
+    /// struct TrackList: View {
+    ///     let tracks: [Track]
+    ///     @Environment(\.dropDownSheetUnderneathInset) private var inset
     ///
-    /// List(tracks) { TrackRow(track: $0) }
-    ///     .safeAreaInset(edge: .bottom) { Color.clear.frame(height: inset.bottom - inset.safeAreaBottom) }
+    ///     var body: some View {
+    ///         List(tracks) { TrackRow(track: $0) }
+    ///             .safeAreaInset(edge: .bottom) { Color.clear.frame(height: inset.bottom - inset.safeAreaBottom) }
+    ///     }
+    /// }
     /// ```
     public internal(set) var dropDownSheetUnderneathInset: DropDownSheetUnderneathInset {
         get { self[DropDownSheetUnderneathInsetKey.self] }

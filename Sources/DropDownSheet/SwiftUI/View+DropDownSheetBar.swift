@@ -87,6 +87,7 @@ public extension View {
     /// of the `dropDownSheet` modifiers does this by itself. The sheet is held weakly.
     ///
     /// ```swift
+    /// // Context: @MainActor func useHostedBar(on sheet: DropDownSheetController) { … }
     /// sheet.compactViewController = UIHostingController(rootView: MiniPlayerBar().dropDownSheetExpandsOnTap(sheet))
     /// ```
     func dropDownSheetExpandsOnTap(_ sheet: DropDownSheetController) -> some View {

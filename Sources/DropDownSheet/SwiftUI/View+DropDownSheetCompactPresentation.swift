@@ -11,7 +11,12 @@ public extension View {
     /// ``SwiftUICore/View/dropDownSheet(isPresented:isMinimized:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// ```swift
-    /// TabView { ... }
+    /// // Context: struct PlayerTabs: View {
+    /// // Context:     @State private var isPlaying = true
+    /// // Context:     @State private var playerIsMinimized = true
+    /// // Context:     var body: some View { … }
+    /// // Context: }
+    /// TabView { Text("Library").tabItem { Label("Library", systemImage: "music.note.list") } }
     ///     .dropDownSheet(isPresented: $isPlaying, isMinimized: $playerIsMinimized, role: .accessory) {
     ///         PlayerView()
     ///     } compact: {

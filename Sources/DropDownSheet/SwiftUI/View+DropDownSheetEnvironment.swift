@@ -26,7 +26,12 @@ public extension View {
     /// the `dropDownSheet` modifier or an ancestor:
     ///
     /// ```swift
-    /// TabView { ... }
+    /// // Context: struct PlayerTabs: View {
+    /// // Context:     @State private var player = DropDownSheetState.minimized
+    /// // Context:     @StateObject private var playback = Player()   // an ObservableObject
+    /// // Context:     var body: some View { … }
+    /// // Context: }
+    /// TabView { Text("Library").tabItem { Label("Library", systemImage: "music.note.list") } }
     ///     .dropDownSheet(state: $player) { PlayerView() } compact: { MiniPlayerBar() }
     ///     .dropDownSheetEnvironmentObject(playback)   // the tabs and both builders see it
     /// ```
@@ -46,8 +51,12 @@ public extension View {
     /// environment of the view that presents them (they are in hosting controllers of their own).
     ///
     /// ```swift
-    /// RootView()
-    ///     .dropDownSheet(isPresented: $composing) { ComposeView() }
+    /// // Context: struct InboxView: View {
+    /// // Context:     @State private var composing = false
+    /// // Context:     var body: some View { … }
+    /// // Context: }
+    /// List(1..<30) { Text("Message \($0)") }
+    ///     .dropDownSheet(isPresented: $composing) { TextEditor(text: .constant("Bonjour")) }
     ///     .dropDownSheetEnvironment(\.locale, Locale(identifier: "fr"))
     /// ```
     ///

@@ -13,6 +13,10 @@ public extension View {
     /// nil, and the library's words, in the app's language, the rest. Changes apply at once.
     ///
     /// ```swift
+    /// // Context: struct NotesView: View {
+    /// // Context:     @State private var editor = DropDownSheetState.dismissed
+    /// // Context:     var body: some View { … }
+    /// // Context: }
     /// NotesList()
     ///     .dropDownSheet(state: $editor) { NoteEditor() }
     ///     .dropDownSheetWording(DropDownSheetWording(sheetCount: .localized("notes.count")))

@@ -17,6 +17,9 @@ import UIKit
 ///
 /// ```swift
 /// final class PlayerViewController: UIViewController {
+///     let playPauseItem = UIBarButtonItem(image: UIImage(systemName: "play.fill"), primaryAction: nil)
+///     let nextItem = UIBarButtonItem(image: UIImage(systemName: "forward.fill"), primaryAction: nil)
+///
 ///     func show(_ song: Song) {
 ///         dropDownSheetBarItem.update(animated: true) {   // the title and artwork cross-fade
 ///             dropDownSheetBarItem.title = song.title
@@ -160,6 +163,7 @@ public final class DropDownSheetBarItem {
     /// songs:
     ///
     /// ```swift
+    /// // Context: @MainActor func show(_ song: Song, on item: DropDownSheetBarItem) { … }
     /// item.update { item.title = song.title; item.subtitle = song.artist; item.image = song.artwork }
     /// ```
     public func update(animated: Bool = true, _ changes: () -> Void) {

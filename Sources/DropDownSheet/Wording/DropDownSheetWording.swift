@@ -15,6 +15,7 @@ import Foundation
 /// library's. The stack's count and the chooser use the wording of the sheet on top of the stack.
 ///
 /// ```swift
+/// // Context: @MainActor func nameChats(of sheet: DropDownSheetController) { … }
 /// // Chats.stringsdict in the app: "chats.count" with one = "%lld Chat", other = "%lld Chats".
 /// sheet.wording = DropDownSheetWording(sheetCount: .localized("chats.count", table: "Chats"),
 ///                                      untitledSheetTitle: String(localized: "New Chat"))

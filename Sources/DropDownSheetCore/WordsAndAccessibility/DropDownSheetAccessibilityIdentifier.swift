@@ -1,12 +1,8 @@
 /// The `accessibilityIdentifier`s of the library's own views, for UI tests (XCUITest): stable
 /// across releases, never shown or spoken to users.
 ///
-/// ```swift
-/// let cards = app.descendants(matching: .any).matching(identifier: DropDownSheetAccessibilityIdentifier.card)
-/// ```
-///
-/// A UI test target does not link the library; copy the strings (they are documented here and in
-/// the README).
+/// A UI test target does not link the library: copy the strings, which are documented here, as in
+/// `app.descendants(matching: .any).matching(identifier: "DropDownSheet.card")`.
 public enum DropDownSheetAccessibilityIdentifier {
     /// Each sheet's card: the minimized bar (then one element, a button labelled with the
     /// content's title) and the expanded card (then a container of the content). Several sheets
