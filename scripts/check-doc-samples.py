@@ -15,6 +15,9 @@ may use what an earlier sample of its article declared (as a reader reading down
 expects). Each file is compiled in the Swift 6 language mode with warnings as errors (a
 deprecated name in a sample fails), against the library's public API only (no @testable).
 
+- The README's Swift blocks are compiled as one more article; a block that is a package manifest
+  (its first line `// swift-tools-version`) is evaluated by `--core` with
+  `swift package dump-package`, in a folder of its own.
 - An article whose samples import DropDownSheetCore and never DropDownSheet, UIKit or SwiftUI is
   about the headless engine: `--core` compiles it on this machine against the core as SwiftPM
   builds it (`swift build` first), with `import Foundation` added.
@@ -157,9 +160,25 @@ def doc_comment_samples(root=ROOT):
     return sources
 
 
+README = "README.md"
+MANIFEST_MARK = "// swift-tools-version"
+
+
+def readme_samples(root=ROOT):
+    """The README's Swift blocks, but for a package manifest (evaluated by `--core`)."""
+    with open(os.path.join(root, README), encoding="utf-8") as f:
+        samples = [s for s in samples_in(README, f.read()) if not s.code[0].startswith(MANIFEST_MARK)]
+    return {README: samples} if samples else {}
+
+
+def readme_manifests(root=ROOT):
+    with open(os.path.join(root, README), encoding="utf-8") as f:
+        return [s for s in samples_in(README, f.read()) if s.code and s.code[0].startswith(MANIFEST_MARK)]
+
+
 def all_samples(root=ROOT):
-    """The catalog's articles and the library's doc comments, each with its samples."""
-    return {**catalog_articles(root), **doc_comment_samples(root)}
+    """The catalog's articles, the library's doc comments and the README, each with its samples."""
+    return {**catalog_articles(root), **doc_comment_samples(root), **readme_samples(root)}
 
 
 def is_core(samples):
@@ -280,7 +299,34 @@ def check_ios(sdk, articles):
 
 # MARK: - The headless core, on this machine
 
+def check_manifests():
+    """Evaluates each package manifest the README shows (`swift package dump-package`), as SwiftPM
+    would in an app's package: the API it uses exists, and it names this package's product."""
+    ok = True
+    for manifest in readme_manifests():
+        with tempfile.TemporaryDirectory() as folder:
+            with open(os.path.join(folder, "Package.swift"), "w") as f:
+                f.write("\n".join(manifest.code) + "\n")
+            os.makedirs(os.path.join(folder, "Sources", "MyApp"))
+            result = subprocess.run(["swift", "package", "dump-package"], cwd=folder, capture_output=True, text=True)
+        if result.returncode != 0:
+            print(f"check-doc-samples: {README}:{manifest.line}: the package manifest does not evaluate:\n{result.stderr}", file=sys.stderr)
+            ok = False
+            continue
+        package = json.loads(result.stdout)
+        products = [d for t in package["targets"] for d in t.get("dependencies", [])]
+        names = json.dumps(products)
+        if "DropDownSheet" not in names or not package.get("dependencies"):
+            print(f"check-doc-samples: {README}:{manifest.line}: the manifest does not depend on DropDownSheet", file=sys.stderr)
+            ok = False
+            continue
+        print(f"check-doc-samples: {README}:{manifest.line}: the package manifest evaluates, depending on DropDownSheet")
+    return ok
+
+
 def check_core(articles):
+    if not check_manifests():
+        return False
     core_articles = {a: s for a, s in articles.items() if is_core(s)}
     if not core_articles:
         print("check-doc-samples: no article of the headless core has Swift samples")
@@ -296,7 +342,8 @@ def check_core(articles):
     if failed:
         print(f"check-doc-samples: FAILED on this machine: {', '.join(failed)}", file=sys.stderr)
         return False
-    print(f"check-doc-samples: OK: {sum(len(s) for s in core_articles.values())} samples of the headless core compile here")
+    count = sum(len(s) for s in core_articles.values())
+    print(f"check-doc-samples: OK: {count} sample{'s' if count != 1 else ''} of the headless core compile{'' if count != 1 else 's'} here")
     return True
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Draws the README's pictures: docs/images/NAME.svg from every Examples/NAME.jsonl, with
-# `sheet-lab render` (see README.md, "Pictures of the motion"), and refreshes the copies the DocC
+# Draws the pictures of the motion: docs/images/NAME.svg from every Examples/NAME.jsonl, with
+# `sheet-lab render` (see docs/pictures-of-the-motion.md), and refreshes the copies the DocC
 # catalog shows (Sources/DropDownSheet/DropDownSheet.docc/Resources). Run it after changing the
 # engine or an example, and commit the SVGs:
 #

@@ -3,7 +3,7 @@ import XCTest
 @testable import SheetLab
 
 /// What a newcomer reads first stays true: the documents name nothing outside the repository,
-/// the README's first command prints what the README shows, and the pictures in the DocC
+/// sheet-lab's first command prints what its article shows, and the pictures in the DocC
 /// catalog are the ones `scripts/render-pictures.sh` draws.
 final class DocumentationTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -48,36 +48,40 @@ final class DocumentationTests: XCTestCase {
     }
 
     func testTheReadmesAndContributingNameNothingOutsideTheRepository() throws {
-        for document in ["README.md", "SampleApp/README.md", "CONTRIBUTING.md"] {
+        for document in ["README.md", "SampleApp/README.md", "CONTRIBUTING.md", "docs/pictures-of-the-motion.md"] {
             try assertNamesNothingOutsideTheRepository(document)
         }
     }
 
-    func testRelativeLinksOfTheReadmeExist() throws {
-        let readme = try read("README.md")
-        for part in readme.components(separatedBy: "](").dropFirst() {
-            guard let end = part.firstIndex(of: ")") else { continue }
-            let target = String(part[..<end])
-            if target.hasPrefix("http") || target.hasPrefix("#") { continue }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(target).path), "README.md links \(target), which does not exist")
+    func testRelativeLinksOfTheReadmesExist() throws {
+        for document in ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md", "docs/pictures-of-the-motion.md"] {
+            let text = try read(document)
+            let folder = root.appendingPathComponent(document).deletingLastPathComponent()
+            for part in text.components(separatedBy: "](").dropFirst() {
+                guard let end = part.firstIndex(of: ")") else { continue }
+                let target = String(part[..<end])
+                if target.hasPrefix("http") || target.hasPrefix("#") { continue }
+                XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(target).path),
+                              "\(document) links \(target), which does not exist")
+            }
         }
     }
 
-    func testTheReadmesFirstCommandPrintsWhatTheReadmeShows() throws {
-        let readme = try read("README.md")
+    func testTheLabsFirstCommandPrintsWhatItsArticleShows() throws {
+        let readme = try read("Sources/DropDownSheet/DropDownSheet.docc/TuningTheMotionWithSheetLab.md")
         let command = "swift run sheet-lab simulate Examples/compose-draft.jsonl --no-frames\n```\n"
-        let start = try XCTUnwrap(readme.range(of: command), "the README's first command")
+        let start = try XCTUnwrap(readme.range(of: command), "the article's first command")
         let open = try XCTUnwrap(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         let close = try XCTUnwrap(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
         let shown = String(readme[open.upperBound..<close.lowerBound])
         let script = try read("Examples/compose-draft.jsonl")
         let run = SheetLabCommand.run(arguments: ["simulate", "--no-frames"], readFile: { _ in nil }, readStandardInput: { script })
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(shown, run.standardOutput, "README.md shows output the lab no longer prints")
+        XCTAssertEqual(shown, run.standardOutput, "TuningTheMotionWithSheetLab.md shows output the lab no longer prints")
     }
 
-    func testTheReadmeExplainsNegativeProgressWithTheNumbersItShows() throws {
-        let readme = try read("README.md")
+    func testTheLabsArticleExplainsNegativeProgressWithTheNumbersItShows() throws {
+        let readme = try read("Sources/DropDownSheet/DropDownSheet.docc/TuningTheMotionWithSheetLab.md")
         XCTAssertTrue(readme.contains("\"progress\":-0.1356"))
         XCTAssertTrue(readme.contains("-94 / 693 = -0.1356"))
         XCTAssertEqual((750.0 - 844.0) / (750.0 - 57.0), -0.1356, accuracy: 0.00005)
@@ -99,7 +103,8 @@ final class DocumentationTests: XCTestCase {
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
         for article in ["DropDownSheet.md", "DropDownSheetCore.md", "GettingStartedInUIKit.md", "GettingStartedInSwiftUI.md",
                         "APersistentMiniPlayer.md", "SeveralDrafts.md", "TuningTheMotionWithSheetLab.md",
-                        "MigratingFromOtherSheets.md", "BarItems.md"] {
+                        "MigratingFromOtherSheets.md", "BarItems.md", "GlassAndTheMinimizingTabBar.md",
+                        "WordsAndLanguages.md", "InARealApp.md"] {
             XCTAssertTrue(articles.contains(article), "the catalog has no \(article)")
         }
     }
@@ -118,7 +123,7 @@ final class DocumentationTests: XCTestCase {
         let configuration = try read("Sources/DropDownSheetCore/Layout/DropDownSheetConfiguration.swift")
         let maximumDoc = configuration.components(separatedBy: "public var maximumSheetCount")[0].suffix(700)
         XCTAssertTrue(maximumDoc.contains("maximumBelowCount"), "lowering the maximum below the count is a misuse")
-        let readme = try read("README.md")
-        XCTAssertTrue(readme.contains("Both are misuses"))
+        let drafts = try read("Sources/DropDownSheet/DropDownSheet.docc/SeveralDrafts.md")
+        XCTAssertTrue(drafts.contains("Both are misuses"))
     }
 }

@@ -195,11 +195,12 @@ final class LabCommandLineTests: XCTestCase {
         }
     }
 
-    func testEveryAcceptedKeyIsDocumentedInTheHelpAndTheReadme() throws {
-        let readme = try String(contentsOf: LabHarness.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    func testEveryAcceptedKeyIsDocumentedInTheHelpAndTheArticle() throws {
+        let article = try String(contentsOf: LabHarness.repositoryRoot.appendingPathComponent(
+            "Sources/DropDownSheet/DropDownSheet.docc/TuningTheMotionWithSheetLab.md"), encoding: .utf8)
         for (key, _) in Self.acceptedKeys {
             XCTAssertTrue(SheetLabHelp.general.contains("\"\(key)\""), "sheet-lab --help does not show \"\(key)\"")
-            XCTAssertTrue(readme.contains("\"\(key)\""), "README.md does not show \"\(key)\"")
+            XCTAssertTrue(article.contains("\"\(key)\""), "TuningTheMotionWithSheetLab.md does not show \"\(key)\"")
         }
     }
 

@@ -214,20 +214,16 @@ final class LabRenderTests: XCTestCase {
         XCTAssertTrue(files.pngConversions.isEmpty)
     }
 
-    /// The README's section shows a picture of every example, drawn by render (its title names the
-    /// script), and names the script that draws them.
-    func testReadmeShowsAPictureOfEveryExample() throws {
+    /// docs/pictures-of-the-motion.md shows a picture of every example, drawn by render (its title
+    /// names the script), and names the script that draws them.
+    func testThePicturesPageShowsAPictureOfEveryExample() throws {
         let root = LabHarness.repositoryRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "\n## Pictures of the motion\n"))
-        let next = try XCTUnwrap(readme.range(of: "\n## How it is built and checked\n"))
-        XCTAssertLessThan(section.lowerBound, next.lowerBound)
-        let text = readme[section.upperBound..<next.lowerBound]
+        let text = try String(contentsOf: root.appendingPathComponent("docs/pictures-of-the-motion.md"), encoding: .utf8)
         XCTAssertTrue(text.contains("scripts/render-pictures.sh"))
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent("scripts/render-pictures.sh").path))
         for script in try LabHarness.exampleScripts() {
             let name = script.deletingPathExtension().lastPathComponent
-            XCTAssertTrue(text.contains("](docs/images/\(name).svg)"), "README shows no picture of \(name)")
+            XCTAssertTrue(text.contains("](images/\(name).svg)"), "docs/pictures-of-the-motion.md shows no picture of \(name)")
             let svg = try SVGReader.parse(try String(contentsOf: root.appendingPathComponent("docs/images/\(name).svg"), encoding: .utf8))
             XCTAssertTrue(try svg.one(class: "title").text.hasPrefix("\(name).jsonl"), name)
         }

@@ -1,50 +1,125 @@
 import Foundation
 import XCTest
 
-/// The README's claims that code can check: its UIKit and SwiftUI quick starts are the files
-/// check-ios compiles, and the example it tells people to run exists and ends where it says.
+/// The README's claims that code can check: its Swift blocks are the code check-ios compiles and
+/// the simulator runs, it keeps to the length and order of an adopter's first ten minutes, it links
+/// every article of the catalog by file, and it says what `swift test` prints.
 final class ReadmeTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let catalog = "Sources/DropDownSheet/DropDownSheet.docc"
 
     private func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func testReadmeQuickStartIsTheCodeThatIsCompiledForIOS() throws {
-        let source = try read("Tests/DropDownSheetUIKitTests/ReadmeQuickStartTests.swift")
-        let begin = try XCTUnwrap(source.range(of: "// README quick start begin\n"))
-        let end = try XCTUnwrap(source.range(of: "// README quick start end"))
-        let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
-        let readme = try read("README.md")
-        let header = try XCTUnwrap(readme.range(of: "## UIKit quick start\n\n```swift\n"))
-        let close = try XCTUnwrap(readme.range(of: "\n```", range: header.upperBound..<readme.endIndex))
-        let shown = readme[header.upperBound..<close.lowerBound]
-        XCTAssertEqual(String(shown), compiled, "README.md's quick start differs from ReadmeQuickStartTests.swift")
+    /// The bodies of the README's ```swift blocks, in order.
+    private func swiftBlocks(of text: String) -> [String] {
+        text.components(separatedBy: "```swift\n").dropFirst().compactMap { part in
+            part.range(of: "\n```").map { String(part[..<$0.lowerBound]) }
+        }
     }
 
-    func testReadmeSwiftUIQuickStartIsTheCodeThatIsCompiledForIOS() throws {
-        let source = try read("Tests/DropDownSheetUIKitTests/ReadmeSwiftUIQuickStartTests.swift")
-        let begin = try XCTUnwrap(source.range(of: "// README SwiftUI quick start begin\n"))
-        let end = try XCTUnwrap(source.range(of: "// README SwiftUI quick start end"))
-        let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
+    /// The regions `// README <name> begin` ... `// README <name> end` of the UIKit test files.
+    private func compiledCopies() throws -> [String: String] {
+        let folder = root.appendingPathComponent("Tests/DropDownSheetUIKitTests")
+        var copies: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            var rest = Substring(try read("Tests/DropDownSheetUIKitTests/\(file)"))
+            while let begin = rest.range(of: "// README "), let close = rest.range(of: " begin\n", range: begin.upperBound..<rest.endIndex) {
+                let name = String(rest[begin.upperBound..<close.lowerBound])
+                guard let end = rest.range(of: "// README \(name) end", range: close.upperBound..<rest.endIndex) else {
+                    XCTFail("\(file): README \(name) has no end")
+                    break
+                }
+                XCTAssertNil(copies[name], "two README regions named \(name)")
+                copies[name] = rest[close.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
+                rest = rest[end.upperBound...]
+            }
+        }
+        return copies
+    }
+
+    /// Every Swift block of the README but the package manifest is a copy of a region of the UIKit
+    /// tests (compiled by check-ios and run on a simulator), and every such region is shown.
+    func testEverySwiftBlockOfTheReadmeIsCodeTheUIKitTestsCompileAndRun() throws {
         let readme = try read("README.md")
-        let header = try XCTUnwrap(readme.range(of: "## SwiftUI quick start\n\n```swift\n"))
-        let close = try XCTUnwrap(readme.range(of: "\n```", range: header.upperBound..<readme.endIndex))
-        let shown = readme[header.upperBound..<close.lowerBound]
-        XCTAssertEqual(String(shown), compiled, "README.md's SwiftUI quick start differs from ReadmeSwiftUIQuickStartTests.swift")
-        // It follows the UIKit quick start (and its subsections) and comes before sheet-lab.
-        let uikit = try XCTUnwrap(readme.range(of: "## UIKit quick start\n"))
-        let lab = try XCTUnwrap(readme.range(of: "\n## sheet-lab\n"))
-        XCTAssertLessThan(uikit.lowerBound, header.lowerBound)
-        XCTAssertLessThan(header.lowerBound, lab.lowerBound)
+        let copies = try compiledCopies()
+        XCTAssertEqual(Set(copies.keys), ["quick start", "SwiftUI quick start", "mini player", "SwiftUI mini player"])
+        let blocks = swiftBlocks(of: readme).filter { !$0.hasPrefix("// swift-tools-version") }
+        XCTAssertEqual(blocks.count, copies.count, "a README Swift block with no compiled copy, or a copy the README lost")
+        for (name, code) in copies {
+            XCTAssertTrue(blocks.contains(code), "README.md's \(name) differs from its copy in Tests/DropDownSheetUIKitTests")
+        }
+        XCTAssertEqual(swiftBlocks(of: readme).filter { $0.hasPrefix("// swift-tools-version") }.count, 1,
+                       "one package manifest, evaluated by scripts/check-doc-samples.py --core")
+    }
+
+    /// Issue 23: an adopter's first ten minutes. At most 350 lines; what it is, the picture,
+    /// installation and the code to present a draft first, then the mini player, the screen
+    /// underneath, the status, how to build and test, and the documentation.
+    func testTheReadmeIsShortAndInAnAdoptersOrder() throws {
+        let readme = try read("README.md")
+        XCTAssertLessThanOrEqual(readme.split(separator: "\n", omittingEmptySubsequences: false).count, 351,
+                                 "README.md is longer than 350 lines: move the detail to an article")
+        let landmarks = ["# DropDownSheet\n", "](docs/images/", "\n## Installation\n", "\n## Present a draft\n",
+                         "\n## A mini player\n", "\n## What happens to your screen underneath\n",
+                         "\n## Status\n", "\n## Build and test\n", "\n## Documentation\n"]
+        var last = readme.startIndex
+        for landmark in landmarks {
+            let found = try XCTUnwrap(readme.range(of: landmark, range: last..<readme.endIndex), "\(landmark) missing or out of order")
+            last = found.upperBound
+        }
+        let sections = readme.components(separatedBy: "\n## ").dropFirst().map { $0.prefix { $0 != "\n" } }
+        XCTAssertEqual(sections, ["Installation", "Present a draft", "A mini player", "What happens to your screen underneath",
+                                  "Status", "Build and test", "Documentation"])
+        // The present-a-draft code comes before anything else of any length.
+        let draft = try XCTUnwrap(readme.range(of: "\n## Present a draft\n"))
+        XCTAssertEqual(swiftBlocks(of: String(readme[..<draft.lowerBound])).count, 1, "only the installation's manifest before it")
+        XCTAssertEqual(readme.components(separatedBy: "](docs/images/").count - 1, 1, "one picture; the rest are in docs/")
+    }
+
+    /// A reader on the repository's page opens every article of the catalog from the README.
+    func testTheReadmeLinksEveryArticleOfTheCatalogByFile() throws {
+        let readme = try read("README.md")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+            .filter { $0.hasSuffix(".md") }
+        XCTAssertFalse(articles.isEmpty)
+        for article in articles {
+            XCTAssertTrue(readme.contains("](\(catalog)/\(article))"), "README.md does not link \(article)")
+        }
+        for document in ["Benchmarks/README.md", "CONTRIBUTING.md", "CHANGELOG.md", "docs/pictures-of-the-motion.md"] {
+            XCTAssertTrue(readme.contains("](\(document))"), "README.md does not link \(document)")
+        }
+    }
+
+    /// What `swift test` prints, as the README says: XCTest's run, then Swift Testing's empty one,
+    /// which is empty because no test of this package uses Swift Testing.
+    func testTheReadmeSaysWhatSwiftTestPrintsAndItIsTrue() throws {
+        let readme = try read("README.md")
+        XCTAssertTrue(readme.contains("\nswift test\n"))
+        XCTAssertTrue(readme.contains("`Executed N tests, with 0 failures`"))
+        XCTAssertTrue(readme.contains("`Test run with 0 tests in 0 suites passed`"))
+        let tests = root.appendingPathComponent("Tests")
+        let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let text = try read("Tests/\(file)")
+            XCTAssertFalse(text.contains("\nimport Testing"), "\(file) uses Swift Testing: the README's account of `swift test` changes")
+        }
     }
 
     func testReadmeCommandsNameFilesThatExist() throws {
         let readme = try read("README.md")
         XCTAssertTrue(readme.contains("swift run sheet-lab simulate Examples/compose-draft.jsonl"))
-        XCTAssertTrue(readme.contains("\nswift test\n"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Examples/compose-draft.jsonl").path))
         let ci = try read(".ci/run")
         XCTAssertTrue(ci.contains("\nswift test\n"), ".ci/run must call the README's test command")
+    }
+
+    /// Until a version is tagged, the README pins a commit rather than following `main`.
+    func testTheReadmeInstallsByCommitUntilAVersionIsTagged() throws {
+        let readme = try read("README.md")
+        XCTAssertTrue(readme.contains("revision: \""))
+        XCTAssertFalse(readme.contains("branch: \"main\""))
     }
 }

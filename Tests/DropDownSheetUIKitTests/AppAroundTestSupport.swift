@@ -99,11 +99,16 @@ extension SheetTestCase {
         windowFrame(view).maxY - view.safeAreaInsets.bottom
     }
 
+    /// The first view in `view`'s hierarchy (itself included, depth first) that `matches`.
+    func firstView(in view: UIView, where matches: (UIView) -> Bool) -> UIView? {
+        if matches(view) { return view }
+        for sub in view.subviews { if let found = firstView(in: sub, where: matches) { return found } }
+        return nil
+    }
+
     /// The first visible tab bar in `view`'s hierarchy.
     func visibleTabBar(in view: UIView) -> UITabBar? {
-        if let bar = view as? UITabBar, !bar.isHidden, bar.window != nil { return bar }
-        for sub in view.subviews { if let bar = visibleTabBar(in: sub) { return bar } }
-        return nil
+        firstView(in: view) { ($0 as? UITabBar).map { !$0.isHidden && $0.window != nil } ?? false } as? UITabBar
     }
 
     /// The first controller of type `T` among `controller`'s descendants (depth first).
