@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// What a `compact:` bar read from its environment.
 @MainActor

@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// An object the app hands to its sheets' views once.
 @MainActor

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Manages one drop-down sheet: a view controller of the app's shown as a card that the user
 /// swipes down into a bar at the bottom of the screen, while the screen underneath stays usable.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Presenting drop-down sheets from a view controller, finding the one a view controller is
 /// shown in, and saving and restoring a stack of them.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// One sheet's views inside the shared container: the card (clipped to its visible part, the bar
 /// when minimized), its grabber, its bar (a compact view, or the bar drawn from the content's bar
