@@ -8,7 +8,7 @@ import DropDownSheetCore
 /// Create one with the app's content controller, set its ``delegate`` and other properties, and
 /// present it with ``UIKit/UIViewController/presentDropDownSheet(_:initialState:animated:completion:)``;
 /// or present the content directly with
-/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:role:initialState:animated:completion:)``,
+/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:identifier:role:initialState:animated:completion:)``,
 /// which returns the controller. From inside the content, ``UIKit/UIViewController/dropDownSheet``
 /// finds it.
 ///
