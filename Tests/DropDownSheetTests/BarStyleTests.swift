@@ -137,4 +137,17 @@ final class BarStyleTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(DropDownSheetConfiguration.self, from: JSONEncoder().encode(full)), full)
         XCTAssertEqual(try JSONDecoder().decode(DropDownSheetConfiguration.self, from: Data("{}".utf8)), DropDownSheetConfiguration())
     }
+
+    /// Earlier versions always wrote `isDismissible`, `true` by default: read as "the role
+    /// decides", a restored mini player is not swipe-dismissible; a `false` they wrote is kept, and
+    /// a `true` written by this version (with the bar's keys beside it) is the app's.
+    func testATrueSavedBeforeIsDismissibleCouldBeNilIsTheDefault() throws {
+        let old = #"{"isDismissible":true,"dimmingTapAction":"minimize","minimizedHeight":60,"maximumSheetCount":5}"#
+        let decoded = try JSONDecoder().decode(DropDownSheetConfiguration.self, from: Data(old.utf8))
+        XCTAssertNil(decoded.isDismissible)
+        XCTAssertEqual(decoded.resolved(for: .accessory).isDismissible, false, "a restored mini player stays")
+        XCTAssertEqual(decoded.resolved(for: .draft).isDismissible, true)
+        let explicit = DropDownSheetConfiguration(isDismissible: true)
+        XCTAssertEqual(try JSONDecoder().decode(DropDownSheetConfiguration.self, from: JSONEncoder().encode(explicit)).isDismissible, true)
+    }
 }

@@ -174,8 +174,10 @@ final class BarItemTests: SheetTestCase {
             XCTAssertLessThan(buttons[0].frame.maxX, buttons[1].frame.minX + 1, "in order toward the trailing edge")
             XCTAssertEqual(buttons[1].frame.maxX, bar.bounds.width - 16, accuracy: 0.5)
             XCTAssertLessThan(bar.titleLabel.convert(bar.titleLabel.bounds, to: bar).maxX, buttons[0].frame.minX)
-            buttons[0].sendActions(for: .primaryActionTriggered)
+            // A real tap on the button: the bar's hit-testing, its recognizers and the button decide.
+            tap(at: center(of: buttons[0]))
             XCTAssertEqual(target.senders.count, 1)
+            XCTAssertEqual(sheet.phase, .resting(.minimized), "the button's tap, not the bar's: the sheet stays down")
             XCTAssertIdentical(target.senders.first as AnyObject?, play, "the item is the sender, as in a toolbar")
             // The item changes afterwards: the button follows.
             play.image = UIImage(systemName: "pause.fill")
@@ -187,7 +189,7 @@ final class BarItemTests: SheetTestCase {
             let action = UIBarButtonItem(primaryAction: UIAction(title: "Shuffle") { _ in ran += 1 })
             content.dropDownSheetBarItem.leadingBarButtonItems = [action]
             bar.layoutIfNeeded()
-            (bar.leadingButtons.first as? UIControl)?.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: bar.leadingButtons[0]))
             XCTAssertEqual(ran, 1)
             XCTAssertLessThan(bar.leadingButtons[0].frame.maxX, bar.titleLabel.convert(bar.titleLabel.bounds, to: bar).minX)
         }
@@ -278,10 +280,8 @@ final class BarItemTests: SheetTestCase {
             XCTAssertEqual(card.clipView.accessibilityLabel, "Panel", "never \"Draft\"")
             XCTAssertEqual(card.clipView.accessibilityCustomActions?.map(\.name), ["Expand"], "no Close: it is not dismissible")
             XCTAssertEqual(sheet.configuration.isDismissible, false)
-            let bar = card.clipView.frame
-            sheet.touchBegan(at: CGPoint(x: bar.midX, y: bar.midY))
-            sheet.touchMoved(to: CGPoint(x: bar.midX, y: bar.midY + 30))
-            sheet.touchEnded(at: CGPoint(x: bar.midX, y: bar.midY + 40), velocity: 2_500)
+            // A real flick down on its bar, fast enough to dismiss a draft.
+            flickDown(onBarOf: sheet)
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(sheet.isPresented, "it came back")
             // Named by its item, it says its title.

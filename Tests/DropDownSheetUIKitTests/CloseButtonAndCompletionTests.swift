@@ -24,10 +24,11 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
             XCTAssertEqual(button.accessibilityIdentifier, DropDownSheetAccessibilityIdentifier.closeButton)
             XCTAssertEqual(button.alpha, 1, accuracy: 0.001)
             XCTAssertEqual(button.frame.midX, card.cardView.bounds.midX, accuracy: 0.5, "where the grabber would be")
-            XCTAssertGreaterThanOrEqual(button.frame.height, 40)
-            XCTAssertEqual(sheet.contentViewController.view.frame.minY, 40, accuracy: 0.5, "the content is below its band")
+            XCTAssertGreaterThanOrEqual(button.frame.height, 44, "the smallest touch target of the Human Interface Guidelines")
+            XCTAssertGreaterThanOrEqual(button.frame.width, 44)
+            XCTAssertEqual(sheet.contentViewController.view.frame.minY, 44, accuracy: 0.5, "the content is below its band")
             XCTAssertEqual(sheet.contentViewController.view.frame.maxY, card.cardView.bounds.maxY, accuracy: 0.5)
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertEqual(button.alpha, 0, accuracy: 0.001, "gone with the card's content")
             XCTAssertFalse(button.isUserInteractionEnabled)
@@ -45,13 +46,13 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
             presentAndWait(sheet, .expanded)
             guard let button = sheet.card?.closeButton else { return XCTFail("no close button") }
             XCTAssertEqual(button.accessibilityLabel, "Close")
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { sheet.phase == .resting(.minimized) }
             XCTAssertTrue(delegate.calls.contains("didAttemptToDismiss"), "vetoed: down to its bar, and the app hears it")
             delegate.allowsDismissal = true
             sheet.expand(animated: false)
             waitForUIKit(sheet)
-            button.sendActions(for: .primaryActionTriggered)
+            tap(at: center(of: button))
             waitUntil { !sheet.isPresented }
         }
     }
@@ -65,7 +66,67 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
         }
     }
 
+    /// The chevron stands for the grabber on the card only: on the bar the grabber shows.
+    func testTheChevronTakesTheGrabbersPlaceOnTheCardOnly() {
+        withScreen {
+            let sheet = sheet(.minimize)
+            sheet.prefersGrabberVisible = true
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card, let chevron = card.closeButton else { return XCTFail("no chevron") }
+            XCTAssertFalse(card.grabberView.isHidden, "the minimized bar keeps its grabber")
+            XCTAssertEqual(card.grabberView.alpha, 1, accuracy: 0.001)
+            XCTAssertEqual(chevron.alpha, 0, accuracy: 0.001)
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertEqual(card.grabberView.alpha, 0, accuracy: 0.001, "the chevron is where the grabber would be")
+            XCTAssertEqual(chevron.alpha, 1, accuracy: 0.001)
+        }
+    }
+
+    /// `UILargeContentViewer.h`: a control's large content viewer needs an interaction on it or an
+    /// ancestor; lifting the finger there runs the close button's primary action (UIKit's default,
+    /// `touchUpInside`, is not what the library's buttons act on). The viewer's gesture needs the
+    /// accessibility text sizes turned on in Settings, which a test cannot do: the interaction's
+    /// delegate is called as UIKit calls it when the finger lifts.
+    func testTheCloseButtonShowsLargeAndActsFromTheLargeContentViewer() {
+        withScreen {
+            let sheet = sheet(.minimize)
+            presentAndWait(sheet, .expanded)
+            guard let card = sheet.card, let chevron = card.closeButton else { return XCTFail("no chevron") }
+            XCTAssertTrue(chevron.showsLargeContentViewer)
+            let interaction = card.cardView.interactions.compactMap { $0 as? UILargeContentViewerInteraction }.first
+            guard let interaction, let delegate = interaction.delegate else { return XCTFail("no large content viewer above the button") }
+            XCTAssertTrue(chevron.isDescendant(of: card.cardView))
+            delegate.largeContentViewerInteraction?(interaction, didEndOn: chevron, at: center(of: chevron))
+            waitUntil { sheet.phase == .resting(.minimized) }
+        }
+    }
+
     // MARK: - Completions
+
+    /// The documentation says "at once" for a request that is ignored: also while UIKit is taking
+    /// the expanded sheet's container away.
+    func testAnIgnoredMoveHearsFalseAtOnceEvenWhileUIKitSwitches() {
+        withScreen {
+            let sheet = presentSheet(.expanded)
+            sheet.dismiss(animated: true)
+            var heard: [Bool] = []
+            sheet.minimize { heard.append($0) }
+            XCTAssertEqual(heard, [false], "in the same call")
+            waitUntil { !sheet.isPresented }
+        }
+    }
+
+    /// Reading the configuration of an accessory gives what is in force: not dismissible, before
+    /// it is presented as after.
+    func testAnAccessorysConfigurationReadsTheSameBeforeAndAfterItIsPresented() {
+        withScreen {
+            let sheet = sheet(.none, role: .accessory)
+            XCTAssertEqual(sheet.configuration.isDismissible, false)
+            presentAndWait(sheet, .minimized)
+            XCTAssertEqual(sheet.configuration.isDismissible, false)
+        }
+    }
 
     func testAMinimizeCompletesWhenTheSheetRestsOnItsBar() {
         withScreen {

@@ -63,7 +63,10 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertEqual(alpha, 0, accuracy: 0.01)
             let itemBar = try XCTUnwrap(card.itemBarView)
             XCTAssertTrue(itemBar.backgroundView.isHidden)
-            XCTAssertEqual(itemBar.layer.borderWidth, 0, "glass draws its own rim")
+            // The capsule's hairline is drawn by the bar's foreground (it fades with it): none on
+            // glass, which draws its own rim.
+            XCTAssertEqual(itemBar.foregroundView.layer.borderWidth, 0, "glass draws its own rim")
+            XCTAssertEqual(itemBar.layer.borderWidth, 0)
             // The glass takes no touches: the bar does.
             XCTAssertTrue(window.hitTest(CGPoint(x: bar.midX, y: bar.midY), with: nil)?.isDescendant(of: card.clipView) ?? false)
         }
@@ -84,6 +87,58 @@ final class GlassBarTests: SheetTestCase {
             waitForUIKit(sheet)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertFalse(try XCTUnwrap(card.glassView).isHidden, "back on glass as a bar")
+        }
+    }
+
+    /// The bar drawn from a bar item works on glass as on the material: a button without a target
+    /// reaches the content through the responder chain and leaves the sheet on its bar, VoiceOver
+    /// reads the bar's summary and its button, and as the sheet is pulled up the title and buttons
+    /// fade by the foreground's alpha while the glass stays whole (no alpha below 1 on it or above
+    /// it), and no effect is scrubbed behind it (the material is hidden on glass).
+    func testOnGlassTheItemBarsButtonsVoiceOverAndFadeWorkAsOnTheMaterial() throws {
+        try withScreen {
+            try requireGlass()
+            let content = RespondingPlayerViewController()
+            content.view.backgroundColor = .systemBackground
+            let play = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil,
+                                       action: #selector(RespondingPlayerViewController.togglePlayback(_:)))
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.trailingBarButtonItems = [play]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let card = try XCTUnwrap(sheet.card), glass = try XCTUnwrap(card.glassView, "on glass")
+            let bar = try XCTUnwrap(card.itemBarView)
+            bar.layoutIfNeeded()
+            let button = try XCTUnwrap(bar.trailingButtons.first)
+            XCTAssertIdentical(bar.accessibilityElements?.first as AnyObject?, bar.summary, "the summary first")
+            XCTAssertTrue(bar.accessibilityElements?.contains { $0 as AnyObject === button } ?? false, "then the button")
+            tap(at: center(of: button))
+            XCTAssertEqual(content.senders.count, 1, "the content controller got the action")
+            XCTAssertIdentical(content.senders.first as AnyObject?, play)
+            spinRunLoop(0.3)
+            XCTAssertEqual(sheet.phase, .resting(.minimized), "the button's tap did not open the sheet")
+            // Halfway up, held by a real finger.
+            let start = barCenter(of: sheet)
+            guard let finger = drag(from: start, to: CGPoint(x: start.x, y: start.y - 300), duration: 0.3, steps: 12, lift: false) else { return }
+            let render = sheet.engine.renderState
+            XCTAssertGreaterThan(render.progress, 0.1)
+            XCTAssertLessThan(render.progress, 0.9)
+            XCTAssertEqual(bar.foregroundView.alpha, CGFloat(render.barAlpha), accuracy: 0.001, "the title and buttons fade")
+            XCTAssertEqual(bar.alpha, 1)
+            XCTAssertTrue(bar.backgroundView.isHidden)
+            XCTAssertFalse(bar.effectFader.isScrubbing, "no effect scrubbed behind glass")
+            XCTAssertFalse(glass.isHidden, "the glass shows while the bar does")
+            var view: UIView? = glass
+            while let current = view {
+                XCTAssertEqual(current.alpha, 1, "no alpha below 1 on the glass or above it: \(type(of: current))")
+                view = current.superview
+            }
+            finger.move(to: CGPoint(x: start.x, y: 60))
+            finger.lift()
+            waitUntil { sheet.phase == .resting(.expanded) }
+            XCTAssertTrue(glass.isHidden, "behind the expanded card the glass is hidden, not faded")
+            XCTAssertEqual(bar.foregroundView.alpha, 0, accuracy: 0.001)
         }
     }
 

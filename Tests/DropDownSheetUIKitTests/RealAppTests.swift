@@ -325,16 +325,25 @@ final class RealAppTests: SheetTestCase {
 
     // MARK: Drafts
 
-    func testBackgroundingAndMemoryWarningsLoseNothing() {
+    func testTheScenesTripToTheBackgroundLosesNothingAndTheBarStillTakesATap() {
         withScreen {
+            // The scene's state is given through the presenting style's seam, as in
+            // ScreenPictureTests: posting the shared scene's (or the application's) notifications
+            // would reach every observer in the test process, and the library observes only its
+            // own screen's scene. A memory warning is not simulated: the library keeps no cache a
+            // warning could empty, and UIKit has no public way to raise one.
             let (sheet, compose) = presentCompose(.minimized)
-            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
-            NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)
-            NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+            let style = sheet.host!.presentingStyle
+            style.screenSceneDidChange(toBackground: true)
+            spinRunLoop(0.1)
+            style.screenSceneDidChange(toBackground: false)
             spinRunLoop(0.2)
             XCTAssertTrue(sheet.isPresented)
             XCTAssertEqual(sheet.state, .minimized)
             XCTAssertIdentical(sheet.contentViewController, compose)
+            XCTAssertEqual(compose.textView.text, "Hello there, see you at noon")
+            tap(at: barCenter(of: sheet))
+            waitUntil { sheet.phase == .resting(.expanded) }
             XCTAssertEqual(compose.textView.text, "Hello there, see you at noon")
         }
     }

@@ -4,7 +4,7 @@ import UIKit
 import XCTest
 @testable import DropDownSheet
 
-/// What a `compact:` bar read from its environment.
+/// What a `compact:` bar or a bar button read from its environment.
 @MainActor
 final class BarBackgroundRecord: ObservableObject {
     var seen: [DropDownSheetBarBackground] = []
@@ -24,33 +24,47 @@ struct BarBackgroundCompact: View {
     }
 }
 
-/// The SwiftUI `compact:` bar reads what it is drawn on: glass on iOS 26 (the system's design),
-/// the material before it or when the sheet opts out. On every simulator.
+/// A SwiftUI button on the bar drawn from the content's bar item, recording what it read.
+@MainActor
+struct BarBackgroundButton: View {
+    let record: BarBackgroundRecord
+    @Environment(\.dropDownSheetBarBackground) private var background
+
+    var body: some View {
+        Button("Play") {}
+            .onAppear { record.seen.append(background) }
+    }
+}
+
+/// The SwiftUI `compact:` bar and the bar's SwiftUI buttons read what they are drawn on: glass on
+/// iOS 26 (the system's design), the material before it or when the sheet opts out. On every
+/// simulator.
 @MainActor
 final class SwiftUIBarBackgroundTests: SheetTestCase {
     override var keepsEarlierDesign: Bool { false }
+
+    /// Shows `view` as the window's root, waits until its sheet rests as its bar and `record` holds
+    /// what the bar's SwiftUI views read, runs `body` with the sheet, and takes it all down again.
+    private func withMinimizedSheet<V: View>(_ view: V, record: BarBackgroundRecord, _ body: (DropDownSheetController?) -> Void) {
+        let root = UIHostingController(rootView: view)
+        withRoot(root) {
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !record.seen.isEmpty }
+            body(root.presentedDropDownSheets.first)
+        }
+    }
 
     /// Shows a minimized sheet with a `compact:` bar and `configuration`, runs `body` with what the
     /// bar read and the sheet, and takes it all down again.
     private func withCompactBar(configuration: DropDownSheetConfiguration,
                                 _ body: (BarBackgroundRecord, DropDownSheetController?) -> Void) {
-        withScreen {
-            let record = BarBackgroundRecord()
-            let view = Color.white
-                .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true), configuration: configuration) {
-                    Text("Player")
-                } compact: {
-                    BarBackgroundCompact(record: record)
-                }
-            let root = UIHostingController(rootView: view)
-            window.rootViewController = root
-            window.layoutIfNeeded()
-            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !record.seen.isEmpty }
-            body(record, root.presentedDropDownSheets.first)
-            dismissEverything(on: root)
-            spinRunLoop(0.1)
-            window.rootViewController = underneath
-        }
+        let record = BarBackgroundRecord()
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true), configuration: configuration) {
+                Text("Player")
+            } compact: {
+                BarBackgroundCompact(record: record)
+            }
+        withMinimizedSheet(view, record: record) { body(record, $0) }
     }
 
     func testACompactBarReadsWhatItIsDrawnOn() {
@@ -59,6 +73,27 @@ final class SwiftUIBarBackgroundTests: SheetTestCase {
             XCTAssertEqual(sheet?.resolvedBarBackground, expected)
             XCTAssertEqual(record.seen.last, expected)
             XCTAssertEqual(sheet?.card?.glassView != nil, expected == .glass, "glass behind it exactly when it reads glass")
+        }
+    }
+
+    /// The bar's SwiftUI buttons (`dropDownSheetBarItems`) sit on the same glass or material as a
+    /// `compact:` bar, and read it the same way.
+    func testTheBarsSwiftUIButtonsReadWhatTheBarIsDrawnOn() {
+        for configuration in [DropDownSheetConfiguration(), DropDownSheetConfiguration(barBackground: .material)] {
+            let record = BarBackgroundRecord()
+            let view = Color.white
+                .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true), configuration: configuration) {
+                    Text("Player")
+                        .dropDownSheetBarTitle("Song")
+                        .dropDownSheetBarItems(trailing: { BarBackgroundButton(record: record) })
+                }
+            withMinimizedSheet(view, record: record) { sheet in
+                let onGlass = DropDownSheetGlass.systemDesign == .glass && configuration.barBackground != .material
+                let expected: DropDownSheetBarBackground = onGlass ? .glass : .material
+                XCTAssertNotNil(sheet?.card?.itemBarView, "the bar drawn from the bar item")
+                XCTAssertEqual(sheet?.resolvedBarBackground, expected)
+                XCTAssertEqual(record.seen.last, expected, "the button reads what its bar is drawn on")
+            }
         }
     }
 

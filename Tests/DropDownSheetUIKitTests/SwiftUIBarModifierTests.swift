@@ -3,6 +3,7 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
+@testable import DropDownSheetCore // the bar layout's package members (where the image square is)
 
 /// An object the app hands to its sheets' views once.
 @MainActor
@@ -11,6 +12,36 @@ final class SharedPlayback: ObservableObject {
     /// when a view reads one it was not given).
     let artist = "Artist"
     var compactSawIt = false
+}
+
+/// The song an `item:` sheet shows, observed by SwiftUI.
+@MainActor
+final class ObservedSong: ObservableObject {
+    @Published var song: PlayingSong.Song? = PlayingSong.Song(id: 1)
+}
+
+/// A player presented with `item:`, each song's title on its bar.
+@MainActor
+struct SwiftUIItemPlayer: View {
+    @ObservedObject var playing: ObservedSong
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(item: $playing.song, isMinimized: .constant(true)) { song in
+                Text("Song \(song.id)").dropDownSheetBarTitle("Song \(song.id)")
+            }
+    }
+}
+
+/// Reports the locale its environment has.
+@MainActor
+struct SwiftUILocaleReader: View {
+    @Environment(\.locale) private var locale
+    let seen: (Locale) -> Void
+
+    var body: some View {
+        Text("Locale").onAppear { seen(locale) }
+    }
 }
 
 /// The song an `item:` sheet shows.
@@ -26,6 +57,8 @@ final class SwiftUIBarModel: ObservableObject {
     @Published var isPresented = true
     @Published var title = "Song"
     @Published var progress: Double? = 0.25
+    /// Re-renders the content without changing the bar (a clock, a level meter).
+    @Published var tick = 0
     var proxy: DropDownSheetProxy?
     var plays = 0
 }
@@ -37,7 +70,7 @@ struct SwiftUIBarContent: View {
     @Environment(\.dropDownSheet) private var sheet
 
     var body: some View {
-        Text("Player")
+        Text("Player \(model.tick)")
             .dropDownSheetBarTitle(model.title)
             .dropDownSheetBarSubtitle(playback.artist)
             .dropDownSheetBarProgress(model.progress)
@@ -62,15 +95,21 @@ struct SwiftUIBarCompact: View {
 final class SwiftUIBarModifierTests: SheetTestCase {
     private func show<V: View>(_ view: V, _ body: (UIViewController) -> Void) {
         let root = UIHostingController(rootView: view)
-        withScreen {
-            window.rootViewController = root
-            window.layoutIfNeeded()
+        withRoot(root) {
             spinRunLoop(0.05)
             body(root)
-            dismissEverything(on: root)
-            spinRunLoop(0.1)
-            window.rootViewController = underneath
         }
+    }
+
+    /// The player presented minimized, its bar drawn from the content's modifiers, the object
+    /// handed over once.
+    private func minimizedPlayer(_ model: SwiftUIBarModel, _ playback: SharedPlayback) -> some View {
+        Color.white
+            .dropDownSheet(isPresented: Binding(get: { model.isPresented }, set: { model.isPresented = $0 }),
+                           isMinimized: .constant(true)) {
+                SwiftUIBarContent(model: model)
+            }
+            .dropDownSheetEnvironmentObject(playback)
     }
 
     func testTheBarModifiersReachTheContentsBarItem() {
@@ -100,6 +139,23 @@ final class SwiftUIBarModifierTests: SheetTestCase {
         }
     }
 
+    /// A SwiftUI button on the bar (not a `UIControl`) takes its own tap: it fires once and the
+    /// sheet stays on its bar.
+    func testATapOnASwiftUIBarButtonIsTheButtonsAlone() {
+        let model = SwiftUIBarModel(), playback = SharedPlayback()
+        show(minimizedPlayer(model, playback)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let sheet = root.presentedDropDownSheets.first, let bar = sheet.card?.itemBarView else { return }
+            bar.layoutIfNeeded()
+            spinRunLoop(0.1)
+            tap(at: center(of: bar.trailingButtons[0]))
+            waitUntil { model.plays == 1 }
+            spinRunLoop(0.3)
+            XCTAssertEqual(sheet.phase, .resting(.minimized), "the Play button's tap did not open the player")
+            XCTAssertEqual(model.plays, 1)
+        }
+    }
+
     func testTheCompactVariantOfIsPresentedHostsItsBarAsAChildThatSeesTheObjects() {
         let model = SwiftUIBarModel(), playback = SharedPlayback()
         let view = Color.white
@@ -123,6 +179,62 @@ final class SwiftUIBarModifierTests: SheetTestCase {
         }
     }
 
+    /// The content re-rendered 30 times (its SwiftUI bar buttons with it) lays the bar out not once.
+    func testReRenderingTheContentDoesNotLayTheBarOut() {
+        let model = SwiftUIBarModel(), playback = SharedPlayback()
+        show(minimizedPlayer(model, playback)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView else { return }
+            spinRunLoop(0.2)
+            bar.layoutIfNeeded()
+            let passes = bar.layoutPassCount
+            for _ in 0..<30 {
+                model.tick += 1
+                spinRunLoop(1.0 / 60)
+                bar.layoutIfNeeded()
+            }
+            XCTAssertEqual(bar.layoutPassCount, passes, "the buttons are re-rendered, the bar is not laid out")
+        }
+    }
+
+    /// One `dropDownSheetEnvironmentObject` gives the object to the views beside the sheet too, and
+    /// `dropDownSheetEnvironment(_:_:)` hands an environment value to the sheet's content.
+    func testOneCallGivesTheObjectToBothSidesAndAValueReachesTheContent() {
+        let playback = SharedPlayback()
+        var localeSeen: Locale?
+        let view = SwiftUIBarCompact()   // beside the sheet: reads the object with no environmentObject of its own
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+                SwiftUILocaleReader { localeSeen = $0 }
+            }
+            .dropDownSheetEnvironmentObject(playback)
+            .dropDownSheetEnvironment(\.locale, Locale(identifier: "fr_FR"))
+        show(view) { _ in
+            waitUntil { playback.compactSawIt }
+            waitUntil { localeSeen?.identifier == "fr_FR" }
+        }
+    }
+
+    /// An `item:` replaced: the new sheet's bar never shows the song before it, even for a moment
+    /// (the old content's last report arriving late is dropped).
+    func testAReplacedItemsBarNeverShowsItsPredecessor() {
+        let playing = ObservedSong()
+        show(SwiftUIItemPlayer(playing: playing)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.titleLabel.text == "Song 1" }
+            guard let first = root.presentedDropDownSheets.first else { return }
+            playing.song = PlayingSong.Song(id: 2)
+            var titlesOfTheNewSheet: [String?] = []
+            let deadline = Date(timeIntervalSinceNow: 3)
+            while Date() < deadline {
+                if let sheet = root.presentedDropDownSheets.first(where: { $0 !== first }) {
+                    titlesOfTheNewSheet.append(sheet.contentViewController.dropDownSheetBarItem.title)
+                    if sheet.card?.itemBarView?.titleLabel.text == "Song 2" { break }
+                }
+                spinRunLoop(0.005)
+            }
+            XCTAssertFalse(titlesOfTheNewSheet.contains("Song 1"), "\(titlesOfTheNewSheet)")
+        }
+    }
+
     func testTheCompactVariantOfItemPresentsABarForTheItem() {
         let playing = PlayingSong()
         let playback = SharedPlayback()
@@ -137,6 +249,33 @@ final class SwiftUIBarModifierTests: SheetTestCase {
             waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
             XCTAssertNotNil(root.presentedDropDownSheets.first?.compactViewController)
             waitUntil { playback.compactSawIt }
+        }
+    }
+
+    /// LNPopupUI takes a SwiftUI `Image`; so does `dropDownSheetBarImage`, drawn by SwiftUI in the
+    /// image's square of the bar.
+    func testASwiftUIImageIsDrawnInTheBarsImageSquare() {
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+                Text("Player")
+                    .dropDownSheetBarTitle("Song")
+                    .dropDownSheetBarImage(Image(systemName: "music.note"), contentMode: .fit)
+            }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.hostedImageView != nil }
+            guard let sheet = root.presentedDropDownSheets.first, let bar = sheet.card?.itemBarView,
+                  let hosted = bar.hostedImageView else { return }
+            let item = sheet.contentViewController.dropDownSheetBarItem
+            XCTAssertNil(item.image, "not a UIImage")
+            XCTAssertNotNil(item.imageProvider)
+            bar.layoutIfNeeded()
+            XCTAssertTrue(hosted.isDescendant(of: bar))
+            XCTAssertFalse(hosted.isHidden)
+            XCTAssertTrue(bar.imageView.isHidden, "the UIImage view gives way")
+            guard let square = bar.appliedLayout?.image else { return XCTFail("no image square") }
+            XCTAssertEqual(hosted.frame, CGRect(square))
+            XCTAssertLessThan(hosted.frame.maxX, bar.textView.frame.minX, "before the title")
+            XCTAssertIdentical(bar.shownImageView, hosted, "where the artwork's flight starts")
         }
     }
 

@@ -187,5 +187,22 @@ final class TornDownContainerTests: SheetTestCase {
             assertAppended(sheet.host?.screenSentinel, after: first)
         }
     }
+
+    func testWorkWaitingForAHostingSwitchRunsWhenTheContainerIsFreedMidSwitch() {
+        // A completion asked for while UIKit switches the hosting waits for the switch to end; a
+        // container freed before then (its screen torn down by the app) still runs it, as UIKit
+        // always calls a completion.
+        var ran = false
+        weak var freed: DropDownSheetHostViewController?
+        autoreleasepool {
+            let host = DropDownSheetHostViewController(sheet: DropDownSheetController(content: UIViewController()))
+            freed = host
+            host.isSwitchingHosting = true
+            host.whenHostingSettles { ran = true }
+            XCTAssertFalse(ran, "it waits for the switch")
+        }
+        XCTAssertNil(freed, "the container was freed")
+        waitUntil { ran }
+    }
 }
 #endif

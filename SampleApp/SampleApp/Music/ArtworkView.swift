@@ -4,6 +4,8 @@ import UIKit
 /// next to it says what is playing).
 final class ArtworkView: UIView {
     private let imageView = UIImageView()
+    /// The song's symbol, where the mini player bar's artwork flies to.
+    var symbolView: UIView { imageView }
 
     init(cornerRadius: CGFloat) {
         super.init(frame: .zero)

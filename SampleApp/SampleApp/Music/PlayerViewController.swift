@@ -26,6 +26,8 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
     private let remainingLabel = UILabel()
     private let playPauseButton = UIButton(type: .system)
     private var shownSongID: Song.ID?
+    /// Whether the bar's play/pause item shows "pause" (nil before it is first set).
+    private var shownPlaying: Bool?
     /// The bar's buttons: the bar draws them and sends their actions with them as the sender.
     private lazy var playPauseItem = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain,
                                                      target: self, action: #selector(playPauseTapped))
@@ -65,6 +67,9 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         ])
         buildNowPlaying()
         dropDownSheetBarItem.trailingBarButtonItems = [playPauseItem, nextItem]
+        // The bar's artwork (the song's symbol) flies into the big artwork's symbol as the player
+        // opens, and back.
+        dropDownSheetBarItem.imageTransitionView = artwork.symbolView
         NotificationCenter.default.addObserver(self, selector: #selector(playerDidChange),
                                                name: MusicPlayer.didChangeNotification, object: player)
         playerDidChange()
@@ -166,19 +171,26 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// The mini player's bar: the song (cross-faded when it changes), its artwork and progress,
-    /// and play/pause named for what it does.
+    /// and play/pause named for what it does. Called every second: the song's words and artwork
+    /// are given only when the song changes (a new `UIImage` is a new image to the bar, laid out
+    /// again), the play/pause image only when playback starts or stops; the progress moves the
+    /// line alone.
     private func updateBarItem(_ song: Song) {
         let item = dropDownSheetBarItem
-        let isNewSong = shownSongID != song.id
-        item.update(animated: isNewSong && shownSongID != nil) {
-            item.title = song.title
-            item.subtitle = song.artist
-            item.image = UIImage(systemName: song.symbolName)?.withTintColor(song.tint.color, renderingMode: .alwaysOriginal)
+        if shownSongID != song.id {
+            item.update(animated: shownSongID != nil) {
+                item.title = song.title
+                item.subtitle = song.artist
+                item.image = UIImage(systemName: song.symbolName)?.withTintColor(song.tint.color, renderingMode: .alwaysOriginal)
+            }
         }
         item.progress = player.progress
         item.accessibilityProgressValue = "\(MusicPlayer.format(player.elapsed)) of \(MusicPlayer.format(song.duration))"
-        playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
-        playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+        if shownPlaying != player.isPlaying {
+            shownPlaying = player.isPlaying
+            playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+            playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+        }
     }
 
     // MARK: - Buttons

@@ -4,7 +4,9 @@ import UIKit
 
 /// The hosting controllers of the SwiftUI buttons a sheet's content puts on its bar
 /// (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
-/// of one bar button item, made once and given the latest views on every update.
+/// of one bar button item, made once and given the latest views on every update. The bar is laid
+/// out again only when a side's width changed: a view updated 60 times a second (a
+/// `TimelineView`, a model changing every frame) re-renders its buttons, never the bar.
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetBarButtonHosts {
@@ -14,14 +16,15 @@ final class DropDownSheetBarButtonHosts {
     /// Shows `views` on `item`'s bar, each side's views passed through `decorate` (the sheet and
     /// the objects in their environment).
     func show(_ views: DropDownSheetBarButtonViews?, in item: DropDownSheetBarItem, decorate: (AnyView) -> AnyView) {
+        let widths = (leading?.host.view.bounds.width, trailing?.host.view.bounds.width)
         leading = side(views?.leading, existing: leading, decorate: decorate)
         trailing = side(views?.trailing, existing: trailing, decorate: decorate)
         let leadingItems = leading.map { [$0.item] } ?? [], trailingItems = trailing.map { [$0.item] } ?? []
         if item.leadingBarButtonItems != leadingItems || item.trailingBarButtonItems != trailingItems {
             item.leadingBarButtonItems = leadingItems
             item.trailingBarButtonItems = trailingItems
-        } else if leading != nil || trailing != nil {
-            // New views in the same places: their size may have changed.
+        } else if widths != (leading?.host.view.bounds.width, trailing?.host.view.bounds.width) {
+            // New views in the same places, of another width: the bar makes room.
             item.customViewsDidChange()
         }
     }
@@ -40,9 +43,11 @@ final class DropDownSheetBarButtonHosts {
             if #available(iOS 16.0, *) { host.sizingOptions = .intrinsicContentSize }
             side = (host, UIBarButtonItem(customView: host.view))
         }
-        // Its own width, at most the bar's usual height tall.
+        // Its own width, at most the bar's usual height tall (set only when it changed: a new size
+        // lays the hosting view out).
         let fitted = side.host.sizeThatFits(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))
-        side.host.view.bounds.size = CGSize(width: ceil(fitted.width), height: 44)
+        let size = CGSize(width: ceil(fitted.width), height: 44)
+        if side.host.view.bounds.size != size { side.host.view.bounds.size = size }
         return side
     }
 }

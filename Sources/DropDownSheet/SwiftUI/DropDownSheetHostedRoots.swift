@@ -26,27 +26,41 @@ struct DropDownSheetDragIndicatorKey: PreferenceKey {
 
 /// The root view of the content's hosting controller: the app's content with the sheet in its
 /// environment (and the objects handed over with `dropDownSheetEnvironmentObject`), reporting the
-/// content's preferences to the session.
+/// content's preferences to the session. Each report names the presentation the content was made
+/// for (`generation`): one that arrives after the session moved on to another content (an
+/// `item:` replaced, the report hopping to the main actor meanwhile) is not the new sheet's, and
+/// is dropped.
 @available(iOS 15.0, *)
 struct DropDownSheetContentRoot<Content: View>: View {
     var content: Content
     var proxy: DropDownSheetProxy
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
+    /// The session's presentation this content was made for.
+    var generation = 0
 
     var body: some View {
         environmentTransforms.apply(to: content
             .environment(\.dropDownSheet, proxy)
             // Newer SDKs make these closures @Sendable, hence the hop to the main actor (the
             // values are read when a gesture begins, long after).
-            .onPreferenceChange(DropDownSheetDismissDisabledKey.self) { [proxy] isDisabled in
-                Task { @MainActor in proxy.session?.isDismissDisabled = isDisabled }
+            .onPreferenceChange(DropDownSheetDismissDisabledKey.self) { [proxy, generation] isDisabled in
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.isDismissDisabled = isDisabled
+                }
             }
-            .onPreferenceChange(DropDownSheetDragIndicatorKey.self) { [proxy] visibility in
+            .onPreferenceChange(DropDownSheetDragIndicatorKey.self) { [proxy, generation] visibility in
                 let isVisible = visibility == .visible
-                Task { @MainActor in proxy.session?.isGrabberVisible = isVisible }
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.isGrabberVisible = isVisible
+                }
             }
-            .onPreferenceChange(DropDownSheetBarPreferenceKey.self) { [proxy] bar in
-                Task { @MainActor in proxy.session?.setBarPreferences(bar) }
+            .onPreferenceChange(DropDownSheetBarPreferenceKey.self) { [proxy, generation] bar in
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.setBarPreferences(bar)
+                }
             })
     }
 }

@@ -116,7 +116,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
         return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
-                                                              environmentTransforms: environmentTransforms))
+                                                              environmentTransforms: environmentTransforms,
+                                                              generation: contentGeneration))
     }
 
     override func makeCompactViewController() -> UIViewController? {
@@ -136,7 +137,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func refreshContent() {
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
-            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms)
+            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms,
+                                                     generation: contentGeneration)
         }
         if let compact, let compactHost {
             compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,

@@ -56,6 +56,10 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private(set) var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
     private var barButtons = DropDownSheetBarButtonHosts()
+    /// The presentation the current content was made for (counts presentations).
+    private(set) var contentGeneration = 0
+    /// The hosting views of the bar's SwiftUI image, once it has one.
+    private var barImage: DropDownSheetHostedBarImage?
 
     /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
@@ -110,7 +114,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         item.update(animated: true) {
             item.title = bar.title ?? nil
             item.subtitle = bar.subtitle ?? nil
-            item.image = bar.image ?? nil
+            showImage(bar.image ?? nil, in: item)
             item.progress = bar.progress ?? nil
             item.accessibilityLabel = bar.accessibilityLabel ?? nil
             item.accessibilityHint = bar.accessibilityHint ?? nil
@@ -118,10 +122,34 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    /// The bar's buttons see the sheet and the objects handed over, as the content does.
+    /// Puts `image` on `item`: a `UIImage` as its image, a SwiftUI `Image` drawn by hosting views
+    /// (made once per presentation, given the new image after).
+    private func showImage(_ image: DropDownSheetBarImageValue?, in item: DropDownSheetBarItem) {
+        switch image {
+        case .uiImage(let uiImage)?:
+            item.imageProvider = nil
+            item.image = uiImage
+        case let .swiftUI(swiftUIImage, contentMode)?:
+            item.image = nil
+            if let hosted = barImage {
+                hosted.show(swiftUIImage, contentMode: contentMode)
+            } else {
+                barImage = DropDownSheetHostedBarImage(swiftUIImage, contentMode: contentMode)
+            }
+            item.imageProvider = barImage
+        case nil:
+            item.image = nil
+            item.imageProvider = nil
+        }
+    }
+
+    /// The bar's buttons see the sheet and the objects handed over, as the content does, and what
+    /// the bar is drawn on, as a `compact:` bar does.
     private var decorateBarButtons: (AnyView) -> AnyView {
-        let proxy = proxy, transforms = environmentTransforms
-        return { view in transforms.apply(to: view.environment(\.dropDownSheet, proxy)) }
+        let proxy = proxy, transforms = environmentTransforms, background = barBackground
+        return { view in
+            transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
+        }
     }
 
     // MARK: - Input from SwiftUI
@@ -241,6 +269,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     private func makeSheet() -> DropDownSheetController? {
+        // The content made now reports for this presentation; a report of an earlier content
+        // still on its way is dropped (DropDownSheetContentRoot).
+        contentGeneration += 1
         guard let content = makeContentController() else { return nil }
         let sheet = DropDownSheetController(content: content, configuration: configuration,
                                             identifier: identifier ?? UUID().uuidString, role: role)
@@ -251,6 +282,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         isGrabberVisible = false
         barPreferences = DropDownSheetBarPreferences()
         barButtons = DropDownSheetBarButtonHosts()
+        barImage = nil
         // Its hosting controller becomes a child of the library's container, appearing with the
         // bar; its taps that no control takes expand the sheet through SwiftUI.
         sheet.setCompactViewController(makeCompactViewController(), handlesTaps: true)

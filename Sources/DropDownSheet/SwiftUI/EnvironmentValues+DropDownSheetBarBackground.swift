@@ -6,10 +6,12 @@ private struct DropDownSheetBarBackgroundKey: EnvironmentKey {
     static var defaultValue: DropDownSheetBarBackground { .material }
 }
 
-/// What a drop-down sheet's `compact:` bar reads about the bar it is drawn in.
+/// What a drop-down sheet's `compact:` bar and the bar's SwiftUI buttons read about the bar they
+/// are drawn in.
 @available(iOS 15.0, *)
 extension EnvironmentValues {
-    /// What the drop-down sheet's minimized bar is drawn on, read inside a `compact:` bar with
+    /// What the drop-down sheet's minimized bar is drawn on, read inside a `compact:` bar or a
+    /// button of ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)`` with
     /// `@Environment(\.dropDownSheetBarBackground)`:
     /// ``DropDownSheetCore/DropDownSheetBarBackground/glass`` on iOS 26 (leave the bar's own
     /// background clear and let the glass show), ``DropDownSheetCore/DropDownSheetBarBackground/material``
@@ -17,7 +19,8 @@ extension EnvironmentValues {
     /// it always did), ``DropDownSheetCore/DropDownSheetBarBackground/none`` when the
     /// configuration asks the bar to draw its own. Set by the library for the `compact:` bar of
     /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
-    /// and its siblings; ``DropDownSheetCore/DropDownSheetBarBackground/material`` elsewhere.
+    /// and its siblings, and for the bar's buttons; ``DropDownSheetCore/DropDownSheetBarBackground/material``
+    /// elsewhere.
     public var dropDownSheetBarBackground: DropDownSheetBarBackground {
         get { self[DropDownSheetBarBackgroundKey.self] }
         set { self[DropDownSheetBarBackgroundKey.self] = newValue }

@@ -6,10 +6,14 @@ import DropDownSheetCore
 /// Setting the bar item of the drop-down sheet a view is in, from inside its content: the
 /// SwiftUI side of ``DropDownSheetBarItem`` (UIKit's `UIViewController.dropDownSheetBarItem`).
 ///
-/// Put them anywhere inside the `content:` of a `dropDownSheet` modifier; the view nearest the
-/// leaves wins when several set the same thing, as with `navigationTitle`. The sheet draws its
-/// minimized bar from them (title, subtitle, image, progress, buttons) unless the modifier has a
-/// `compact:` bar, which replaces the whole bar.
+/// Put them on the views of the `content:` of a `dropDownSheet` modifier, in its own view tree;
+/// the view nearest the leaves wins when several set the same thing, as with `navigationTitle`.
+/// They travel as SwiftUI preferences, which stop where another hosting controller begins: one
+/// set inside a `.sheet`, `.popover` or `.fullScreenCover` that the content presents does not
+/// reach the bar, and one set on a `NavigationStack`'s destination is not promised to (put them
+/// on the view that holds the stack). The sheet draws its minimized bar from them (title,
+/// subtitle, image, progress, buttons) unless the modifier has a `compact:` bar, which replaces
+/// the whole bar. A content replaced (`item:` changing) never gets its predecessor's values.
 @available(iOS 15.0, *)
 public extension View {
     /// The title of the sheet's minimized bar (a song's name). nil shows none. Default: none.
@@ -23,9 +27,20 @@ public extension View {
     }
 
     /// The image at the bar's leading edge (artwork), filled into a rounded square of 44 points
-    /// at the default text size. nil shows none. Default: none.
+    /// at the default text size (a symbol is drawn whole). nil shows none. Default: none.
     func dropDownSheetBarImage(_ image: UIImage?) -> some View {
-        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(image)))
+        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(image.map(DropDownSheetBarImageValue.uiImage))))
+    }
+
+    /// The image at the bar's leading edge, as a SwiftUI `Image` (an asset, a symbol, an image
+    /// made from data), drawn by SwiftUI in a rounded square of 44 points at the default text
+    /// size: resizable, filling the square (`contentMode` `.fill`, the default, for artwork) or
+    /// fitting in it (`.fit`, for a symbol), in the secondary label colour where it is a template.
+    /// It flies into the content's artwork view as the sheet expands when the content names one
+    /// (``DropDownSheetBarItem/imageTransitionView``). Default: none; the `UIImage` variant
+    /// with nil takes it away.
+    func dropDownSheetBarImage(_ image: Image, contentMode: ContentMode = .fill) -> some View {
+        dropDownSheetBar(DropDownSheetBarPreferences(image: .some(.swiftUI(image, contentMode))))
     }
 
     /// How far along the bar's task is, 0 to 1, drawn as a thin line along the bar's bottom edge
@@ -61,6 +76,28 @@ public extension View {
     }
 }
 
+/// A SwiftUI bar that a UIKit app gives a sheet: expanding the sheet on a tap.
+@available(iOS 15.0, *)
+public extension View {
+    /// Makes a tap on this view that none of its controls takes expand `sheet`: for a SwiftUI bar
+    /// that a UIKit app gives a sheet as its ``DropDownSheetController/compactViewController``
+    /// (in a `UIHostingController`) or ``DropDownSheetController/compactView``. The library does
+    /// not expand a sheet on a tap on SwiftUI's views in a compact bar, since it cannot tell from
+    /// outside whether a SwiftUI button took the tap; this puts the tap where SwiftUI decides it.
+    /// It fills the bar (the whole view takes taps, not only what it draws). The `compact:` bar
+    /// of the `dropDownSheet` modifiers does this by itself. The sheet is held weakly.
+    ///
+    /// ```swift
+    /// sheet.compactViewController = UIHostingController(rootView: MiniPlayerBar().dropDownSheetExpandsOnTap(sheet))
+    /// ```
+    func dropDownSheetExpandsOnTap(_ sheet: DropDownSheetController) -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            // (SwiftUI calls it on the main thread; older SDKs do not say so.)
+            .onTapGesture { [weak sheet] in runOnMainActorIfMainThread(fallback: ()) { sheet?.expand() } }
+    }
+}
+
 @available(iOS 15.0, *)
 extension View {
     /// Adds `values` to what the views inside this one say about the bar; theirs win where both
@@ -89,6 +126,14 @@ final class DropDownSheetBarButtonViews: Equatable, @unchecked Sendable {
     static func == (lhs: DropDownSheetBarButtonViews, rhs: DropDownSheetBarButtonViews) -> Bool { lhs === rhs }
 }
 
+/// The bar's image as the content gave it: a `UIImage`, or a SwiftUI `Image` and how it fills the
+/// square.
+@available(iOS 15.0, *)
+enum DropDownSheetBarImageValue: Equatable {
+    case uiImage(UIImage)
+    case swiftUI(Image, ContentMode)
+}
+
 /// What the content's views said about the bar. Each field is nil when no view set it, and
 /// `.some(nil)` when a view set "none".
 @available(iOS 15.0, *)
@@ -97,13 +142,13 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
     // buttons' views are only read on the main actor.
     var title: String??
     var subtitle: String??
-    var image: UIImage??
+    var image: DropDownSheetBarImageValue??
     var progress: Double??
     var accessibilityLabel: String??
     var accessibilityHint: String??
     var buttons: DropDownSheetBarButtonViews??
 
-    init(title: String?? = nil, subtitle: String?? = nil, image: UIImage?? = nil, progress: Double?? = nil,
+    init(title: String?? = nil, subtitle: String?? = nil, image: DropDownSheetBarImageValue?? = nil, progress: Double?? = nil,
          accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil) {
         self.title = title
         self.subtitle = subtitle

@@ -10,29 +10,80 @@ import SwiftUI
 /// in `EnvironmentValues` by their type, which cannot be listed. Copying the whole environment
 /// (`.environment(\.self, …)`) would also carry the presenter's `dismiss`, `presentationMode`,
 /// `isPresented` and `openURL` scope, so `dismiss()` inside the sheet would dismiss the screen
-/// that shows it. The library does neither; this modifier names each object once, for every
-/// builder (`content:`, `compact:`, the bar's buttons) of every sheet below it.
+/// that shows it. The library does neither; these modifiers name each object (or value) once,
+/// for the views inside the view they are on and for every builder (`content:`, `compact:`, the
+/// bar's buttons) of every sheet below it.
+///
+/// Hand over the same objects on every update: each one wraps the sheets' views in one more
+/// layer, so handing over one more (or one fewer) than before makes SwiftUI build those views
+/// afresh, their `@State` included (a draft typed in a `TextField` would be lost). SwiftUI has no
+/// public way to put an object into the environment without a modifier of the object's type.
 @available(iOS 15.0, *)
 public extension View {
-    /// Gives `object` to the views of the drop-down sheets presented by this view and the views
-    /// inside it (their `content:`, `compact:` and bar buttons), as `environmentObject(_:)` does
-    /// for the views inside this one. Use it once per object, on the view that carries the
-    /// `dropDownSheet` modifier or an ancestor:
+    /// Gives `object` to the views inside this one (as `environmentObject(_:)` does) and to the
+    /// views of the drop-down sheets presented by this view and the views inside it (their
+    /// `content:`, `compact:` and bar buttons). Use it once per object, on the view that carries
+    /// the `dropDownSheet` modifier or an ancestor:
     ///
     /// ```swift
     /// TabView { ... }
     ///     .dropDownSheet(state: $player) { PlayerView() } compact: { MiniPlayerBar() }
-    ///     .dropDownSheetEnvironmentObject(playback)   // both builders see it
-    ///     .environmentObject(playback)                // the tabs see it
+    ///     .dropDownSheetEnvironmentObject(playback)   // the tabs and both builders see it
     /// ```
     ///
-    /// - Parameter object: The object the sheets' views read with `@EnvironmentObject`.
+    /// - Parameter object: The object the views read with `@EnvironmentObject`.
     func dropDownSheetEnvironmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         transformEnvironment(\.dropDownSheetEnvironmentTransforms) { transforms in
             transforms.append(DropDownSheetEnvironmentTransform { AnyView($0.environmentObject(object)) })
         }
+        .environmentObject(object)
+    }
+
+    /// Sets the environment value at `keyPath` to `value` for the views inside this one (as
+    /// `environment(_:_:)` does) and for the views of the drop-down sheets presented by this view
+    /// and the views inside it (their `content:`, `compact:` and bar buttons): a locale, a font,
+    /// a colour scheme, an app's own environment key. The sheets' views do not inherit the
+    /// environment of the view that presents them (they are in hosting controllers of their own).
+    ///
+    /// ```swift
+    /// RootView()
+    ///     .dropDownSheet(isPresented: $composing) { ComposeView() }
+    ///     .dropDownSheetEnvironment(\.locale, Locale(identifier: "fr"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: The environment value to set.
+    ///   - value: Its value.
+    func dropDownSheetEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        transformEnvironment(\.dropDownSheetEnvironmentTransforms) { transforms in
+            transforms.append(DropDownSheetEnvironmentTransform { AnyView($0.environment(keyPath, value)) })
+        }
+        .environment(keyPath, value)
     }
 }
+
+#if canImport(SwiftUI, _version: 5.0)
+// iOS 17's Observation (`@Observable`) exists only in the SDKs of Xcode 15 and later; SwiftUI's
+// module version 5 came with them (see CONTRIBUTING.md: the SDK is asked, not the compiler).
+/// Handing iOS 17's `@Observable` objects to the drop-down sheets below a view, as
+/// `dropDownSheetEnvironmentObject(_:)` hands `ObservableObject`s (the same rules apply: name each
+/// object once, and the same ones on every update).
+@available(iOS 17.0, *)
+public extension View {
+    /// Gives `object`, an `@Observable` object, to the views inside this one (as
+    /// `environment(_:)` does) and to the views of the drop-down sheets presented by this view and
+    /// the views inside it (their `content:`, `compact:` and bar buttons), which read it with
+    /// `@Environment(Object.self)`. iOS 17 and later.
+    ///
+    /// - Parameter object: The object the views read with `@Environment`.
+    func dropDownSheetEnvironment<Object: AnyObject & Observable>(_ object: Object) -> some View {
+        transformEnvironment(\.dropDownSheetEnvironmentTransforms) { transforms in
+            transforms.append(DropDownSheetEnvironmentTransform { AnyView($0.environment(object)) })
+        }
+        .environment(object)
+    }
+}
+#endif
 
 /// One object handed to the sheets' views.
 @available(iOS 15.0, *)

@@ -6,7 +6,11 @@ import DropDownSheetCore
 /// a title and subtitle, an image, a progress line and buttons, and what VoiceOver says.
 ///
 /// Every view controller has one (``UIKit/UIViewController/dropDownSheetBarItem``), created when
-/// first read; the sheet reads its content controller's. When the item shows anything (a title,
+/// first read; the sheet reads its content controller's, or, when the content is a container, its
+/// visible child's, as a navigation bar finds its `navigationItem`: the top controller of a
+/// `UINavigationController` whose item shows anything (else the one below it, down to the root),
+/// the selected one of a `UITabBarController`, the page shown of a `UIPageViewController`, the
+/// front child of any other container, then the container's own. When the item shows anything (a title,
 /// a subtitle, an image, a progress or a button), the library draws the bar from it; when it
 /// shows nothing, the bar is the card's top edge, as without an item. A
 /// ``DropDownSheetController/compactView`` (or ``DropDownSheetController/compactViewController``)
@@ -62,10 +66,33 @@ public final class DropDownSheetBarItem {
 
     /// The image at the bar's leading edge (artwork), drawn in a square of 44 points at the
     /// default text size (larger with larger text, up to twice), filled and rounded. A symbol
-    /// image is tinted with the bar's tint colour. Default nil.
+    /// image is drawn whole, in the secondary label colour (unless it has colours of its own,
+    /// `withTintColor(_:renderingMode:)`). Default nil.
+    ///
+    /// Compared by identity: assigning another `UIImage` object, even one with the same pixels
+    /// (a `withTintColor` made again), is a new image, which the bar lays out again (and
+    /// cross-fades inside ``update(animated:_:)``). Assign it when the artwork changes, not on
+    /// every update of the content.
     public var image: UIImage? {
         didSet { if image !== oldValue { changed(.content) } }
     }
+
+    /// The content's own view that shows ``image`` large while the sheet is expanded (the big
+    /// artwork of a player), for the artwork's flight: as the sheet expands, the bar's image flies
+    /// from its square on the bar into this view's frame, growing and taking its corner radius, and
+    /// flies back as the sheet minimizes. The flight follows the sheet's own progress each frame,
+    /// so a finger that catches the sheet catches the image, and a move that turns back flies it
+    /// back. Default nil: no flight (the bar's image fades with the bar, the content with the card).
+    ///
+    /// The library draws the flying image in its own view above the card (an image view showing
+    /// ``image``, or the SwiftUI image given to ``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)``),
+    /// never in the app's views. During the flight it hides the bar's image and this view (its
+    /// `alpha` set to 0) and gives this view its `alpha` back when the sheet rests. It does not fly
+    /// with Reduce Motion on, nor when the view is not inside the content's view, has no size or is
+    /// scrolled out of the card, nor when the bar shows no image (a compact view replaces the
+    /// bar, or the bar is too narrow for the image). The view's `layer.cornerRadius` is the corner
+    /// radius the image lands with. Held weakly.
+    public weak var imageTransitionView: UIView?
 
     /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
     /// the bar's bottom edge, filled from its leading edge. nil (the default) draws no line.
@@ -86,7 +113,13 @@ public final class DropDownSheetBarItem {
     /// The buttons before the title, from the leading edge, in order. Standard items (an image or
     /// a title, with a target and action, a primary action or a menu) are drawn 44 points wide;
     /// an item with a custom view shows that view at its own width. A change of an item's image,
-    /// title, enabled state, tint or menu after it is set shows at once. Default empty.
+    /// title, enabled state, tint, menu, `isHidden` (iOS 16), `width` or custom view after it is
+    /// set shows at once; its accessibility label, hint and identifier are read when VoiceOver
+    /// asks. An action without a target goes up the responder chain of the view controller whose
+    /// item this is. Default empty.
+    ///
+    /// A custom view is taken into the bar itself, as a toolbar takes it: it leaves the view it
+    /// was in (a toolbar showing the same item loses it). Give the bar items of its own.
     ///
     /// When the bar is too narrow for every button and the title (a small screen at a large text
     /// size), the last buttons of the longer list are not shown (put the most important first);
@@ -163,10 +196,19 @@ public final class DropDownSheetBarItem {
 
     init() {}
 
+    /// A view drawing the image instead of ``image`` (a SwiftUI `Image`, hosted), used when
+    /// ``image`` is nil. Set by the SwiftUI modifier.
+    var imageProvider: DropDownSheetBarImageProvider? {
+        didSet { if imageProvider !== oldValue { changed(.content) } }
+    }
+
+    /// Whether the item has an image to show: ``image``, or a view drawing one.
+    var hasImage: Bool { image != nil || imageProvider != nil }
+
     /// Whether the bar shows anything of the item: a title, a subtitle, an image, a progress or a
     /// button. Empty strings count as nothing.
     var showsAnything: Bool {
-        !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || image != nil || storedProgress != nil
+        !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || hasImage || storedProgress != nil
             || !leadingBarButtonItems.isEmpty || !trailingBarButtonItems.isEmpty
     }
 
@@ -210,12 +252,23 @@ protocol DropDownSheetBarItemObserver: AnyObject {
     func barItemDidChange(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool)
 }
 
+/// Draws a bar item's image in views of its own (a SwiftUI `Image`, hosted): one view on the bar
+/// and one for the artwork's flight, each filling its bounds, kept current by the provider.
+@MainActor
+protocol DropDownSheetBarImageProvider: AnyObject {
+    /// The view drawing the image on the bar (the same view each time).
+    var barImageView: UIView { get }
+    /// The view drawing the image for the artwork's flight (the same view each time).
+    var flightImageView: UIView { get }
+}
+
 /// Every view controller's bar item.
 public extension UIViewController {
     /// The item describing this view controller in a drop-down sheet's minimized bar (title,
     /// subtitle, image, progress, buttons), as `navigationItem` describes it in a navigation bar.
     /// Created, empty, when first read, and kept for the controller's lifetime. The sheet whose
-    /// content this controller is draws its bar from it as soon as it shows anything
+    /// content this controller is (or is the visible child of, in a navigation controller, a tab
+    /// bar controller or another container) draws its bar from it as soon as it shows anything
     /// (``DropDownSheetBarItem``); set it from the content itself, before or after the sheet is
     /// presented, without any reference to the sheet.
     var dropDownSheetBarItem: DropDownSheetBarItem {

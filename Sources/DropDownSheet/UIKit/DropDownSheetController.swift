@@ -29,20 +29,24 @@ import DropDownSheetCore
 /// what it returns.
 @MainActor
 public final class DropDownSheetController {
-    /// The app's view controller shown in the card.
-    public let contentViewController: UIViewController
+    /// The app's view controller shown in the card. Change it with
+    /// ``replaceContent(with:animated:)``.
+    public internal(set) var contentViewController: UIViewController
 
     /// The delegate told about moves and asked about dismissal. Held weakly. Default nil.
     public weak var delegate: DropDownSheetDelegate?
 
     /// The sheet's knobs. Setting it while the sheet is on screen takes effect at once, moving
     /// the sheet smoothly if its geometry changed. Reading it gives the values in force, after
-    /// out-of-range values were clamped. Default: `DropDownSheetConfiguration()`, every
-    /// knob at its default (see ``DropDownSheetCore/DropDownSheetConfiguration``).
+    /// out-of-range values were clamped and what the role decides was resolved
+    /// (``DropDownSheetCore/DropDownSheetConfiguration/resolved(for:)``: `isDismissible` reads
+    /// `false` for an accessory left at nil, before it is presented as after). Default:
+    /// `DropDownSheetConfiguration()`, every knob at its default (see
+    /// ``DropDownSheetCore/DropDownSheetConfiguration``).
     public var configuration: DropDownSheetConfiguration {
         get {
             if let host, isPresented { return host.presentation.configuration(of: sheetIdentifier) }
-            return givenConfiguration.sanitized().0
+            return givenConfiguration.sanitized().0.resolved(for: role)
         }
         set {
             givenConfiguration = newValue
@@ -350,7 +354,8 @@ public final class DropDownSheetController {
     ///     Default nil.
     public func minimize(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
         guard let host, isPresented, !isDismissing else {
-            runMoveCompletion(completion, finished: false)
+            // Ignored: heard at once, as documented (not after a hosting switch under way).
+            completion?(false)
             return
         }
         host.send(.minimize(sheetIdentifier, animated: animated))
@@ -368,7 +373,8 @@ public final class DropDownSheetController {
     ///     ``minimize(animated:completion:)``. Default nil.
     public func expand(animated: Bool = true, completion: ((_ finished: Bool) -> Void)? = nil) {
         guard let host, isPresented, !isDismissing else {
-            runMoveCompletion(completion, finished: false)
+            // Ignored: heard at once, as documented (not after a hosting switch under way).
+            completion?(false)
             return
         }
         host.send(.expand(sheetIdentifier, animated: animated))

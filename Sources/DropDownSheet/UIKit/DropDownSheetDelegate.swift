@@ -75,6 +75,14 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// ``DropDownSheetController/underneathInset``. Default: nothing.
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset)
 
+    /// The sheet's content was replaced (``DropDownSheetController/replaceContent(with:animated:)``):
+    /// `oldContent` has left the sheet (it is no longer a child of the library's container and the
+    /// library keeps no reference to it) and `newContent` is shown. The place to save what the old
+    /// content held, or to keep it for later. Called after the sheet shows the new content, in the
+    /// same call. Default: nothing.
+    func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
+                                 with newContent: UIViewController)
+
     // The names four of these methods had before they were named after the delegating object.
     // Deprecated, still called: DropDownSheetDelegate+RenamedMethods.swift.
 
@@ -120,5 +128,7 @@ public extension DropDownSheetDelegate {
     }
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
+                                 with newContent: UIViewController) {}
 }
 #endif

@@ -155,12 +155,13 @@ public extension UIViewController {
         try snapshot.validate()
         for id in snapshot.identifiers {
             guard let made = sheet(id) else { continue }
+            // A draft (before its configuration is read: what the role decides is resolved then).
+            made.role = .draft
             var configuration = made.configuration
             configuration.maximumSheetCount = max(configuration.maximumSheetCount, snapshot.maximumCount)
             made.configuration = configuration
             // Each straight to its saved state: the stack keeps the saved order, as sheets that join
             // are added on top and a sheet joining minimized leaves the expanded one up.
-            made.role = .draft
             made.present(from: self, initialState: SheetIdentifier.same(id, snapshot.expanded) ? .expanded : .minimized,
                          animated: animated, completion: nil)
         }

@@ -1,5 +1,8 @@
-/// A button on the expanded card that takes the sheet down, as popup players' chevrons do: in
-/// the card's top leading corner, inside its safe area, 44 points square. Default `.none`.
+/// A button on the expanded card that takes the sheet down, as popup players' chevrons do: in a
+/// band 44 points tall at the card's top, above the content (which is laid out below it), inside
+/// its safe area; the chevron in the middle, where the grabber would be (64 by 44 points), the
+/// close button at the trailing edge (44 points square). It fades in as the card opens and out as
+/// it goes down to its bar. Default `.none`.
 public enum DropDownSheetCloseButton: String, Sendable, Hashable, Codable, CaseIterable {
     /// No button (the default): the sheet goes down by a swipe, a tap on the dimmed screen, or the
     /// app's own controls.

@@ -207,11 +207,21 @@ extension DropDownSheetConfiguration {
 
     /// Decodes a configuration; a key that is missing (one saved by an earlier version of the
     /// library, before the key existed) takes its default.
+    ///
+    /// ``isDismissible`` saved by a version before it could be nil (one without the bar's keys,
+    /// `barStyle`, `closeButton` and `adjustsMinimizedHeightForContentSizeCategory`, which came
+    /// with it) was always written, `true` by default: such a `true` is read as nil, the default
+    /// now, so that a restored mini player is not swipe-dismissible because an earlier version
+    /// wrote its default (a `false` is kept).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let d = DropDownSheetConfiguration()
+        let savedBeforeOptionalDismissal = !c.contains(.barStyle) && !c.contains(.closeButton)
+            && !c.contains(.adjustsMinimizedHeightForContentSizeCategory)
+        var isDismissible = try c.decodeIfPresent(Bool.self, forKey: .isDismissible)
+        if savedBeforeOptionalDismissal, isDismissible == true { isDismissible = nil }
         self.init(
-            isDismissible: try c.decodeIfPresent(Bool.self, forKey: .isDismissible),
+            isDismissible: isDismissible,
             dimmingTapAction: try c.decodeIfPresent(DropDownSheetDimmingTapAction.self, forKey: .dimmingTapAction) ?? d.dimmingTapAction,
             expandedTopInset: try c.decodeIfPresent(Double.self, forKey: .expandedTopInset) ?? d.expandedTopInset,
             minimizedHeight: try c.decodeIfPresent(Double.self, forKey: .minimizedHeight) ?? d.minimizedHeight,

@@ -16,6 +16,7 @@ extension DropDownSheetCard {
         sheet.contentViewController.view.accessibilityElementsHidden = offer != nil
         barView?.accessibilityElementsHidden = offer == nil
         closeButton?.accessibilityElementsHidden = offer != nil
+        clipView.compactElements = nil
         guard let offer else {
             clipView.isAccessibilityElement = false
             clipView.accessibilityElements = nil
@@ -30,38 +31,45 @@ extension DropDownSheetCard {
         let label = spokenName(wording: wording)
         let hint = observedBarItem?.accessibilityHint ?? wording.text(.barHint)
         let value = countLabel ?? progressValue(wording: wording)
-        if offer.isSingleElement {
+        let compactSpeaker = itemBarView == nil && barView != nil ? compactSpeakerView : nil
+        if offer.isSingleElement || compactSpeaker != nil {
             // A compact view (a mini player) with a label speaks for the bar: its label, and its
             // own actions (Play, Pause) first, read live by the bar view, so VoiceOver users reach
-            // them without opening the sheet and hear a new song at once.
+            // them without opening the sheet and hear a new song at once. Whether it has a label
+            // is asked live too (the bar view's compactElements).
             clipView.accessibilityElements = nil
             clipView.isAccessibilityElement = true
-            clipView.speaker = barAccessibilityKind == .speakingCompactView ? sheet.compactView : nil
+            clipView.speaker = compactSpeaker
             clipView.accessibilityLabel = label
             clipView.accessibilityValue = value
             clipView.accessibilityHint = hint
             clipView.accessibilityTraits = .button
             clipView.barActions = actions
             clipView.accessibilityCustomActions = actions
-            return
+            if compactSpeaker == nil { return }
         }
         // Several elements: the summary first (what the bar is), then the bar's buttons or the
         // compact view's own elements.
-        clipView.isAccessibilityElement = false
-        clipView.speaker = nil
-        clipView.barActions = []
-        clipView.accessibilityCustomActions = nil
-        clipView.accessibilityValue = nil
-        let summary = itemBarView?.summary ?? compactSummary
-        if itemBarView == nil, let bar = barView {
-            summary.accessibilityFrameInContainerSpace = clipView.convert(bar.bounds, from: bar)
+        if compactSpeaker == nil {
+            clipView.isAccessibilityElement = false
+            clipView.speaker = nil
+            clipView.barActions = []
+            clipView.accessibilityCustomActions = nil
+            clipView.accessibilityValue = nil
         }
+        let summary = itemBarView?.summary ?? compactSummary
+        // A compact bar's first element covers the bar, wherever the bar is when VoiceOver asks
+        // (its own elements come after it and win where they are).
+        summary.frameView = itemBarView == nil ? barView : nil
         summary.accessibilityLabel = label
         summary.accessibilityValue = value
         summary.accessibilityHint = hint
-        summary.accessibilityTraits = .button
-        let hidden = itemBarView?.hiddenButtons ?? []
-        summary.accessibilityCustomActions = hidden.compactMap(Self.action(for:)) + actions
+        summary.accessibilityTraits = observedBarItem?.progress != nil && itemBarView != nil ? [.button, .updatesFrequently] : .button
+        summary.accessibilityCustomActions = actions
+        // The buttons that do not fit, named when VoiceOver asks (see the summary's type).
+        summary.liveActions = { [weak itemBar = itemBarView] in
+            (itemBar?.hiddenButtons ?? []).flatMap(Self.actions(for:)) + actions
+        }
         summary.activate = { [weak sheet] in
             sheet?.expand()
             return sheet != nil
@@ -77,9 +85,17 @@ extension DropDownSheetCard {
         if let itemBar = itemBarView {
             itemBar.accessibilityElements = [summary] + itemBar.shownButtons
             clipView.accessibilityElements = [itemBar]
+        } else if compactSpeaker != nil {
+            clipView.compactElements = [summary] + (barView.map { [$0] } ?? [])
         } else {
             clipView.accessibilityElements = elements
         }
+    }
+
+    /// The view whose label would speak for a compact bar: the compact view controller's view,
+    /// or the compact view.
+    private var compactSpeakerView: UIView? {
+        compactBarController?.content.view ?? sheet?.compactView ?? barView
     }
 
     /// The sheet's own VoiceOver actions on its bar: Expand, and Close when the user may close it.
@@ -100,24 +116,47 @@ extension DropDownSheetCard {
         return actions
     }
 
-    /// A custom action that does what a bar button that does not fit the bar does.
-    private static func action(for button: UIView) -> UIAccessibilityCustomAction? {
-        guard let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty else { return nil }
-        return UIAccessibilityCustomAction(name: name) { [weak button] _ in
-            guard let button else { return false }
-            if let control = button as? UIControl {
+    /// The custom actions that do what a bar button that does not fit the bar does: one for a
+    /// button or a view with a label; for a custom view without one (a SwiftUI button's hosting
+    /// view), one for each element inside it that VoiceOver reads as a button.
+    private static func actions(for button: UIView) -> [UIAccessibilityCustomAction] {
+        if let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty {
+            return [action(named: name, activating: button)]
+        }
+        var found: [NSObject] = []
+        collectButtons(in: button, into: &found, depth: 0)
+        return found.compactMap { element in
+            guard let name = element.accessibilityLabel, !name.isEmpty else { return nil }
+            return action(named: name, activating: element)
+        }
+    }
+
+    private static func action(named name: String, activating element: NSObject) -> UIAccessibilityCustomAction {
+        UIAccessibilityCustomAction(name: name) { [weak element] _ in
+            guard let element else { return false }
+            if let control = element as? UIControl {
                 control.sendActions(for: .primaryActionTriggered)
                 return true
             }
-            return button.accessibilityActivate()
+            return element.accessibilityActivate()
         }
+    }
+
+    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``).
+    private static func collectButtons(in object: NSObject, into found: inout [NSObject], depth: Int) {
+        guard depth < 12, found.count < 16 else { return }
+        if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return }
+        if depth > 0, object.isAccessibilityElement {
+            if object.accessibilityTraits.contains(.button) { found.append(object) }
+            return
+        }
+        for child in accessibilityChildren(of: object) { collectButtons(in: child, into: &found, depth: depth + 1) }
     }
 
     /// What the bar is made of, for VoiceOver.
     var barAccessibilityKind: DropDownSheetBarAccessibility.Kind {
         if let itemBar = itemBarView { return itemBar.accessibilityKind }
-        guard let bar = barView, let sheet else { return .plain }
-        let speaker = compactBarController?.content.view ?? sheet.compactView ?? bar
+        guard barView != nil, let speaker = compactSpeakerView else { return .plain }
         let label = speaker.accessibilityLabel ?? ""
         return label.isEmpty ? .compactViewElements : .speakingCompactView
     }
@@ -171,7 +210,9 @@ extension DropDownSheetCard {
         case .focusContent:
             UIAccessibility.post(notification: .screenChanged, argument: sheet?.contentViewController.view)
         case .focusBar:
-            UIAccessibility.post(notification: .layoutChanged, argument: clipView)
+            // The bar's first element when the bar is several (a container is no place for focus).
+            let target: Any = clipView.isAccessibilityElement ? clipView : (itemBarView?.summary ?? (barView == nil ? clipView : compactSummary))
+            UIAccessibility.post(notification: .layoutChanged, argument: target)
         case .focusScreenUnderneath:
             UIAccessibility.post(notification: .screenChanged, argument: nil)
         }

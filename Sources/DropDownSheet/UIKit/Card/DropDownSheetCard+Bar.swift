@@ -25,15 +25,14 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     }
 
     /// Puts the bar the sheet wants in the card (after the compact view, the compact view
-    /// controller, the configuration or what the bar item shows changed), and draws the card again.
-    func installBar() {
+    /// controller, the configuration, the content or what the bar items show changed), and draws
+    /// the card again. `animated`: a bar drawn from an item that now draws another item's
+    /// cross-fades to it.
+    func installBar(animated: Bool = false) {
         guard let sheet, let host else { return }
-        let item = sheet.contentViewController.dropDownSheetBarItem
-        if observedBarItem !== item {
-            observedBarItem?.removeObserver(self)
-            item.addObserver(self)
-            observedBarItem = item
-        }
+        barInstallCount += 1
+        resolveBarItem()
+        let previousBar = barView
         switch wantedBar {
         case .none:
             removeBar()
@@ -55,10 +54,12 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 host.forwardTraitsToContent()
             }
         case .item(let item):
-            if itemBarView == nil {
+            if let bar = itemBarView {
+                if bar.item !== item { bar.show(item, changes: .content, animated: animated) }
+            } else {
                 removeBar()
                 let bar = DropDownSheetItemBarView()
-                bar.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
+                // The identifier is the first element's (the bar view is only their container).
                 bar.summary.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
                 bar.shownButtonsDidChange = { [weak self] in self?.barAccessibilityDidChange() }
                 bar.show(item, changes: .content, animated: false)
@@ -70,6 +71,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         barView?.autoresizingMask = []
         if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
         if let bar = itemBarView {
+            bar.owner = barItemOwner
             bar.style = sheet.configuration.resolvedBarStyle(in: sheet.engine.container)
             bar.background = barBackground
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
@@ -79,26 +81,72 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         appliedAccessibility = nil
         redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
+        // Another bar on a sheet resting as its bar: VoiceOver learns its elements changed.
+        if barView !== previousBar, sheet.phase == .resting(.minimized), !clipView.isHidden { announce(.focusBar) }
     }
 
     /// Takes the bar out of the card (a compact view controller leaves the container after its
     /// disappearance).
     func removeBar() {
+        endArtworkFlight()
         if let container = compactBarController {
             container.detach()
             compactBarController = nil
         } else if let bar = barView, bar.superview === cardView {
             bar.removeFromSuperview()
         }
+        itemBarView?.effectFader.stopScrubbing()
         itemBarView = nil
         barView = nil
         sheet?.contentViewController.view.alpha = 1
     }
 
+    // MARK: - Which bar item
+
+    /// Finds the bar item the bar draws (``DropDownSheetBarItemResolution``): the first of the
+    /// content's candidates whose item shows anything, else the content's own. Watches every
+    /// candidate's item, so that one that begins to show anything takes the bar.
+    func resolveBarItem() {
+        guard let content = sheet?.contentViewController else { return }
+        let candidates = DropDownSheetBarItemResolution.candidates(of: content)
+        let items = candidates.map(\.dropDownSheetBarItem)
+        for old in watchedBarItems {
+            guard let item = old.item, !items.contains(where: { $0 === item }) else { continue }
+            item.removeObserver(self)
+        }
+        for item in items where !watchedBarItems.contains(where: { $0.item === item }) { item.addObserver(self) }
+        watchedBarItems = items.map(WeakBarItemReference.init)
+        let winner = items.firstIndex(where: \.showsAnything) ?? items.count - 1
+        observedBarItem = items[winner]
+        barItemOwner = candidates[winner]
+    }
+
+    /// Stops watching the candidates' items.
+    func stopWatchingBarItems() {
+        for reference in watchedBarItems { reference.item?.removeObserver(self) }
+        watchedBarItems = []
+        observedBarItem = nil
+        barItemOwner = nil
+    }
+
+    /// The item among the watched ones that the bar would draw now.
+    private var winningWatchedItem: DropDownSheetBarItem? {
+        let items = watchedBarItems.compactMap(\.item)
+        return items.first(where: \.showsAnything) ?? items.last
+    }
+
     func barItemDidChange(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
+        guard watchedBarItems.contains(where: { $0.item === item }) else { return }
+        if changes.contains(.content), winningWatchedItem !== observedBarItem {
+            // Another candidate's item speaks for the bar now (a pushed screen's began to show
+            // anything, or the one shown stopped).
+            installBar(animated: animated)
+            return
+        }
         guard item === observedBarItem else { return }
         if case .item = wantedBar, let bar = itemBarView {
             bar.show(item, changes: changes, animated: animated)
+            updateArtworkFlightImage()
             if changes == .progress {
                 // Once a second for a playing song: only the value VoiceOver reads changes.
                 if let sheet, bar.summary.accessibilityLabel != nil, appliedCountLabelForAccessibility == nil {
@@ -106,9 +154,18 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 }
                 return
             }
-        } else if itemBarView != nil || item.showsAnything {
-            // The item began or stopped showing anything: the bar changes.
+        } else if case .item = wantedBar {
+            // The item began to show anything: the bar is drawn from it.
             installBar()
+            return
+        } else if itemBarView != nil {
+            // The item stopped showing anything: the card's top edge again.
+            installBar()
+            return
+        } else if barView != nil {
+            // A compact view is the bar: the item changes only what VoiceOver calls the bar, and
+            // its progress nothing at all (it is the item's bar's value).
+            if changes.contains(.content) || changes.contains(.accessibility) { barAccessibilityDidChange() }
             return
         }
         barAccessibilityDidChange()
@@ -132,8 +189,8 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     // MARK: - Close button
 
     /// The height of the band at the top of the card that holds the close button, in points: the
-    /// content is laid out below it.
-    static let closeButtonBand: CGFloat = 40
+    /// content is laid out below it. 44, the Human Interface Guidelines' smallest touch target.
+    static let closeButtonBand: CGFloat = 44
 
     /// Installs, changes or removes the close button as the configuration says.
     func installCloseButton() {
@@ -203,22 +260,37 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         }
     }
 
-    // MARK: - Taps on a compact view
+    // MARK: - Taps on the bar's controls
 
-    /// Whether a tap at `point` (the container's coordinates) lands on a control of the compact
-    /// view that VoiceOver reads as one (a button, a link, something adjustable): a SwiftUI
-    /// `Button` in a hosting controller's view is not a `UIControl`, but says it is a button. The
-    /// tap is then the control's, and the sheet does not expand.
-    func tapLandsOnCompactControl(at point: CGPoint) -> Bool {
-        guard itemBarView == nil, let bar = barView, bar.alpha > 0.5, let space = host?.view else { return false }
+    /// Whether a tap that landed at `point` (the container's coordinates), on `touchedView`, is a
+    /// control's of the bar rather than the sheet's (the sheet then does not expand):
+    /// - on the bar drawn from a bar item: inside any button it shows. The library laid them out,
+    ///   so this is exact, also for what is not a `UIControl`: a SwiftUI button
+    ///   (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``) or any custom view;
+    /// - on a compact view: inside SwiftUI's hosting view (a `UIHostingController`'s view, or one
+    ///   inside the compact view). SwiftUI's own gestures take taps there, and whether one of its
+    ///   buttons is under the finger cannot be told reliably from outside (its accessibility
+    ///   elements are not made unless an assistive technology asks for them); a SwiftUI bar
+    ///   expands the sheet itself (``SwiftUICore/View/dropDownSheetExpandsOnTap(_:)``);
+    /// - on a UIKit compact view: on an element VoiceOver reads as a button, a link or
+    ///   adjustable.
+    func tapLandsOnBarControl(at point: CGPoint, touchedView: UIView?) -> Bool {
+        guard let bar = barView, let space = host?.view, let sheet, sheet.engine.renderState.barAlpha > 0.5 else { return false }
         let local = bar.convert(point, from: space)
         guard bar.bounds.contains(local) else { return false }
+        if let itemBar = itemBarView {
+            return itemBar.shownButtons.contains { button in button.convert(button.bounds, to: space).contains(point) }
+        }
+        if let touched = touchedView, touched.isDescendant(of: bar), DropDownSheetSwiftUIDetection.isInsideHostingView(touched, upTo: bar) {
+            return true
+        }
         let onScreen = UIAccessibility.convertToScreenCoordinates(CGRect(origin: local, size: .zero), in: bar).origin
         return Self.accessibleControl(at: onScreen, in: bar, depth: 0)
     }
 
-    /// Asks a compact view for its accessibility elements a moment after it is installed: SwiftUI
-    /// makes them when first asked, and a tap must find them (``tapLandsOnCompactControl(at:)``).
+    /// Asks a compact view for its accessibility elements a moment after it is installed: a
+    /// UIKit view may make them when first asked, and a tap must find them
+    /// (``tapLandsOnBarControl(at:touchedView:)``).
     private func warmUpAccessibility(of view: UIView) {
         Task { @MainActor [weak view] in
             guard let view else { return }
@@ -233,17 +305,16 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             let controlTraits: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey]
             return !object.accessibilityTraits.intersection(controlTraits).isEmpty && object.accessibilityFrame.contains(point)
         }
-        let children: [NSObject]
-        if let elements = object.accessibilityElements as? [NSObject] {
-            children = elements
-        } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
-            children = (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject }
-        } else if let view = object as? UIView {
-            children = view.subviews
-        } else {
-            children = []
-        }
-        return children.contains { accessibleControl(at: point, in: $0, depth: depth + 1) }
+        return accessibilityChildren(of: object).contains { accessibleControl(at: point, in: $0, depth: depth + 1) }
+    }
+
+    /// What VoiceOver finds inside `object`: its element list, else its indexed elements (an
+    /// empty list is no answer: the indexed accessors may still have them), else its subviews.
+    static func accessibilityChildren(of object: NSObject) -> [NSObject] {
+        if let elements = object.accessibilityElements as? [NSObject], !elements.isEmpty { return elements }
+        let count = object.accessibilityElementCount()
+        if count > 0, count != NSNotFound { return (0..<count).compactMap { object.accessibilityElement(at: $0) as? NSObject } }
+        return (object as? UIView)?.subviews ?? []
     }
 }
 

@@ -48,10 +48,10 @@ extension DropDownSheetCard {
         case .changed:
             touchClassifier.touchMoved(x: point.x, y: point.y, at: time)
         case .ended:
-            // A control of a compact view takes its own tap: a UIControl, or an element VoiceOver
-            // reads as a button (a SwiftUI Button), where the finger landed.
+            // A control of the bar takes its own tap: a UIControl, a button the item's bar shows
+            // (a SwiftUI one too), SwiftUI's own view in a compact view, where the finger landed.
             let onControl = beganOnControl
-                || tapLandsOnCompactControl(at: CGPoint(x: touchClassifier.landingX, y: touchClassifier.landingY))
+                || tapLandsOnBarControl(at: CGPoint(x: touchClassifier.landingX, y: touchClassifier.landingY), touchedView: touchedView)
             let release = touchClassifier.touchEnded(x: point.x, y: point.y, at: time, onControl: onControl)
             if release.endsDrag { sheet.touchEnded(at: nil, velocity: 0) }
             // A tap acts where it landed (on this card): not where it lifted, which may be across
@@ -170,6 +170,16 @@ extension DropDownSheetCard {
         return DropDownSheetScrollHandoff.panMovesSheet(velocityX: velocity.x, velocityY: velocity.y)
     }
 
+    /// While the large content viewer is on (accessibility text sizes), a finger held on a bar
+    /// button or the close button shows it large and may slide between them: the sheet's pan
+    /// waits for the viewer's gesture to fail rather than dragging the sheet from under it.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panRecognizer, UILargeContentViewerInteraction.isEnabled else { return false }
+        return other === largeContentInteraction.gestureRecognizerForExclusionRelationship
+            || other === itemBarView?.largeContentInteraction.gestureRecognizerForExclusionRelationship
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         // The touch recognizer only observes; the pan shares the finger with the scroll view it
@@ -179,6 +189,25 @@ extension DropDownSheetCard {
             return other === scrollView.panGestureRecognizer
         }
         return false
+    }
+}
+
+/// The large content viewer lifting a finger on a control: the control's primary action, which is
+/// what the library's buttons act on (UIKit's default would send `touchUpInside`, which they do
+/// not listen to).
+extension DropDownSheetCard: UILargeContentViewerInteractionDelegate {
+    func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+                                       at point: CGPoint) {
+        DropDownSheetLargeContent.perform(item)
+    }
+}
+
+/// What lifting a finger in the large content viewer does, for the card and the bar.
+@MainActor
+enum DropDownSheetLargeContent {
+    static func perform(_ item: (any UILargeContentViewerItem)?) {
+        guard let control = item as? UIControl, control.isEnabled else { return }
+        control.sendActions(for: .primaryActionTriggered)
     }
 }
 #endif

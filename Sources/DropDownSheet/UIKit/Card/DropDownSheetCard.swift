@@ -2,6 +2,12 @@
 import UIKit
 import DropDownSheetCore
 
+/// A bar item a card watches, held weakly.
+struct WeakBarItemReference {
+    weak var item: DropDownSheetBarItem?
+    init(_ item: DropDownSheetBarItem) { self.item = item }
+}
+
 /// One sheet's views inside the shared container: the card (clipped to its visible part, the bar
 /// when minimized), its grabber, its bar (a compact view, or the bar drawn from the content's bar
 /// item), its close button and the stack's count badge, and the gesture recognizers that feed the
@@ -26,6 +32,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     let touchRecognizer = SheetTouchRecognizer()
     let panRecognizer = UIPanGestureRecognizer()
+    /// The large content viewer of the card's own controls (the close button): a control's
+    /// `showsLargeContentViewer` works only under such an interaction (UILargeContentViewer.h).
+    private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     // Gesture state.
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
@@ -55,8 +64,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The stack's count last put into words, and those words.
     private var wordedCount: Int?
     private var wordedCountLabel: String?
-    /// The opacity of the card's background last written (nil: write it again).
-    private var appliedCardBackgroundAlpha: Double?
+    /// The opacity of the card's background last written (nil: write it again;
+    /// DropDownSheetCard+Glass.swift).
+    var appliedCardBackgroundAlpha: Double?
     /// The content's scroll views kept out of the status bar's scroll-to-top while the sheet is
     /// not expanded (DropDownSheetCard+ScrollToTop.swift).
     var scrollViewsKeptFromScrollToTop: [WeakScrollViewReference] = []
@@ -76,8 +86,24 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     var itemBarView: DropDownSheetItemBarView?
     /// The container of the compact view controller, while it is the bar.
     var compactBarController: DropDownSheetCompactBarController?
-    /// The bar item observed (the content's).
+    /// The bar item the bar draws (the content's, or its visible child's: see
+    /// ``DropDownSheetBarItemResolution``), and the controller it belongs to.
     weak var observedBarItem: DropDownSheetBarItem?
+    weak var barItemOwner: UIViewController?
+    /// The items of every candidate, watched for one that begins to show anything.
+    var watchedBarItems: [WeakBarItemReference] = []
+    /// The artwork flying between the bar and the content, while it flies
+    /// (DropDownSheetCard+ArtworkFlight.swift).
+    var artworkFlight: DropDownSheetArtworkFlightViews?
+    /// Whether Reduce Motion was on when the sheet last started moving: the artwork does not fly.
+    var reducesMotion = false
+    /// The image view a `UIImage` flies in, made once.
+    lazy var flyingImageView = UIImageView()
+    /// The phase the bar item was last looked up in.
+    var resolvedPhase: DropDownSheetPhase?
+    /// How many times the bar was installed again (tests read it: an update of the bar item that
+    /// changes nothing of the bar installs nothing).
+    var barInstallCount = 0
     /// The glass behind the bar (iOS 26, a bar on glass), in the host's glass container, where
     /// the bars' glass merges; it follows the card's visible part and is hidden once the card is
     /// expanded. Nil without glass.
@@ -117,6 +143,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         countBadge.isHidden = true
         countBadge.isAccessibilityElement = false
         cardView.addSubview(countBadge)
+        cardView.addInteraction(largeContentInteraction)
         installGestures()
     }
 
@@ -138,8 +165,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         glassView?.removeFromSuperview()
         glassView = nil
         removeBar()
-        observedBarItem?.removeObserver(self)
-        observedBarItem = nil
+        stopWatchingBarItems()
         clipView.removeFromSuperview()
         host = nil
     }
@@ -154,63 +180,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         installBar()
     }
 
-    // MARK: - The bar's background
-
-    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
-    var barBackground: DropDownSheetBarBackground {
-        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
-    }
-
-    /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
-    /// says, and tells the bar drawn from a bar item what it sits on.
-    func updateBarBackground() {
-        let background = barBackground
-        if background == .glass, glassView == nil, let container = host?.glassContainerView(),
-           let glass = DropDownSheetGlass.makeGlassView() {
-            glass.isHidden = true
-            container.contentView.addSubview(glass)
-            glassView = glass
-        } else if background != .glass, let glass = glassView {
-            glass.removeFromSuperview()
-            glassView = nil
-        }
-        itemBarView?.background = background
-        appliedCardBackgroundAlpha = nil
-        redrawAll()
-    }
-
-    /// The sheet's background colour changed.
-    func backgroundColorDidChange() {
-        appliedCardBackgroundAlpha = nil
-        applyCardBackground(barAlpha: drawn?.render.barAlpha ?? 0)
-    }
-
-    /// The card's own background: the sheet's colour, fading out over the glass as the card
-    /// becomes its bar (so the glass shows at the bar), opaque otherwise.
-    private func applyCardBackground(barAlpha: Double) {
-        guard let sheet else { return }
-        let alpha = glassView == nil ? 1 : min(max(1 - barAlpha, 0), 1)
-        guard alpha != appliedCardBackgroundAlpha else { return }
-        appliedCardBackgroundAlpha = alpha
-        cardView.backgroundColor = alpha >= 1 ? sheet.backgroundColor : sheet.backgroundColor.withAlphaComponent(CGFloat(alpha))
-    }
-
-    /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
-    /// under the stack's top, not once the card is expanded).
-    private func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
-        guard let glass = glassView else { return }
-        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
-        if changes.contains(.corners) {
-            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
-        }
-        let hidden = hiddenInStack || r.barAlpha <= 0
-        if glass.isHidden != hidden { glass.isHidden = hidden }
-    }
-
     func updateGrabber() {
         guard let sheet else { return }
-        // The close button's chevron stands for the grabber.
-        grabberView.isHidden = !sheet.prefersGrabberVisible || installedCloseButton == .minimize
+        // The close button's chevron stands for the grabber on the expanded card; on the bar the
+        // grabber shows (their opacities follow the bar's: ``apply(_:hiddenInStack:countLabel:)``).
+        grabberView.isHidden = !sheet.prefersGrabberVisible
         grabberView.frame = CGRect(x: (cardView.bounds.width - 36) / 2, y: 5, width: 36, height: 5)
         grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         bringOverlaysToFront()
@@ -261,9 +235,15 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         let barHeight = drawing.barHeight
         let barRect = self.barRect(cardWidth: r.cardWidth, barHeight: barHeight)
         if let bar = barView {
-            if changes.contains(.compactFrame) { bar.frame = barRect }
+            if changes.contains(.compactFrame) {
+                bar.frame = barRect
+                // A floating bar's radius follows its height (the text size).
+                itemBarView?.cornerRadius = sheet.engine.layout.barTopCornerRadius
+            }
             if changes.contains(.barAlpha) {
-                bar.alpha = r.barAlpha
+                // The bar drawn from an item holds a visual effect view: it fades its foreground and
+                // its effect, never its own alpha (DropDownSheetItemBarView).
+                if let itemBar = itemBarView { itemBar.setVisibility(r.barAlpha) } else { bar.alpha = r.barAlpha }
                 bar.isUserInteractionEnabled = r.barAlpha > 0.5
                 content?.alpha = 1 - r.barAlpha
             }
@@ -271,6 +251,11 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if changes.contains(.barAlpha), let closeButton {
             closeButton.alpha = 1 - r.barAlpha
             closeButton.isUserInteractionEnabled = r.barAlpha < 0.5
+        }
+        if changes.contains(.barAlpha) || changes.contains(.visibility) {
+            // The chevron takes the grabber's place as the card opens, and gives it back.
+            let grabberAlpha = installedCloseButton == .minimize ? r.barAlpha : 1
+            if grabberView.alpha != grabberAlpha { grabberView.alpha = grabberAlpha }
         }
         if changes.contains(.interactivity) {
             content?.isUserInteractionEnabled = drawing.isContentInteractive
@@ -294,6 +279,8 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
                                       y: (barHeight - size.height) / 2, width: size.width, height: size.height)
         }
         updateBarAppearance(phase: r.phase, isHidden: hiddenInStack)
+        if changes.contains(.accessibility) { phaseMayHaveChanged(r.phase) }
+        updateArtworkFlight(r, isHidden: hiddenInStack)
         if changes.contains(.accessibility) {
             applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
         }

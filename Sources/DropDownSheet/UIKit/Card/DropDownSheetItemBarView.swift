@@ -4,18 +4,33 @@ import DropDownSheetCore
 
 /// The minimized bar drawn from a ``DropDownSheetBarItem``: image, title and subtitle, leading
 /// and trailing buttons, and a progress line, over the system's bar material (before iOS 26, or
-/// opted out of glass), over the card's glass (iOS 26), or over nothing of its own. Where each goes is
-/// ``DropDownSheetBarContentLayout``'s (the core), applied in `layoutSubviews`, which runs only
-/// when the bar's size, the text size or the item's content changes: never per frame (a change
-/// of progress moves the line alone).
+/// opted out of glass), over the card's glass (iOS 26), or over nothing of its own. Where each
+/// goes is ``DropDownSheetBarContentLayout``'s (the core), applied in `layoutSubviews`, which
+/// runs only when the bar's size, the text size or the item's content changes: never per frame (a
+/// change of progress moves the line alone).
+///
+/// Two layers: the material (a visual effect view) and, above it, ``foregroundView`` with
+/// everything drawn on it. As the sheet expands the bar fades (``setVisibility(_:)``): the
+/// foreground by its alpha, the material by its effect (``DropDownSheetEffectFader``), since an
+/// alpha below 1 on a visual effect view or any of its superviews breaks the effect. The bar
+/// itself keeps an alpha of 1. On glass the material is hidden and the foreground fades alone over
+/// the card's glass, which the card shows or hides (``DropDownSheetGlass``).
 @MainActor
 final class DropDownSheetItemBarView: UIView {
     /// The system's bar material behind everything (its content view holds nothing); hidden on
     /// glass (the card's glass is behind the bar) and with no background.
-    let backgroundView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+    let backgroundView = UIVisualEffectView(effect: nil)
+    /// Fades the material's effect with the bar.
+    private(set) lazy var effectFader = DropDownSheetEffectFader(view: backgroundView, effect: UIBlurEffect(style: .systemChromeMaterial))
+    /// Everything drawn over the material or the glass (image, text, buttons, progress, count,
+    /// hairline, border): faded by its alpha.
+    let foregroundView = UIView()
     /// A hairline along the top edge of an attached bar, as over a toolbar.
     let separator = UIView()
     let imageView = UIImageView()
+    /// The view drawing the item's image when it is not a `UIImage` (a SwiftUI `Image`), in the
+    /// image's place.
+    private(set) var hostedImageView: UIView?
     /// Holds the title and subtitle (and is cross-faded with the image when they change).
     let textView = UIView()
     let titleLabel = UILabel()
@@ -24,14 +39,23 @@ final class DropDownSheetItemBarView: UIView {
     let progressFill = UIView()
     /// The stack's count ("2 Drafts") when this bar is the top of a stack of drafts.
     let countLabel = UILabel()
-    /// The views of the item's buttons, in the order of its lists (shown or not).
-    private(set) var leadingButtons: [UIView] = []
-    private(set) var trailingButtons: [UIView] = []
-    /// The item's buttons the views stand for.
-    private(set) var leadingItems: [UIBarButtonItem] = []
-    private(set) var trailingItems: [UIBarButtonItem] = []
+    /// The views of the item's buttons that are not hidden (`UIBarButtonItem.isHidden`), in the
+    /// order of its lists (shown on the bar or not: see ``shownButtons``).
+    var leadingButtons: [UIView] = []
+    var trailingButtons: [UIView] = []
+    /// The item's buttons (hidden ones included).
+    var leadingItems: [UIBarButtonItem] = []
+    var trailingItems: [UIBarButtonItem] = []
     /// VoiceOver's first element of the bar: what it is (configured by the card).
     let summary: DropDownSheetBarSummaryElement
+
+    /// The view controller whose bar item this bar draws: where a button's action without a
+    /// target starts up the responder chain.
+    weak var owner: UIViewController?
+
+    /// Shows the buttons large when touched and held at accessibility text sizes; lifting the
+    /// finger on one runs its primary action.
+    private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     /// The bar's shape, which sets its padding, border and the progress line's ends.
     var style: DropDownSheetBarStyle = .attached {
@@ -57,10 +81,10 @@ final class DropDownSheetItemBarView: UIView {
 
     /// The layout applied last, and how many times the bar was laid out (tests read them: a
     /// frame of the sheet's spring lays nothing out).
-    private(set) var appliedLayout: DropDownSheetBarContentLayout?
+    var appliedLayout: DropDownSheetBarContentLayout?
     private(set) var layoutPassCount = 0
     private var progress: Double?
-    private var buttonObservations: [NSKeyValueObservation] = []
+    var buttonObservations: [NSKeyValueObservation] = []
 
     override init(frame: CGRect) {
         summary = DropDownSheetBarSummaryElement(accessibilityContainer: UIView())
@@ -69,16 +93,18 @@ final class DropDownSheetItemBarView: UIView {
         clipsToBounds = true
         backgroundView.isUserInteractionEnabled = false
         addSubview(backgroundView)
+        _ = effectFader
+        addSubview(foregroundView)
         separator.backgroundColor = .separator
         separator.isUserInteractionEnabled = false
-        addSubview(separator)
+        foregroundView.addSubview(separator)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.layer.cornerRadius = 6
         imageView.layer.cornerCurve = .continuous
         imageView.tintColor = .secondaryLabel
         imageView.isAccessibilityElement = false
-        addSubview(imageView)
+        foregroundView.addSubview(imageView)
         titleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))
         titleLabel.textColor = .label
         subtitleLabel.font = .preferredFont(forTextStyle: .footnote)
@@ -91,24 +117,24 @@ final class DropDownSheetItemBarView: UIView {
             textView.addSubview(label)
         }
         textView.isUserInteractionEnabled = false
-        addSubview(textView)
+        foregroundView.addSubview(textView)
         countLabel.font = .preferredFont(forTextStyle: .caption1)
         countLabel.adjustsFontForContentSizeCategory = true
         countLabel.textColor = .secondaryLabel
         countLabel.isAccessibilityElement = false
         countLabel.isHidden = true
-        addSubview(countLabel)
+        foregroundView.addSubview(countLabel)
         progressTrack.backgroundColor = .tertiarySystemFill
         progressTrack.isUserInteractionEnabled = false
         progressFill.isUserInteractionEnabled = false
         progressTrack.isHidden = true
         progressFill.isHidden = true
-        addSubview(progressTrack)
-        addSubview(progressFill)
+        foregroundView.addSubview(progressTrack)
+        foregroundView.addSubview(progressFill)
         tintColorDidChange()
         // Buttons keep their size at large text sizes, as the system's bars' do: touching and
         // holding one shows it large instead.
-        addInteraction(UILargeContentViewerInteraction())
+        addInteraction(largeContentInteraction)
         styleDidChange()
         DropDownSheetTraitObservation.observe(self) { [weak self] previous in self?.traitsDidChange(from: previous) }
     }
@@ -118,8 +144,12 @@ final class DropDownSheetItemBarView: UIView {
 
     // MARK: - Showing the item
 
+    /// The item shown.
+    private(set) weak var item: DropDownSheetBarItem?
+
     /// Shows `item`: what `changes` says changed, cross-faded when `animated`.
     func show(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
+        self.item = item
         if changes.contains(.content) {
             // A symbol is drawn whole; artwork fills its square.
             imageView.contentMode = item.image?.isSymbolImage == true ? .scaleAspectFit : .scaleAspectFill
@@ -130,6 +160,7 @@ final class DropDownSheetItemBarView: UIView {
             }
             let crossFades = animated && window != nil
                 && (titleLabel.text != item.title || subtitleLabel.text != item.subtitle || imageView.image !== item.image)
+            showHostedImage(item.image == nil ? item.imageProvider?.barImageView : nil)
             if crossFades {
                 UIView.transition(with: textView, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
                                   animations: { self.titleLabel.text = item.title; self.subtitleLabel.text = item.subtitle })
@@ -169,19 +200,88 @@ final class DropDownSheetItemBarView: UIView {
     /// Called after a layout pass changed which buttons show (the card updates VoiceOver).
     var shownButtonsDidChange: (() -> Void)?
 
+    /// Puts `view` (the item's image drawn by a view of its own) in the image's place, or takes
+    /// the one there out.
+    private func showHostedImage(_ view: UIView?) {
+        guard view !== hostedImageView else { return }
+        if hostedImageView?.superview === foregroundView { hostedImageView?.removeFromSuperview() }
+        hostedImageView = view
+        if let view {
+            view.clipsToBounds = true
+            view.layer.cornerRadius = imageView.layer.cornerRadius
+            view.layer.cornerCurve = .continuous
+            view.isAccessibilityElement = false
+            view.accessibilityElementsHidden = true
+            view.isUserInteractionEnabled = false
+            view.alpha = imageView.alpha
+            foregroundView.insertSubview(view, aboveSubview: imageView)
+        }
+        setNeedsLayout()
+    }
+
+    /// The view showing the item's image on the bar, when it shows one (nil when there is none or
+    /// the bar is too narrow for it): where the artwork's flight starts.
+    var shownImageView: UIView? {
+        guard let layout = appliedLayout, layout.image != nil else { return nil }
+        if let hosted = hostedImageView { return hosted }
+        return imageView.image == nil ? nil : imageView
+    }
+
+    /// Whether the image on the bar is hidden for the artwork's flight (drawn by the card instead).
+    var hidesImageForFlight = false {
+        didSet {
+            guard hidesImageForFlight != oldValue else { return }
+            imageView.alpha = hidesImageForFlight ? 0 : 1
+            hostedImageView?.alpha = imageView.alpha
+        }
+    }
+
+    // MARK: - Fading with the sheet
+
+    /// How much of the bar shows, 0 to 1 (1 at the bar, 0 expanded): the foreground's alpha and the
+    /// material's effect, never the bar's own alpha (see the type's comment).
+    func setVisibility(_ visibility: CGFloat) {
+        let value = visibility.isNaN ? 1 : min(max(visibility, 0), 1)
+        self.visibility = value
+        if foregroundView.alpha != value { foregroundView.alpha = value }
+        applyMaterialStrength()
+    }
+
+    /// How much of the bar shows, as last set (1 until the sheet moves).
+    private var visibility: CGFloat = 1
+
+    /// The material's effect at the bar's visibility while the bar is drawn on the material; none
+    /// while it is hidden (on glass, or with no background), so that no paused animator is held
+    /// for a view nobody sees.
+    private func applyMaterialStrength() {
+        effectFader.setStrength(background == .material ? visibility : 0)
+    }
+
+    /// The material's effect at full strength: the system's bar material by default.
+    var backgroundEffect: UIVisualEffect? {
+        get { effectFader.effect }
+        set { effectFader.effect = newValue }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        effectFader.viewDidMoveToWindow()
+    }
+
     // MARK: - Layout
 
     override func layoutSubviews() {
         super.layoutSubviews()
         layoutPassCount += 1
         backgroundView.frame = bounds
+        foregroundView.frame = bounds
         let hairline = 1 / max(traitCollection.displayScale, 1)
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairline)
         let scale = UIFontMetrics.default.scaledValue(for: 1, compatibleWith: traitCollection)
         let layout = DropDownSheetBarContentLayout(
             width: bounds.width, height: bounds.height, style: style, cornerRadius: cornerRadius,
             contentSizeScale: scale, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-            hasImage: imageView.image != nil,
+            hasImage: imageView.image != nil || hostedImageView != nil,
             leadingButtonWidths: leadingButtons.map(Self.width(of:)), trailingButtonWidths: trailingButtons.map(Self.width(of:)),
             countWidth: countText == nil ? 0 : Double(ceil(countLabel.intrinsicContentSize.width)))
         let previous = appliedLayout
@@ -193,8 +293,12 @@ final class DropDownSheetItemBarView: UIView {
         for (index, button) in trailingButtons.enumerated() {
             place(button, index < layout.trailingButtons.count ? layout.trailingButtons[index] : nil)
         }
-        imageView.isHidden = layout.image == nil
-        if let image = layout.image { imageView.frame = CGRect(image) }
+        imageView.isHidden = layout.image == nil || hostedImageView != nil
+        hostedImageView?.isHidden = layout.image == nil
+        if let image = layout.image {
+            imageView.frame = CGRect(image)
+            hostedImageView?.frame = CGRect(image)
+        }
         layOutText(in: CGRect(layout.text))
         placeProgress()
         summary.accessibilityFrameInContainerSpace = CGRect(layout.image.map { union($0, layout.text) } ?? layout.text)
@@ -250,8 +354,10 @@ final class DropDownSheetItemBarView: UIView {
 
     /// A button's width: 44 points for an image, a title's own width for a title, a custom
     /// view's own width.
-    private static func width(of button: UIView) -> Double {
+    static func width(of button: UIView) -> Double {
         if let button = button as? DropDownSheetBarButton {
+            // A width the item was given (`UIBarButtonItem.width`) wins.
+            if button.item.width > 0 { return Double(button.item.width) }
             guard button.currentImage == nil, let title = button.currentTitle, !title.isEmpty else { return 44 }
             return Double(max(44, ceil(button.titleLabel?.intrinsicContentSize.width ?? 0) + 16))
         }
@@ -268,12 +374,17 @@ final class DropDownSheetItemBarView: UIView {
         let floating = style == .floating
         let glass = background == .glass
         backgroundView.isHidden = background != .material
+        applyMaterialStrength()
         separator.isHidden = floating || glass
-        layer.cornerRadius = floating ? cornerRadius : 0
-        layer.cornerCurve = .continuous
+        // The bar's corners clip the material; the border is drawn by the foreground, so it fades
+        // with it.
+        for shape in [layer, foregroundView.layer] {
+            shape.cornerRadius = floating ? cornerRadius : 0
+            shape.cornerCurve = .continuous
+        }
         // Glass draws its own rim; a capsule of material gets a hairline.
-        layer.borderWidth = floating && !glass ? 1 / max(traitCollection.displayScale, 1) : 0
-        layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+        foregroundView.layer.borderWidth = floating && !glass ? 1 / max(traitCollection.displayScale, 1) : 0
+        foregroundView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         setNeedsLayout()
     }
 
@@ -286,7 +397,7 @@ final class DropDownSheetItemBarView: UIView {
     /// neither light and dark nor Increase Contrast by itself), and a layout pass for a new text
     /// size or layout direction.
     private func traitsDidChange(from previous: UITraitCollection?) {
-        layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+        foregroundView.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
         if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
             || previous?.layoutDirection != traitCollection.layoutDirection {
             setNeedsLayout()
@@ -300,118 +411,12 @@ final class DropDownSheetItemBarView: UIView {
         guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
         traitsDidChange(from: previous)
     }
-
-    // MARK: - Buttons
-
-    private func rebuildButtons(leading: [UIBarButtonItem], trailing: [UIBarButtonItem]) {
-        for view in leadingButtons + trailingButtons where view.superview === self { view.removeFromSuperview() }
-        buttonObservations.forEach { $0.invalidate() }
-        buttonObservations = []
-        leadingItems = leading
-        trailingItems = trailing
-        leadingButtons = leading.map(makeButton(for:))
-        trailingButtons = trailing.map(makeButton(for:))
-        for view in leadingButtons + trailingButtons { addSubview(view) }
-        appliedLayout = nil
-    }
-
-    /// The view for a bar button item: its custom view, or a button drawn from it that stays in
-    /// step with it (image, title, enabled, selected, tint and menu are observed).
-    private func makeButton(for item: UIBarButtonItem) -> UIView {
-        if let custom = item.customView { return custom }
-        let button = DropDownSheetBarButton(item: item)
-        let refresh: @Sendable (UIBarButtonItem) -> Void = { [weak self, weak button] _ in
-            runOnMainActorIfMainThread(fallback: ()) {
-                guard let self, let button else { return }
-                let widthBefore = Self.width(of: button)
-                button.configure()
-                if Self.width(of: button) != widthBefore { self.setNeedsLayout() }
-                self.shownButtonsDidChange?()
-            }
-        }
-        buttonObservations += [
-            item.observe(\.image) { item, _ in refresh(item) },
-            item.observe(\.title) { item, _ in refresh(item) },
-            item.observe(\.isEnabled) { item, _ in refresh(item) },
-            item.observe(\.tintColor) { item, _ in refresh(item) },
-            item.observe(\.menu) { item, _ in refresh(item) },
-            item.observe(\.primaryAction) { item, _ in refresh(item) },
-            item.observe(\.isSelected) { item, _ in refresh(item) },
-        ]
-        return button
-    }
 }
 
-/// A button of the bar drawn from a `UIBarButtonItem`: its image (or title), enabled and
-/// selected state, tint, menu, accessibility label and identifier, and its action (a primary
-/// action, a menu, or the target and action, sent with the bar button item as the sender, as a
-/// toolbar does).
-@MainActor
-final class DropDownSheetBarButton: UIButton {
-    let item: UIBarButtonItem
-    /// The item's primary action, attached to this button (its handler hears the button as sender).
-    private var attachedPrimaryAction: UIAction?
-
-    init(item: UIBarButtonItem) {
-        self.item = item
-        super.init(frame: .zero)
-        setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular), forImageIn: .normal)
-        showsLargeContentViewer = true
-        scalesLargeContentImage = true
-        addAction(UIAction { [weak self] _ in self?.perform() }, for: .primaryActionTriggered)
-        configure()
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    /// Takes the item's current image, title, state and words.
-    func configure() {
-        setImage(item.image, for: .normal)
-        setTitle(item.image == nil ? item.title : nil, for: .normal)
-        setTitleColor(nil, for: .normal)
-        tintColor = item.tintColor
-        isEnabled = item.isEnabled
-        isSelected = item.isSelected
-        if attachedPrimaryAction !== item.primaryAction {
-            if let old = attachedPrimaryAction { removeAction(old, for: .primaryActionTriggered) }
-            attachedPrimaryAction = item.primaryAction
-            if let new = item.primaryAction { addAction(new, for: .primaryActionTriggered) }
-        }
-        menu = item.menu
-        showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
-        accessibilityLabel = item.accessibilityLabel ?? item.title
-        accessibilityHint = item.accessibilityHint
-        accessibilityIdentifier = item.accessibilityIdentifier
-        largeContentTitle = item.largeContentSizeImage == nil ? (item.accessibilityLabel ?? item.title) : item.title
-        largeContentImage = item.largeContentSizeImage ?? item.image
-    }
-
-    /// Does what a tap on the item in a toolbar does (a primary action is attached to the button
-    /// itself and runs on its own).
-    func perform() {
-        guard item.primaryAction == nil else { return }
-        if let action = item.action {
-            // The item's target, or the responder chain from here when it has none.
-            let target = item.target ?? self.target(forAction: action, withSender: item)
-            _ = (target as? NSObject)?.perform(action, with: item)
-        }
-    }
-}
-
-/// VoiceOver's first element of a bar: what the bar is. Double-tapping it expands the sheet.
-final class DropDownSheetBarSummaryElement: UIAccessibilityElement {
-    /// Expands the sheet; returns whether it could.
-    nonisolated(unsafe) var activate: (@MainActor () -> Bool)?
-
-    override func accessibilityActivate() -> Bool {
-        runOnMainActorIfMainThread(fallback: false) { self.activate?() ?? false }
-    }
-}
-
-extension CGRect {
-    init(_ rect: DropDownSheetRect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+extension DropDownSheetItemBarView: UILargeContentViewerInteractionDelegate {
+    func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
+                                       at point: CGPoint) {
+        DropDownSheetLargeContent.perform(item)
     }
 }
 #endif

@@ -50,7 +50,7 @@ final class DropDownSheetHostViewController: UIViewController {
     var lastAnnouncement: String?
     /// Work that must wait until UIKit is not switching the hosting (completions, presentations
     /// asked for during a switch).
-    var afterHostingSettles: [() -> Void] = []
+    let afterHostingSettles = WaitingWork()
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.frame(at: time) }
     /// The latest time given to the presentation; it never goes back.
     var lastTime: Double = 0
@@ -167,12 +167,16 @@ final class DropDownSheetHostViewController: UIViewController {
         let adjuster = safeAreaAdjuster
         let bars = bottomBars
         let references = [viewReference, sentinelReference, blockerReference]
+        // Completions that waited for a switch of the hosting which will never end: the app is
+        // still told (a completion is always called, as UIKit's are).
+        let waiting = afterHostingSettles
         Task { @MainActor in
             style.restore()
             adjuster.restore()
             // Its probes and sentinels out of the app's views.
             bars.stop()
             for reference in references { reference.removeFromSuperview() }
+            waiting.run()
         }
     }
 
@@ -207,14 +211,7 @@ final class DropDownSheetHostViewController: UIViewController {
     /// adds the sheet).
     func adopt(_ sheet: DropDownSheetController) {
         guard !members.contains(where: { $0 === sheet }) else { return }
-        let content = sheet.contentViewController
-        if content.parent != nil {
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
-        addChild(content)
-        content.didMove(toParent: self)
+        addContentChild(sheet.contentViewController)
         memberReferences.removeAll { $0.sheet == nil }
         memberReferences.append(WeakSheetReference(sheet: sheet))
         sheet.adopted(by: self)
@@ -230,17 +227,7 @@ final class DropDownSheetHostViewController: UIViewController {
             card.uninstall()
             cardsByIdentifier[sheet.sheetIdentifier] = nil
         }
-        let content = sheet.contentViewController
-        if content.parent === self {
-            // (From iOS 17 the overrides are the container's own, not the child's: nothing to undo.)
-            if !DropDownSheetTraitObservation.usesTraitSystem {
-                let forwarding: any DropDownSheetLegacyTraitForwarding = DropDownSheetPreIOS17TraitForwarding()
-                forwarding.override(nil, of: content, in: self)
-            }
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
+        removeContentChild(sheet.contentViewController)
         if touchSheet == sheet.sheetIdentifier { touchSheet = nil; touchIsDown = false }
         sheet.detach(from: self)
     }
@@ -368,3 +355,23 @@ struct WeakSheetReference {
     weak var sheet: DropDownSheetController?
 }
 #endif
+
+/// Work waiting for the hosting to settle (`whenHostingSettles(_:)`), in order. A class so that
+/// the container's `deinit` can carry what is left to the main actor and run it there. Only touched
+/// on the main actor; `@unchecked Sendable` for that hand-over.
+final class WaitingWork: @unchecked Sendable {
+    private var bodies: [() -> Void] = []
+
+    var isEmpty: Bool { bodies.isEmpty }
+
+    func append(_ body: @escaping () -> Void) { bodies.append(body) }
+
+    /// Takes the first waiting body out.
+    func removeFirst() -> () -> Void { bodies.removeFirst() }
+
+    /// Runs everything still waiting, in order (what a body adds runs too).
+    @MainActor
+    func run() {
+        while !bodies.isEmpty { bodies.removeFirst()() }
+    }
+}

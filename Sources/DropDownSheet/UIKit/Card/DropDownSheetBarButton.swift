@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A button of the bar drawn from a `UIBarButtonItem`: its image (or title), enabled and
+/// selected state, tint, menu, accessibility label and identifier, and its action (a primary
+/// action, a menu, or the target and action, sent with the bar button item as the sender, as a
+/// toolbar does).
+///
+/// It is drawn as a toolbar's button is: an image tinted with the tint colour, a title in the
+/// tint colour (a plain `UIButton`'s title would be white), dimmed while touched and grey while
+/// disabled, with the pointer's highlight on iPad.
+@MainActor
+final class DropDownSheetBarButton: UIButton {
+    let item: UIBarButtonItem
+    /// The item's primary action, attached to this button (its handler hears the button as sender).
+    private var attachedPrimaryAction: UIAction?
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular), forImageIn: .normal)
+        // A toolbar item's title: 17 points, kept at large text sizes (the large content viewer
+        // shows it instead), as the system's bars keep theirs.
+        titleLabel?.font = .systemFont(ofSize: 17)
+        isPointerInteractionEnabled = true
+        showsLargeContentViewer = true
+        scalesLargeContentImage = true
+        addTarget(self, action: #selector(primaryActionTriggered(_:event:)), for: .primaryActionTriggered)
+        configure()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Takes the item's current image, title, state and words.
+    func configure() {
+        setImage(item.image, for: .normal)
+        setTitle(item.image == nil ? item.title : nil, for: .normal)
+        tintColor = item.tintColor
+        applyTitleColors()
+        isEnabled = item.isEnabled
+        isSelected = item.isSelected
+        if attachedPrimaryAction !== item.primaryAction {
+            if let old = attachedPrimaryAction { removeAction(old, for: .primaryActionTriggered) }
+            attachedPrimaryAction = item.primaryAction
+            if let new = item.primaryAction { addAction(new, for: .primaryActionTriggered) }
+        }
+        menu = item.menu
+        showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
+    }
+
+    // The item's words, read from it whenever they are asked for: an item's accessibility label,
+    // hint or identifier is not observable, and a play item turning into a pause item must be
+    // read "Pause" at once.
+
+    override var accessibilityLabel: String? {
+        get {
+            let own = super.accessibilityLabel
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityLabel ?? self.item.title ?? own }
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var accessibilityHint: String? {
+        get {
+            let own = super.accessibilityHint
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityHint ?? own }
+        }
+        set { super.accessibilityHint = newValue }
+    }
+
+    override var accessibilityIdentifier: String? {
+        get {
+            let own = super.accessibilityIdentifier
+            return runOnMainActorIfMainThread(fallback: own) { self.item.accessibilityIdentifier ?? own }
+        }
+        set { super.accessibilityIdentifier = newValue }
+    }
+
+    override var largeContentTitle: String? {
+        get { item.largeContentSizeImage == nil ? (item.accessibilityLabel ?? item.title) : item.title }
+        set { super.largeContentTitle = newValue }
+    }
+
+    override var largeContentImage: UIImage? {
+        get { item.largeContentSizeImage ?? item.image }
+        set { super.largeContentImage = newValue }
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyTitleColors()
+    }
+
+    /// The title in the tint colour, fainter while touched, grey while disabled, as a system
+    /// button's (a custom `UIButton`'s title is white by default).
+    private func applyTitleColors() {
+        setTitleColor(tintColor, for: .normal)
+        setTitleColor(tintColor.withAlphaComponent(0.3), for: .highlighted)
+        setTitleColor(.tertiaryLabel, for: .disabled)
+    }
+
+    @objc private func primaryActionTriggered(_ sender: Any?, event: UIEvent?) {
+        perform(event: event)
+    }
+
+    /// Does what a tap on the item in a toolbar does (a primary action is attached to the button
+    /// itself and runs on its own): sends the item's action to its target, with the item as the
+    /// sender and the touch's event, so an action of any of the forms a control's target takes
+    /// (`action()`, `action(_ sender:)`, `action(_ sender:forEvent:)`) gets what it expects. An
+    /// item without a target sends it up the responder chain of the view controller whose bar item
+    /// it is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a
+    /// nil target, then of the bar itself: the bar is not inside the content's views, so its own
+    /// chain would never reach the content.
+    func perform(event: UIEvent? = nil) {
+        guard item.primaryAction == nil, let action = item.action else { return }
+        var bar = superview
+        while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }
+        let owner = (bar as? DropDownSheetItemBarView)?.owner
+        let target = item.target ?? owner?.target(forAction: action, withSender: item) ?? self.target(forAction: action, withSender: item)
+        _ = (target as? NSObject)?.perform(action, with: item, with: event)
+    }
+}
+#endif

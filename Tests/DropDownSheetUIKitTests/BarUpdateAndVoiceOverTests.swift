@@ -1,0 +1,161 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import DropDownSheet
+@testable import DropDownSheetCore
+
+/// A custom view without a label of its own holding a button: what a SwiftUI button's hosting
+/// view is to VoiceOver.
+@MainActor
+final class UnlabelledButtonBox: UIView {
+    let button = UIButton(type: .system)
+    private(set) var taps = 0
+
+    init(title: String) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+        button.setTitle(title, for: .normal)
+        button.frame = bounds
+        button.addAction(UIAction { [weak self] _ in self?.taps += 1 }, for: .primaryActionTriggered)
+        addSubview(button)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+
+/// What an update of a bar item costs, and what VoiceOver reads of the bar as it changes.
+@MainActor
+final class BarUpdateAndVoiceOverTests: SheetTestCase {
+    /// A compact view is the bar: its item's progress, ticking every second, installs nothing and
+    /// draws nothing again.
+    func testAnItemBehindACompactViewCostsNothingPerTick() {
+        withScreen {
+            let content = UIViewController()
+            content.dropDownSheetBarItem.title = "Song"
+            let sheet = DropDownSheetController(content: content)
+            sheet.compactView = UIView()
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card else { return XCTFail("no card") }
+            let installs = card.barInstallCount
+            for tick in 0..<10 { content.dropDownSheetBarItem.progress = Double(tick) / 10 }
+            XCTAssertEqual(card.barInstallCount, installs, "no bar installed again per tick")
+            XCTAssertNotEqual(card.lastChanges, .all, "and the card not drawn again from scratch")
+            content.dropDownSheetBarItem.title = "Next Song"
+            XCTAssertEqual(card.barInstallCount, installs, "a new title changes what VoiceOver says, not the bar")
+        }
+    }
+
+    /// A button's VoiceOver words come from its item whenever they are asked for.
+    func testAButtonsVoiceOverWordsFollowItsItemAtOnce() {
+        withScreen {
+            let content = UIViewController()
+            let play = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil)
+            play.accessibilityLabel = "Play"
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.trailingBarButtonItems = [play]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let button = sheet.card?.itemBarView?.trailingButtons.first else { return XCTFail("no button") }
+            play.image = UIImage(systemName: "pause.fill")
+            play.accessibilityLabel = "Pause"
+            play.accessibilityHint = "Pauses the song."
+            play.accessibilityIdentifier = "bar.playPause"
+            XCTAssertEqual(button.accessibilityLabel, "Pause", "not the stale \"Play\"")
+            XCTAssertEqual(button.accessibilityHint, "Pauses the song.")
+            XCTAssertEqual(button.accessibilityIdentifier, "bar.playPause")
+        }
+    }
+
+    /// `UIBarButtonItem.isHidden` (iOS 16) takes a button off the bar and out of VoiceOver.
+    func testAHiddenItemLeavesTheBar() {
+        guard #available(iOS 16.0, *) else { return }
+        withScreen {
+            let content = UIViewController()
+            let shuffle = UIBarButtonItem(image: UIImage(systemName: "shuffle"), style: .plain, target: nil, action: nil)
+            let play = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil)
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.trailingBarButtonItems = [shuffle, play]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
+            XCTAssertEqual(bar.trailingButtons.count, 2)
+            shuffle.isHidden = true
+            waitUntil { bar.trailingButtons.count == 1 }
+            bar.layoutIfNeeded()
+            XCTAssertEqual((bar.trailingButtons.first as? DropDownSheetBarButton)?.item, play)
+            XCTAssertEqual(bar.accessibilityElements?.count, 2, "the summary and the one button left")
+            shuffle.isHidden = false
+            waitUntil { bar.trailingButtons.count == 2 }
+        }
+    }
+
+    /// A custom view without a label that does not fit the bar: each button inside it is an
+    /// action of the bar's first element, named when VoiceOver asks, and does what the button does.
+    func testAnUnlabelledCustomViewThatDoesNotFitIsReachedThroughItsButtons() {
+        withScreen {
+            let content = UIViewController()
+            content.dropDownSheetBarItem.title = "Song"
+            let box = UnlabelledButtonBox(title: "Shuffle")
+            content.dropDownSheetBarItem.trailingBarButtonItems = (1...7).map { index in
+                let item = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil)
+                item.accessibilityLabel = "Button \(index)"
+                return item
+            } + [UIBarButtonItem(customView: box)]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
+            bar.layoutIfNeeded()
+            XCTAssertTrue(box.isHidden, "it does not fit")
+            let actions = bar.summary.accessibilityCustomActions ?? []
+            guard let shuffle = actions.first(where: { $0.name == "Shuffle" }) else { return XCTFail("no Shuffle action: \(actions.map(\.name))") }
+            XCTAssertTrue(shuffle.actionHandler?(shuffle) ?? false)
+            XCTAssertEqual(box.taps, 1)
+        }
+    }
+
+    /// A compact bar's first element is where the bar is when VoiceOver asks (after a rotation or
+    /// a new width); the summary alone carries the bar's identifier.
+    func testTheFirstElementOfACompactBarFollowsTheBarAndTheIdentifierIsNotShared() {
+        withScreen {
+            let sheet = DropDownSheetController(content: UIViewController())
+            let compact = UIView()
+            let button = UIButton(type: .system)
+            button.setTitle("Play", for: .normal)
+            button.frame = CGRect(x: 200, y: 0, width: 80, height: 44)
+            compact.addSubview(button)
+            sheet.compactView = compact
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card else { return XCTFail("no card") }
+            XCTAssertIdentical(card.clipView.accessibilityElements?.first as AnyObject?, card.compactSummary)
+            let before = card.compactSummary.accessibilityFrame
+            XCTAssertEqual(before, UIAccessibility.convertToScreenCoordinates(compact.bounds, in: compact))
+            compact.frame.size.width -= 100
+            XCTAssertEqual(card.compactSummary.accessibilityFrame.width, before.width - 100, accuracy: 0.5, "read when asked")
+
+            let content = UIViewController()
+            content.dropDownSheetBarItem.title = "Song"
+            let itemSheet = DropDownSheetController(content: content, identifier: "item")
+            presentAndWait(itemSheet, .minimized)
+            guard let bar = itemSheet.card?.itemBarView else { return XCTFail("no bar") }
+            XCTAssertEqual(bar.summary.accessibilityIdentifier, DropDownSheetAccessibilityIdentifier.bar)
+            XCTAssertNotEqual(bar.accessibilityIdentifier, DropDownSheetAccessibilityIdentifier.bar, "one element per identifier")
+        }
+    }
+
+    /// A progress that ticks is read as such by VoiceOver (it updates frequently).
+    func testAProgressMakesTheSummaryUpdateFrequently() {
+        withScreen {
+            let content = UIViewController()
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.progress = 0.2
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let summary = sheet.card?.itemBarView?.summary else { return XCTFail("no bar") }
+            XCTAssertTrue(summary.accessibilityTraits.contains(.updatesFrequently))
+            XCTAssertTrue(summary.accessibilityTraits.contains(.button))
+            content.dropDownSheetBarItem.progress = nil
+            XCTAssertFalse(summary.accessibilityTraits.contains(.updatesFrequently))
+        }
+    }
+}
+#endif
