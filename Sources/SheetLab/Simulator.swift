@@ -1,7 +1,8 @@
 import DropDownSheetCore
 
 /// Runs a script on a ``DropDownSheetPresentation`` and writes what the screen shows, frame by
-/// frame, as JSON Lines (the format is described in the README and is a contract).
+/// frame, as JSON Lines (the format is described in the DocC article TuningTheMotionWithSheetLab.md
+/// and is a contract).
 ///
 /// The simulator is an interpreter: each script line becomes one input to the presentation, and
 /// it prints the effects and render states the presentation returns. Every rule between sheets
