@@ -123,19 +123,20 @@ def samples_in(article_path, text):
     return found
 
 
+def files_below(folder, suffix, root=ROOT):
+    """(repository path, text) of every file below `folder` whose name ends with `suffix`, in path order."""
+    for parent, _, files in sorted(os.walk(os.path.join(root, folder))):
+        for name in sorted(files):
+            if name.endswith(suffix):
+                path = os.path.relpath(os.path.join(parent, name), root)
+                with open(os.path.join(root, path), encoding="utf-8") as f:
+                    yield path, f.read()
+
+
 def catalog_articles(root=ROOT):
     """{article path: [Sample]} for every article of the catalog with Swift samples, in path order."""
-    articles = {}
-    for folder, _, files in sorted(os.walk(os.path.join(root, CATALOG))):
-        for name in sorted(files):
-            if not name.endswith(".md"):
-                continue
-            path = os.path.relpath(os.path.join(folder, name), root)
-            with open(os.path.join(root, path), encoding="utf-8") as f:
-                samples = samples_in(path, f.read())
-            if samples:
-                articles[path] = samples
-    return articles
+    articles = {path: samples_in(path, text) for path, text in files_below(CATALOG, ".md", root)}
+    return {path: samples for path, samples in articles.items() if samples}
 
 
 def doc_comment_samples(root=ROOT):
@@ -144,19 +145,13 @@ def doc_comment_samples(root=ROOT):
     one space after it; its Context lines work as in an article."""
     sources = {}
     for top in DOC_COMMENT_SOURCES:
-        for folder, _, files in sorted(os.walk(os.path.join(root, top))):
-            for name in sorted(files):
-                if not name.endswith(".swift"):
-                    continue
-                path = os.path.relpath(os.path.join(folder, name), root)
-                with open(os.path.join(root, path), encoding="utf-8") as f:
-                    lines = f.read().split("\n")
-                # Doc comment lines become their text; other lines become blank (a fence is never
-                # open across code), so line numbers stay the file's.
-                text = "\n".join(re.sub(r"^\s*/// ?", "", l) if re.match(r"^\s*///", l) else "" for l in lines)
-                samples = samples_in(path, text)
-                if samples:
-                    sources[path] = samples
+        for path, text in files_below(top, ".swift", root):
+            # Doc comment lines become their text; other lines become blank (a fence is never
+            # open across code), so line numbers stay the file's.
+            comments = "\n".join(re.sub(r"^\s*/// ?", "", l) if re.match(r"^\s*///", l) else "" for l in text.split("\n"))
+            samples = samples_in(path, comments)
+            if samples:
+                sources[path] = samples
     return sources
 
 
@@ -164,16 +159,18 @@ README = "README.md"
 MANIFEST_MARK = "// swift-tools-version"
 
 
+def readme_blocks(root=ROOT):
+    """The README's Swift blocks: (app samples, package manifests)."""
+    with open(os.path.join(root, README), encoding="utf-8") as f:
+        blocks = samples_in(README, f.read())
+    manifests = [s for s in blocks if s.code and s.code[0].startswith(MANIFEST_MARK)]
+    return [s for s in blocks if s not in manifests], manifests
+
+
 def readme_samples(root=ROOT):
-    """The README's Swift blocks, but for a package manifest (evaluated by `--core`)."""
-    with open(os.path.join(root, README), encoding="utf-8") as f:
-        samples = [s for s in samples_in(README, f.read()) if not s.code[0].startswith(MANIFEST_MARK)]
+    """The README's Swift blocks but for a package manifest (evaluated by `--core`)."""
+    samples, _ = readme_blocks(root)
     return {README: samples} if samples else {}
-
-
-def readme_manifests(root=ROOT):
-    with open(os.path.join(root, README), encoding="utf-8") as f:
-        return [s for s in samples_in(README, f.read()) if s.code and s.code[0].startswith(MANIFEST_MARK)]
 
 
 def all_samples(root=ROOT):
@@ -303,7 +300,7 @@ def check_manifests():
     """Evaluates each package manifest the README shows (`swift package dump-package`), as SwiftPM
     would in an app's package: the API it uses exists, and it names this package's product."""
     ok = True
-    for manifest in readme_manifests():
+    for manifest in readme_blocks()[1]:
         with tempfile.TemporaryDirectory() as folder:
             with open(os.path.join(folder, "Package.swift"), "w") as f:
                 f.write("\n".join(manifest.code) + "\n")
