@@ -211,10 +211,19 @@ final class GlassBarTests: SheetTestCase {
             defer { tabBar.removeFromSuperview() }
             let sheet = presentItemBar(role: .accessory)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
+            // The screen underneath was given the player's room once; a minimize must not change
+            // it (review 20, finding 1): no write, the same inset.
+            let host = try XCTUnwrap(sheet.host)
+            let inset = host.presentation.underneathInset
+            let writes = host.safeAreaAdjuster.writeCount
+            XCTAssertGreaterThan(inset.safeAreaBottom, 0, "the player takes room above the full tab bar")
+            XCTAssertGreaterThan(writes, 0, "the screen underneath was given that room")
             // Minimized: a 48-point capsule 20 points from the left, its bottom on the home indicator's area.
             let minimized = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
             tabBar.frame = minimized
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).minX > minimized.maxX }
+            XCTAssertEqual(host.presentation.underneathInset, inset, "a minimize keeps the inset")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a minimize lays the screen underneath out with no new inset")
             let inline = visibleCardFrame(sheet)
             XCTAssertEqual(inline.minX, minimized.maxX + 8, accuracy: 0.5, "8 points past the minimized tab bar")
             XCTAssertEqual(inline.maxX, bounds.maxX - 20, accuracy: 0.5, "its margin from the other edge")
@@ -229,6 +238,8 @@ final class GlassBarTests: SheetTestCase {
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
             XCTAssertEqual(visibleCardFrame(sheet).minX, 12, accuracy: 0.5)
             XCTAssertNil(sheet.engine.container.minimizedTabBar)
+            XCTAssertEqual(host.presentation.underneathInset, inset, "a grow keeps the inset")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a grow writes nothing")
         }
     }
 

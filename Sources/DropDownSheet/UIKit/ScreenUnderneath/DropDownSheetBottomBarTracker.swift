@@ -86,6 +86,8 @@ final class DropDownSheetBottomBarTracker {
     /// may not have built its tab bar.
     private(set) var hasSearchedAfterLayout = false
     private var changeIsScheduled = false
+    /// ``height`` when it was last measured with no tab bar minimized, in points.
+    private var expandedHeight: CGFloat = 0
     private var searchIsPending = false
     /// The transition coordinators whose completion will look again (each is asked once).
     private var awaitedTransitions: Set<ObjectIdentifier> = []
@@ -114,6 +116,7 @@ final class DropDownSheetBottomBarTracker {
     func stop() {
         screen = nil
         root = nil
+        expandedHeight = 0
         forgetBars()
         placeStackTopSentinels(in: [])
         awaitedTransitions = []
@@ -208,16 +211,21 @@ final class DropDownSheetBottomBarTracker {
 
     /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
     /// followed that is at the bottom of the screen and narrower than most of it, with whether
-    /// the app's own accessory sits inline beside it; nil otherwise. A measure, with no search.
+    /// the app's own accessory sits inline beside it, and the bottom bar's ``height`` when it was
+    /// last measured with no tab bar minimized (its `expandedHeight`, which keeps the screen
+    /// underneath's inset across a minimize); nil otherwise. A measure, with no search; a measure
+    /// with no tab bar minimized remembers ``height``.
     var minimizedTabBar: DropDownSheetMinimizedTabBar? {
         guard let screen else { return nil }
         for entry in tracked {
             guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
             let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
-            if let minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+            if var minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+                minimized.expandedHeight = Double(expandedHeight)
                 return minimized
             }
         }
+        expandedHeight = height
         return nil
     }
 
