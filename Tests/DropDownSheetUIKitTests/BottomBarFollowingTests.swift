@@ -46,7 +46,7 @@ struct LateTabsView: View {
                 Color.gray
             }
         }
-        .dropDownSheet(state: $model.player, role: .accessory) { Text("Player") }
+        .dropDownSheet(state: $model.player, configuration: .earlierBar, role: .accessory) { Text("Player") }
     }
 }
 
@@ -70,7 +70,7 @@ final class BottomBarFollowingTests: SheetTestCase {
     private func withMiniPlayerPresentedAtLaunch(over root: UIViewController, _ body: (DropDownSheetController) throws -> Void) throws {
         try withScreen {
             window.rootViewController = root
-            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
+            let sheet = DropDownSheetController(content: UIViewController(), configuration: .earlierBar, role: .accessory)
             XCTAssertTrue(root.presentDropDownSheet(sheet, initialState: .minimized, animated: false).isPresented)
             defer {
                 sheet.dismiss(animated: false)

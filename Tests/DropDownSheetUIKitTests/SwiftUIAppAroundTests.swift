@@ -93,7 +93,7 @@ struct FollowingScreen: View {
             AppAroundInsetReader(model: model)
             UpdateWitness(follower: follower).frame(width: 1, height: 1)
         }
-        .dropDownSheet(state: $model.state) {
+        .dropDownSheet(state: $model.state, configuration: .earlierBar) {
             CountingSheetContent(follower: follower) { model.state = .minimized }
         }
         .onDropDownSheetMove { [follower] position in
@@ -112,7 +112,7 @@ struct SelfUpdatingScreen: View {
 
     var body: some View {
         Color.white.opacity(0.5 + progress / 2)
-            .dropDownSheet(state: $model.state) { Text("Directions") }
+            .dropDownSheet(state: $model.state, configuration: .earlierBar) { Text("Directions") }
             .onDropDownSheetMove { progress = $0?.progress ?? 0 }
     }
 }
@@ -127,7 +127,7 @@ struct TickingScreen: View {
     var body: some View {
         Text("\(ticks)")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .dropDownSheet(state: $model.state) { Text("Directions") }
+            .dropDownSheet(state: $model.state, configuration: .earlierBar) { Text("Directions") }
             .onReceive(timer) { _ in ticks += 1 }
     }
 }

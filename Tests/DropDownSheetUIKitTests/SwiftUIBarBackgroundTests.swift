@@ -42,8 +42,6 @@ struct BarBackgroundButton: View {
 /// simulator.
 @MainActor
 final class SwiftUIBarBackgroundTests: SheetTestCase {
-    override var keepsEarlierDesign: Bool { false }
-
     /// Shows `view` as the window's root, waits until its sheet rests as its bar and `record` holds
     /// what the bar's SwiftUI views read, runs `body` with the sheet, and takes it all down again.
     private func withMinimizedSheet<V: View>(_ view: V, record: BarBackgroundRecord, _ body: (DropDownSheetController?) -> Void) {
