@@ -270,6 +270,40 @@ final class GlassBarTests: SheetTestCase {
             }
         }
     }
+
+    /// Review 20, finding 6: an app sets its accessory while the bars are shown (playback starts
+    /// under a draft's bar), then removes it. The bars move above it and back down, heard through
+    /// the documented safe-area callback of the library's sentinels, with key-value observing off.
+    func testAnAccessorySetOrRemovedWhileTheBarsAreShownIsFollowed() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs)
+            let tabBar = windowFrame(tabs.tabBar)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY - 8, accuracy: 0.5, "above the tab bar")
+            // Set after the bar is shown.
+            let accessoryView = UIView()
+            tabs.bottomAccessory = UITabAccessory(contentView: accessoryView)
+            waitUntil { self.windowFrame(accessoryView).height > 0 }
+            let accessory = windowFrame(accessoryView)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).maxY <= accessory.minY + 0.5 }
+            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, accessory.minY + 0.5, "the bar moved above the new accessory")
+            let center = CGPoint(x: accessory.midX, y: accessory.midY)
+            XCTAssertFalse(window.hitTest(center, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true,
+                           "the accessory keeps its taps")
+            // Removed: back down above the tab bar, no gap where the accessory was.
+            tabs.bottomAccessory = nil
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true)
+                && abs(self.visibleCardFrame(sheet).maxY - (tabBar.minY - 8)) < 0.5 }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY - 8, accuracy: 0.5, "back above the tab bar")
+        }
+    }
     #endif
 }
 #endif

@@ -432,6 +432,11 @@ public final class DropDownSheetController {
     /// them (their frame, `isHidden` and `alpha`, and the pushes and pops that move them) and looks
     /// again when the screen's structure changes; call this after adding a tab bar or toolbar of
     /// your own to the screen in code, which it cannot see coming.
+    ///
+    /// An iOS 26 `bottomAccessory` set, replaced or removed on a tab bar controller while the bars
+    /// are shown is followed without this call: the library hears the safe area of the selected
+    /// tab change and compares the accessory with the one it follows (a property read, no search).
+    /// Call it if your accessory changes without changing that safe area.
     public func setNeedsBottomBarUpdate() {
         host?.bottomBars.setNeedsSearch()
     }

@@ -17,6 +17,7 @@ extension DropDownSheetHostViewController {
         bottomBars.toolbarWillShow = { [weak self] navigation in self?.toolbarWillShow(navigation) }
         bottomBars.didSearchAfterLayout = { [weak self] in self?.adjustSafeAreaUnderneath(spring: self?.insetSpringWaiting) }
         safeAreaAdjuster.structureDidChange = { [weak self] in self?.bottomBars.setNeedsSearch() }
+        safeAreaAdjuster.safeAreaDidChange = { [weak self] in self?.bottomBars.safeAreaDidChange() }
         bottomBars.track(screen, root: root)
         let center = NotificationCenter.default
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
@@ -105,6 +106,8 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.searchForATouch(at: time)
+        } else if bottomBars.accessoriesChanged {
+            bottomBars.setNeedsSearch()
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             updateContainer(animated: true)

@@ -238,6 +238,26 @@ final class DropDownSheetBottomBarTracker {
         return frame
     }
 
+    /// Whether the app set, replaced or removed the bottom accessory of a followed tab bar's
+    /// controller since the bars were looked for (`bottomAccessory` is a plain settable property,
+    /// and KVO of the old content view does not fire when it is taken away): a property read of
+    /// each tab bar controller, no search.
+    var accessoriesChanged: Bool {
+        tracked.contains { entry in
+            guard let bar = entry.bar else { return false }
+            return Self.accessory(of: bar) !== entry.accessory
+        }
+    }
+
+    /// The safe area of a view the library watches changed (a receiver of the inset, a navigation
+    /// stack's top controller): UIKit gives a tab bar controller's children the room of their tab
+    /// bar and its accessory, and a navigation controller's the room of its toolbar, so a bar
+    /// that was resized, an accessory set or removed, a toolbar shown are heard here. Measured
+    /// again (and looked for again if an accessory changed) on the next turn.
+    func safeAreaDidChange() {
+        scheduleChange()
+    }
+
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
     var isEmpty: Bool { !tracked.contains { $0.bar != nil } }
 
@@ -349,6 +369,7 @@ final class DropDownSheetBottomBarTracker {
         }
         for sentinel in stackTopSentinels.values {
             sentinel.windowDidChange = nil
+            sentinel.safeAreaDidChange = nil
             sentinel.removeFromSuperview()
         }
         stackTopSentinels = placed
@@ -369,7 +390,7 @@ final class DropDownSheetBottomBarTracker {
             // (A navigation controller's toolbar that was never shown is in no view yet.)
             return bar.superview != nil && !bar.isDescendant(of: screen)
         }
-        if searchIsPending || lost { search() }
+        if searchIsPending || lost || accessoriesChanged { search() }
         awaitTransitionsOfTheBarsOwners()
         onChange?()
     }
