@@ -21,20 +21,31 @@ import UIKit
 ///   layout pass but the one it asked to hear of.
 /// - **Then follow**, by documented signals, and key-value observing as an accelerator
 ///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
-///   - a hidden, transparent probe inside each bar (``DropDownSheetBarSizeProbe``), resized with
-///     it, is laid out when the bar's size changes (iOS 26's tab bar minimizing) and told when the
-///     bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
-///   - a hidden sentinel in the view of each navigation stack's top controller hears that view
-///     leave the window at the end of a push or a pop (`didMoveToWindow()`), and the bars are
-///     looked for and measured again;
+///   - nothing inside a tab bar controller's tab bar or a navigation controller's toolbar, which
+///     UIKit documents as not to be modified ("You should never attempt to manipulate the UITabBar
+///     object itself", `UITabBarController.tabBar`; "You should not modify the UIToolbar object
+///     directly", `UINavigationController.toolbar`): a hidden sentinel of the library's own, as
+///     large as the view it is in, in the view of each navigation stack's top controller and of
+///     each tab bar controller's selected tab hears that view's safe area change
+///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
+///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
+///     shown) and the view leave the window at the end of a push or a pop, or for another tab
+///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
+///     controller's `toolbar` is read only while it shows it (reading it makes one);
+///   - a hidden, transparent probe inside each tab bar or toolbar of the app's own
+///     (``DropDownSheetBarSizeProbe``), resized with it, is laid out when the bar's size changes
+///     and told when the bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
 ///   - the completion of the transition coordinator of the bars' owners measures them again;
 ///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
 ///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
 ///     own iOS 26 bottom accessory of a tab bar, which moves inline as the tab bar minimizes.
 ///     UIKit sets them as an animation begins, so the sheets' bars set off with the tab bar rather
 ///     than after it. Core Animation does not document these as key-value observable: it works in
-///     practice, and nothing but the timing depends on it (the accessory, which the library puts
-///     no probe into, being the app's view, excepted).
+///     practice, and nothing but the timing depends on it. The observation adds no view and writes
+///     nothing to the bar or its layer (decision: kept for UIKit's bars too, as the accelerator;
+///     the UIKit tests run with it off). A change of a UIKit bar's size that changes no safe
+///     area (iOS 26's tab bar minimizing, if UIKit keeps the tab's safe area) is heard by it, or
+///     at the next touch that passes through.
 ///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
@@ -69,14 +80,24 @@ final class DropDownSheetBottomBarTracker {
         weak var navigation: UINavigationController?
         weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
+        /// A probe in a bar of the app's own, never in a bar built into UIKit's containers.
         var probe: DropDownSheetBarSizeProbe?
+    }
+
+    /// A navigation controller held without keeping it alive.
+    private struct WeakNavigation {
+        weak var controller: UINavigationController?
     }
 
     private weak var screen: UIView?
     private weak var root: UIViewController?
     private var tracked: [Tracked] = []
-    /// The sentinels in the views of the navigation stacks' top controllers, by view.
+    /// The sentinels in the views of the navigation stacks' top controllers and of the tab bar
+    /// controllers' selected tabs, by view.
     private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+    /// The navigation controllers whose toolbar is not followed (hidden when the bars were looked
+    /// for): one that shows it now has the bars looked for again.
+    private var navigationsWithoutToolbar: [WeakNavigation] = []
     /// Asks to be laid out with the screen's next layout pass, once, and says when it is.
     private let layoutProbe = DropDownSheetLayoutProbe()
     /// Whether the probe waits for the screen's next layout pass.
@@ -118,7 +139,8 @@ final class DropDownSheetBottomBarTracker {
         root = nil
         expandedHeight = 0
         forgetBars()
-        placeStackTopSentinels(in: [])
+        placeSentinels(in: [])
+        navigationsWithoutToolbar = []
         awaitedTransitions = []
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
@@ -267,14 +289,28 @@ final class DropDownSheetBottomBarTracker {
         guard let screen else { return }
         var found = DropDownSheetBottomBarFinder.bars(in: screen).map { (bar: $0, navigation: Self.navigationController(owning: $0)) }
         var navigations: [UINavigationController] = []
+        var tabControllers: [UITabBarController] = []
         if let root {
             let controllers = DropDownSheetScreenControllers(root: root, bars: [])
             navigations = controllers.navigationControllers
-            for bar in controllers.builtInBars where !found.contains(where: { $0.bar === bar }) {
-                found.append((bar, bar is UIToolbar ? navigations.first { $0.toolbar === bar } : nil))
+            tabControllers = controllers.tabBarControllers
+            for tabs in tabControllers where !found.contains(where: { $0.bar === tabs.tabBar }) {
+                found.append((tabs.tabBar, nil))
+            }
+            // A navigation controller's toolbar only when it shows it, or when it is followed
+            // already (hidden since): reading `toolbar` makes one, which UIKit documents only for
+            // presenting an action sheet from it. A toolbar shown later changes the safe area of
+            // the stack's top controller, whose sentinel hears it (``navigationsWithoutToolbar``).
+            for navigation in navigations where !found.contains(where: { $0.navigation === navigation }) {
+                if !navigation.isToolbarHidden || tracked.contains(where: { $0.navigation === navigation && $0.bar != nil }) {
+                    found.append((navigation.toolbar, navigation))
+                }
             }
         }
-        placeStackTopSentinels(in: navigations)
+        navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
+            .map { WeakNavigation(controller: $0) }
+        placeSentinels(in: navigations.compactMap { navigation in navigation.topViewController?.viewIfLoaded.map { ($0, navigation) } }
+                       + tabControllers.compactMap { tabs in tabs.selectedViewController?.viewIfLoaded.map { ($0, nil) } })
         let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
@@ -284,8 +320,19 @@ final class DropDownSheetBottomBarTracker {
         tracked = zip(found, accessories).map { found, accessory in
             Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
                     observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
-                    probe: probe(in: found.bar))
+                    probe: Self.isBuiltIntoAContainer(found.bar, navigation: found.navigation) ? nil : probe(in: found.bar))
         }
+    }
+
+    /// Whether `bar` is a tab bar controller's tab bar or a navigation controller's toolbar
+    /// (`navigation`'s), which UIKit documents as not to be modified: "You should never attempt to
+    /// manipulate the UITabBar object itself stored in this property" (`UITabBarController.tabBar`),
+    /// "You should not modify the UIToolbar object directly" (`UINavigationController.toolbar`).
+    /// The library puts no probe into one.
+    static func isBuiltIntoAContainer(_ bar: UIView, navigation: UINavigationController?) -> Bool {
+        if bar is UIToolbar { return (navigation ?? navigationController(owning: bar))?.toolbar === bar }
+        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController else { return false }
+        return tabs.tabBar === tabBar
     }
 
     /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
@@ -348,18 +395,22 @@ final class DropDownSheetBottomBarTracker {
         toolbarWillShow?(navigation)
     }
 
-    /// A sentinel in the view of each navigation stack's top controller (kept where it already
-    /// is), whose leaving the window (the end of a push or a pop) has the bars looked for again.
-    private func placeStackTopSentinels(in navigations: [UINavigationController]) {
+    /// A sentinel in each of `views` (the views of the navigation stacks' top controllers and of
+    /// the tab bar controllers' selected tabs; kept where it already is), whose leaving the window
+    /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
+    /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
+    /// toolbar) has them measured again.
+    private func placeSentinels(in views: [(view: UIView, navigation: UINavigationController?)]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
-        for navigation in navigations {
-            guard let view = navigation.topViewController?.viewIfLoaded, view.window != nil else { continue }
+        for (view, navigation) in views {
+            guard view.window != nil else { continue }
             let key = ObjectIdentifier(view)
             if let sentinel = stackTopSentinels.removeValue(forKey: key) {
                 placed[key] = sentinel
                 continue
             }
             let sentinel = DropDownSheetScreenSentinel()
+            sentinel.safeAreaDidChange = { [weak self, weak navigation] in self?.sentinelSafeAreaDidChange(navigation) }
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -373,6 +424,18 @@ final class DropDownSheetBottomBarTracker {
             sentinel.removeFromSuperview()
         }
         stackTopSentinels = placed
+    }
+
+    /// The safe area of a stack's top controller or a selected tab changed: a navigation
+    /// controller `navigation` whose toolbar was not followed and that shows it now is told to
+    /// ``toolbarWillShow`` at once (from inside UIKit's layout, as the layer observation does for
+    /// a followed toolbar); the bars are measured, and looked for, on the next turn.
+    private func sentinelSafeAreaDidChange(_ navigation: UINavigationController?) {
+        if let navigation, !navigation.isToolbarHidden,
+           navigationsWithoutToolbar.contains(where: { $0.controller === navigation }) {
+            toolbarWillShow?(navigation)
+        }
+        safeAreaDidChange()
     }
 
     private func scheduleChange() {
@@ -390,7 +453,8 @@ final class DropDownSheetBottomBarTracker {
             // (A navigation controller's toolbar that was never shown is in no view yet.)
             return bar.superview != nil && !bar.isDescendant(of: screen)
         }
-        if searchIsPending || lost || accessoriesChanged { search() }
+        let toolbarShown = navigationsWithoutToolbar.contains { $0.controller?.isToolbarHidden == false }
+        if searchIsPending || lost || accessoriesChanged || toolbarShown { search() }
         awaitTransitionsOfTheBarsOwners()
         onChange?()
     }
