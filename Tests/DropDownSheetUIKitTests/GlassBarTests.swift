@@ -195,10 +195,11 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
-    /// A tab bar that minimizes: the library hears the tab bar's frame change (no polling) and the
-    /// bar glides inline beside it, as the system's accessory does; when it grows, back above it.
-    /// The tab bar here is moved by the test exactly as UIKit moves a minimizing one: its frame.
-    func testTheBarGoesInlineBesideATabBarThatMinimizesAndBackAboveWhenItGrows() throws {
+    /// The measure of a minimized tab bar: a tab bar of the app's own whose frame the test narrows
+    /// by hand is heard (no polling) and the bar glides inline beside it; when it grows, back above
+    /// it. A test of the measure only: that UIKit's own tab bar narrows its frame as it minimizes
+    /// is checked by `testARealTabBarMinimizedByScrollingHasTheMiniPlayerInline`.
+    func testTheMeasureOfANarrowedTabBarPutsTheBarInlineAndBackAboveWhenItWidens() throws {
         try withScreen {
             try requireGlass()
             let tabBar = UITabBar()
@@ -302,6 +303,67 @@ final class GlassBarTests: SheetTestCase {
             waitUntil { !(sheet.host?.presentation.isMoving ?? true)
                 && abs(self.visibleCardFrame(sheet).maxY - (tabBar.minY - 8)) < 0.5 }
             XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY - 8, accuracy: 0.5, "back above the tab bar")
+        }
+    }
+
+    /// A list of 200 rows, tall enough to scroll until iOS 26 minimizes the tab bar.
+    private final class LongList: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+            cell.textLabel?.text = "Song \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// Scrolls the list down with a real finger (UIKit's pan of the scroll view sees it), in the
+    /// middle of the screen, above the bars: up by 300 points over half a second, several times.
+    private func scrollDownWithAFinger(times: Int = 3) throws {
+        for _ in 0..<times {
+            let x = window.bounds.midX, start = window.bounds.midY + 100
+            let finger = try XCTUnwrap(SyntheticFinger(at: CGPoint(x: x, y: start), in: window))
+            for step in 1...30 {
+                spinRunLoop(1.0 / 60)
+                finger.move(to: CGPoint(x: x, y: start - CGFloat(step) * 10))
+            }
+            finger.lift()
+            spinRunLoop(0.3)
+        }
+    }
+
+    /// Whether `tabs`'s tab bar is minimized: narrower than most of the window.
+    private func isMinimized(_ tabs: UITabBarController) -> Bool {
+        let frame = windowFrame(tabs.tabBar)
+        return frame.width > 0 && frame.width < window.bounds.width * 0.6
+    }
+
+    /// Review 20, finding 4: a real `UITabBarController` with `tabBarMinimizeBehavior =
+    /// .onScrollDown`, minimized by a real finger scrolling its list. The mini player goes inline
+    /// beside it (this fails if UIKit minimizes without changing the tab bar's frame, which the
+    /// library measures), the tab bar keeps its taps, and the screen underneath is given no new
+    /// inset (finding 1).
+    func testARealTabBarMinimizedByScrollingHasTheMiniPlayerInline() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        let list = LongList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, UIViewController()]
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        try withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs, role: .accessory)
+            let host = try XCTUnwrap(sheet.host)
+            let writes = host.safeAreaAdjuster.writeCount
+            try scrollDownWithAFinger()
+            waitUntil { self.isMinimized(tabs) }
+            XCTAssertTrue(isMinimized(tabs), "UIKit minimized the tab bar's frame")
+            let minimized = windowFrame(tabs.tabBar)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).midY > minimized.minY }
+            let bar = visibleCardFrame(sheet)
+            XCTAssertFalse(bar.intersects(minimized), "the inline bar beside the tab bar, not over it")
+            XCTAssertEqual(bar.midY, minimized.midY, accuracy: 1, "in the tab bar's row")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "no new inset for the screen underneath")
+            assertARealTapReaches(tabs.tabBar, at: CGPoint(x: minimized.midX, y: minimized.midY), "the minimized tab bar takes its tap")
         }
     }
     #endif

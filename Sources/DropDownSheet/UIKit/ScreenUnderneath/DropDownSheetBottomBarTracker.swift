@@ -5,7 +5,10 @@ import UIKit
 /// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
 /// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
 /// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
-/// minimizing tab bar, whose frame changes, with the app's own bottom accessory).
+/// minimizing tab bar with the app's own bottom accessory). A minimized tab bar is recognized by
+/// its frame (narrower than most of the screen): UIKit documents that the tab bar minimizes, not
+/// how, so that its frame narrows is observed behaviour, which a UIKit test checks with a real
+/// tab bar controller scrolled by a real finger on an iOS 26 simulator.
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
