@@ -366,6 +366,30 @@ final class GlassBarTests: SheetTestCase {
             assertARealTapReaches(tabs.tabBar, at: CGPoint(x: minimized.midX, y: minimized.midY), "the minimized tab bar takes its tap")
         }
     }
+
+    /// Review 20, finding 2: with a search tab (`UISearchTab`), the search button stands apart at
+    /// the other end of the minimized row, and no documented API measures it: the mini player
+    /// stays above the tab bar instead of covering it.
+    func testWithASearchTabTheMiniPlayerDoesNotGoInline() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        let list = LongList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.tabs = [UITab(title: "Library", image: nil, identifier: "library") { _ in list },
+                     UISearchTab { _ in UIViewController() }]
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        try withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs, role: .accessory)
+            try scrollDownWithAFinger()
+            waitUntil { self.isMinimized(tabs) }
+            spinRunLoop(0.5)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let bar = visibleCardFrame(sheet), tabBar = windowFrame(tabs.tabBar)
+            XCTAssertLessThanOrEqual(bar.maxY, tabBar.minY + 0.5, "above the tab bar's row, the search button's too")
+            XCTAssertGreaterThan(bar.width, window.bounds.width * 0.6, "not squeezed inline")
+        }
+    }
     #endif
 }
 #endif

@@ -26,9 +26,10 @@ public struct DropDownSheetMinimizedTabBar: Sendable, Hashable, Codable {
     public var bottom: Double
     /// Its height. Default 0.
     public var height: Double
-    /// Whether the app's own bottom accessory (`UITabBarController.bottomAccessory`, SwiftUI's
-    /// `tabViewBottomAccessory`) sits inline beside it: the room beside the tab bar is taken, and
-    /// the bars stay above both. Default `false`.
+    /// Whether the room beside it is the app's: its own bottom accessory
+    /// (`UITabBarController.bottomAccessory`, SwiftUI's `tabViewBottomAccessory`) sits inline
+    /// there, or its search tab (iOS 18's `UISearchTab`) stands at the other end of the row, whose
+    /// button no documented API measures. The bars then stay above the tab bar. Default `false`.
     public var isBesideSystemAccessory: Bool
     /// How far the top of the bottom bar reached above the container's bottom edge before the tab
     /// bar minimized (the full tab bar, with the app's own accessory above it), in points; 0 when

@@ -244,7 +244,12 @@ final class DropDownSheetBottomBarTracker {
         guard let screen else { return nil }
         for entry in tracked {
             guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
-            let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
+            // With a search tab (iOS 18 and later), the search button stands apart at the trailing
+            // edge of the minimized row, and no documented API gives its frame: the room is the
+            // app's, and the bars stay above the tab bar rather than cover it (review 20, finding 2).
+            let searchTab = (tabBar.delegate as? UITabBarController).map { $0.tabBar === tabBar && DropDownSheetTabBarVisibility.hasSearchTab($0) } ?? false
+            let inline = searchTab
+                || entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
             if var minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
                 minimized.expandedHeight = Double(expandedHeight)
                 return minimized
