@@ -83,10 +83,28 @@ final class GlassBarTests: SheetTestCase {
             let card = try XCTUnwrap(sheet.card)
             XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden, "no glass behind the open card")
             XCTAssertEqual(card.cardView.backgroundColor, .systemTeal)
+            // Review 20, finding 13: a drag of the open card moves it on every frame; its hidden
+            // glass is written nothing.
+            let writes = card.glassWriteCount
+            let top = card.clipView.frame.minY + 20
+            let finger = try XCTUnwrap(SyntheticFinger(at: CGPoint(x: window.bounds.midX, y: top), in: window))
+            for step in 1...20 {
+                spinRunLoop(1.0 / 60)
+                finger.move(to: CGPoint(x: window.bounds.midX, y: top + CGFloat(step) * 3))
+            }
+            XCTAssertGreaterThan(card.clipView.frame.minY, top - 20 + 10, "the card followed the finger")
+            XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden)
+            XCTAssertEqual(card.glassWriteCount, writes, "no writes to hidden glass while the card moves")
+            finger.lift()
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            sheet.expand(animated: false)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.minimize(animated: false)
             waitForUIKit(sheet)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
-            XCTAssertFalse(try XCTUnwrap(card.glassView).isHidden, "back on glass as a bar")
+            let glass = try XCTUnwrap(card.glassView)
+            XCTAssertFalse(glass.isHidden, "back on glass as a bar")
+            XCTAssertEqual(glass.frame, card.clipView.frame, "shaped again as it showed")
         }
     }
 

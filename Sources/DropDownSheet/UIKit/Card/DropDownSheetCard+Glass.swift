@@ -47,15 +47,27 @@ extension DropDownSheetCard {
     }
 
     /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
-    /// under the stack's top, not once the card is expanded).
+    /// under the stack's top, not once the card is expanded). Hidden glass gets no writes on the
+    /// frames of an expand or a drag; it is shaped once, before it shows again.
     func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
         guard let glass = glassView else { return }
-        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
-        if changes.contains(.corners) {
-            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
-        }
         let hidden = hiddenInStack || r.barAlpha <= 0
-        if glass.isHidden != hidden { glass.isHidden = hidden }
+        if hidden {
+            if !glass.isHidden { glass.isHidden = true }
+            if changes.contains(.frame) || changes.contains(.corners) { glassIsStale = true }
+            return
+        }
+        let stale = glassIsStale
+        glassIsStale = false
+        if stale || changes.contains(.frame), glass.frame != clipView.frame {
+            glass.frame = clipView.frame
+            glassWriteCount += 1
+        }
+        if stale || changes.contains(.corners) {
+            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
+            glassWriteCount += 1
+        }
+        if glass.isHidden { glass.isHidden = false }
     }
 }
 #endif
