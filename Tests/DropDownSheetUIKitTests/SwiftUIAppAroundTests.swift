@@ -132,6 +132,31 @@ struct TickingScreen: View {
     }
 }
 
+/// A screen with a mini player and a draft, followed by one move action on an ancestor.
+@MainActor
+final class TwoSheetModel: ObservableObject {
+    @Published var player = DropDownSheetState.dismissed
+    @Published var draft = DropDownSheetState.dismissed
+}
+
+struct TwoSheetScreen: View {
+    @ObservedObject var model: TwoSheetModel
+    let follower: SheetFollower
+
+    var body: some View {
+        VStack {
+            Color.white
+            UpdateWitness(follower: follower).frame(width: 1, height: 1)
+        }
+        .dropDownSheet(state: $model.player, configuration: .earlierBar, role: .accessory) { Text("Player") }
+        .dropDownSheet(state: $model.draft, configuration: .earlierBar) { Text("Draft") }
+        .onDropDownSheetMove { [follower] position in
+            if isInsideARepresentableUpdate() { follower.toldDuringAnUpdate += 1 }
+            follower.told.append(position)
+        }
+    }
+}
+
 /// The SwiftUI side of issue 18: the room the bars take in the environment of the view that
 /// presents them, and the sheet's position told to the app as it moves, without updating more of
 /// the app than the views that follow it, and never during a view update (review findings 1, 2
@@ -233,6 +258,37 @@ final class SwiftUIAppAroundTests: SheetTestCase {
             waitUntil { follower.told.last == .some(nil) }
             XCTAssertEqual(follower.toldDuringAnUpdate, 0, "no position told inside SwiftUI's view update")
             XCTAssertGreaterThan(follower.told.count, 10)
+        }
+    }
+
+    func testAnotherSheetsUpdateDoesNotTellAMoveInsideIt() throws {
+        // Review 20, finding 10: closing the mini player without animation (its anchor's update)
+        // moves the draft's bar down at once; the draft's move must not reach the app inside the
+        // player's update (one count of updates under way, shared by every sheet).
+        let model = TwoSheetModel()
+        let follower = SheetFollower()
+        let root = UIHostingController(rootView: TwoSheetScreen(model: model, follower: follower))
+        try withRoot(root) {
+            spinRunLoop(0.05)
+            XCTAssertTrue(follower.stackShowsUpdates, "the test sees a representable's update on the stack")
+            model.player = .minimized
+            waitUntil { root.presentedDropDownSheets.count == 1 && root.presentedDropDownSheets[0].state == .minimized }
+            model.draft = .minimized
+            waitUntil { root.presentedDropDownSheets.count == 2 }
+            let draft = try XCTUnwrap(root.presentedDropDownSheets.first { $0.role == .draft })
+            waitForRest(draft)
+            let raised = visibleCardFrame(draft).maxY
+            follower.told.removeAll()
+            follower.toldDuringAnUpdate = 0
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { model.player = .dismissed }
+            waitUntil { root.presentedDropDownSheets.count == 1 && !(draft.host?.presentation.isMoving ?? true) }
+            XCTAssertGreaterThan(visibleCardFrame(draft).maxY, raised, "the draft's bar came down where the player was")
+            XCTAssertFalse(follower.told.isEmpty, "the moves were told")
+            XCTAssertEqual(follower.toldDuringAnUpdate, 0, "no move told inside the player's view update")
+            model.draft = .dismissed
+            waitUntil { root.presentedDropDownSheets.isEmpty }
         }
     }
 

@@ -68,8 +68,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         let coordinator = context.coordinator
-        coordinator.isInViewUpdate = true
-        defer { coordinator.isInViewUpdate = false }
+        DropDownSheetSession.beginViewUpdate()
+        defer { DropDownSheetSession.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
         coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
@@ -80,8 +80,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
-        coordinator.isInViewUpdate = true
-        defer { coordinator.isInViewUpdate = false }
+        DropDownSheetSession.beginViewUpdate()
+        defer { DropDownSheetSession.endViewUpdate() }
         coordinator.tearDown()
     }
 }

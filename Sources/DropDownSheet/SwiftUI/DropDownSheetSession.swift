@@ -79,10 +79,22 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
     /// sheet is as it moves.
     var moveAction: DropDownSheetMoveAction?
-    /// Set while SwiftUI updates the modifier's view (or takes it away): a position reported then
-    /// waits until the update is over, since the app's action may write state, which SwiftUI does
-    /// not allow during an update ("Modifying state during view update").
-    var isInViewUpdate = false
+    /// How many SwiftUI updates of any sheet's modifier view (or its taking away) are under way,
+    /// across every session: a position reported then waits until they are over, since the app's
+    /// action may write state, which SwiftUI does not allow during an update ("Modifying state
+    /// during view update"). Shared, because one sheet's update moves the others (a mini player
+    /// closed without animation moves the drafts' bar at once, inside its update). Raised and
+    /// lowered by ``beginViewUpdate()`` and ``endViewUpdate()``.
+    private(set) static var viewUpdatesInProgress = 0
+
+    /// Whether a SwiftUI update of any sheet's modifier view is under way.
+    static var isInViewUpdate: Bool { viewUpdatesInProgress > 0 }
+
+    /// A SwiftUI update of a modifier's view (or its taking away) begins.
+    static func beginViewUpdate() { viewUpdatesInProgress += 1 }
+
+    /// It ends.
+    static func endViewUpdate() { viewUpdatesInProgress = max(viewUpdatesInProgress - 1, 0) }
     /// The position reported during a view update, to tell the app once it is over (the latest
     /// only: a later one supersedes it).
     private var positionWaiting: DropDownSheetPosition??
@@ -448,7 +460,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// once the update is over.
     private func tellMove(_ position: DropDownSheetPosition?) {
         guard let moveAction else { return }
-        guard isInViewUpdate else {
+        guard Self.isInViewUpdate else {
             positionWaiting = nil
             moveAction.action(position)
             return
@@ -461,6 +473,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     private func tellWaitingMove() {
         guard let waiting = positionWaiting else { return }
+        // Still inside some sheet's update (one that began since): wait for the next turn.
+        guard !Self.isInViewUpdate else {
+            Task { @MainActor [weak self] in self?.tellWaitingMove() }
+            return
+        }
         positionWaiting = nil
         moveAction?.action(waiting)
     }
