@@ -176,6 +176,43 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// Review 20, finding 8: the default bar, the card's top edge, over opaque content (a compose
+    /// screen on the system background, its navigation bar at the top): glass could not show
+    /// through it, so it is the attached bar on the material, and the API says so. When the
+    /// content begins to describe a bar item, the bar becomes the glass capsule; when it stops,
+    /// the top edge again.
+    func testTheCardsTopEdgeOverOpaqueContentIsTheAttachedBarOnTheMaterialAndABarItemMakesItGlass() throws {
+        try withScreen {
+            try requireGlass()
+            let content = UIViewController()
+            content.view.backgroundColor = .systemBackground
+            let navigation = UINavigationController(rootViewController: content)
+            content.title = "New Message"
+            let sheet = DropDownSheetController(content: navigation)
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let card = try XCTUnwrap(sheet.card)
+            XCTAssertEqual(sheet.configuration.barBackground, .automatic, "the app's choice is reported as given")
+            XCTAssertEqual(sheet.resolvedBarBackground, .material, "the API tells the truth: no glass behind opaque content")
+            XCTAssertNil(card.glassView, "no glass drawn under an opaque top edge")
+            var bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 0, accuracy: 0.5, "attached, across the width")
+            XCTAssertEqual(bar.maxY, homeIndicatorTop, accuracy: 0.5)
+            // A bar item: the library draws the bar, on glass, as the floating capsule.
+            content.dropDownSheetBarItem.title = "New Message"
+            waitUntil { card.glassView != nil && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.resolvedBarBackground, .glass)
+            bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 12, accuracy: 0.5, "the capsule")
+            XCTAssertEqual(bar.maxY, homeIndicatorTop - 8, accuracy: 0.5)
+            // The item stops showing anything: the top edge on the material again.
+            content.dropDownSheetBarItem.title = nil
+            waitUntil { card.glassView == nil && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.resolvedBarBackground, .material)
+            XCTAssertEqual(visibleCardFrame(sheet).minX, 0, accuracy: 0.5)
+        }
+    }
+
     /// A compact view that draws its own background: no glass and no material behind it, still
     /// clipped to the capsule.
     func testACompactViewDrawingItsOwnBackgroundGetsNothingBehindIt() throws {
@@ -198,9 +235,9 @@ final class GlassBarTests: SheetTestCase {
     func testTheSliversOfAStackAreGlassInTheSameContainer() throws {
         try withScreen {
             try requireGlass()
-            let first = makeDraft("1"), second = makeDraft("2")
-            presentAndWait(first, .minimized)
-            presentAndWait(second, .minimized)
+            // Bars of their own (a top-edge bar is on the material, and so are the tests' plain
+            // drafts): the stack's slivers go on glass with them.
+            let first = presentItemBar(title: "1"), second = presentItemBar(title: "2")
             waitUntil { first.state == .minimized && second.state == .minimized && !(second.host?.presentation.isMoving ?? true) }
             let host = try XCTUnwrap(second.host)
             let sliver = host.stackSlivers.shownView(0)

@@ -7,9 +7,10 @@ import UIKit
 /// background, which fades in over the glass as the sheet expands. The bar drawn from a bar item
 /// hides its material on glass and fades its foreground alone (DropDownSheetItemBarView.swift).
 extension DropDownSheetCard {
-    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
+    /// What the bar is drawn on, on this system (``DropDownSheetController/resolvedBarBackground``:
+    /// the material for a top-edge bar with an automatic background).
     var barBackground: DropDownSheetBarBackground {
-        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
+        sheet?.resolvedBarBackground ?? .material
     }
 
     /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
