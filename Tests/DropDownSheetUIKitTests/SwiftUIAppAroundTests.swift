@@ -19,7 +19,7 @@ final class AppAroundSwiftUIModel: ObservableObject {
 @MainActor
 final class SheetFollower: ObservableObject {
     @Published var position: DropDownSheetPosition?
-    /// Every position the move action told, in order (nil: dismissed).
+    /// Every position the move action told, in order (nil: dismissed, `.resting(.dismissed)`).
     var told: [DropDownSheetPosition?] = []
     /// How many of them were told while SwiftUI was updating the modifier's anchor.
     var toldDuringAnUpdate = 0
@@ -98,8 +98,9 @@ struct FollowingScreen: View {
         }
         .onDropDownSheetMove { [follower] position in
             if isInsideARepresentableUpdate() { follower.toldDuringAnUpdate += 1 }
-            follower.told.append(position)
-            follower.position = position
+            let gone = position.phase == .resting(.dismissed)
+            follower.told.append(gone ? nil : position)
+            follower.position = gone ? nil : position
         }
     }
 }
@@ -113,7 +114,7 @@ struct SelfUpdatingScreen: View {
     var body: some View {
         Color.white.opacity(0.5 + progress / 2)
             .dropDownSheet(state: $model.state, configuration: .earlierBar) { Text("Directions") }
-            .onDropDownSheetMove { progress = $0?.progress ?? 0 }
+            .onDropDownSheetMove { progress = $0.progress }
     }
 }
 

@@ -97,7 +97,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     static func endViewUpdate() { viewUpdatesInProgress = max(viewUpdatesInProgress - 1, 0) }
     /// The position reported during a view update, to tell the app once it is over (the latest
     /// only: a later one supersedes it).
-    private var positionWaiting: DropDownSheetPosition??
+    private var positionWaiting: DropDownSheetPosition?
 
     init() {}
 
@@ -436,7 +436,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
-            tellMove(nil)
+            tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
+                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)))
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -456,9 +457,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
         tellMove(position)
     }
 
-    /// Tells the app's move action where the sheet is (nil: dismissed); during a view update,
-    /// once the update is over.
-    private func tellMove(_ position: DropDownSheetPosition?) {
+    /// Tells the app's move action where the sheet is (`.resting(.dismissed)`: gone); during a
+    /// view update, once the update is over.
+    private func tellMove(_ position: DropDownSheetPosition) {
         guard let moveAction else { return }
         guard Self.isInViewUpdate else {
             positionWaiting = nil
@@ -466,7 +467,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
             return
         }
         let scheduled = positionWaiting != nil
-        positionWaiting = .some(position)
+        positionWaiting = position
         guard !scheduled else { return }
         Task { @MainActor [weak self] in self?.tellWaitingMove() }
     }

@@ -103,6 +103,6 @@ extension DropDownSheetPresentation {
     /// O(1) a sheet, allocates nothing: a shell may read it every frame.
     public func position(of id: DropDownSheetIdentifier) -> DropDownSheetPosition? {
         guard let i = index(of: id) else { return nil }
-        return DropDownSheetPosition(sheets[i].engine.renderState)
+        return DropDownSheetPosition(sheets[i].engine.renderState, identifier: id, role: sheets[i].role)
     }
 }
