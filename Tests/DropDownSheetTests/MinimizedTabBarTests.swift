@@ -150,6 +150,21 @@ final class MinimizedTabBarTests: XCTestCase {
         XCTAssertEqual(d.presentation.underneathInset.bottom, 0)
     }
 
+    /// Review 20, finding 7: the placement a compact bar reads: inline for the player beside the
+    /// minimized tab bar, regular for the drafts above it and for every bar over a full tab bar;
+    /// nil for a sheet not presented.
+    func testTheBarPlacementSaysWhichBarIsInline() {
+        var d = driver()
+        XCTAssertNil(d.presentation.barPlacement(of: .player))
+        d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+        d.sendAndSettle(.present(.a, to: .minimized))
+        XCTAssertEqual(d.presentation.barPlacement(of: .player), .inline)
+        XCTAssertEqual(d.presentation.barPlacement(of: .a), .regular)
+        d.sendAndSettle(.layout(Self.glass(bottomBar: 83), animated: true))
+        XCTAssertEqual(d.presentation.barPlacement(of: .player), .regular, "the tab bar grew")
+        XCTAssertEqual(DropDownSheetBarPlacement.allCases, [.regular, .inline])
+    }
+
     /// With no mini player the drafts' bar is the lowest: it goes inline, its slivers above it.
     func testWithoutAPlayerTheDraftsBarGoesInline() {
         var d = driver()

@@ -298,6 +298,40 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// Review 20, finding 7: a compact view learns that its bar went inline beside a minimized
+    /// tab bar (``DropDownSheetController/barPlacement`` and the delegate), and back. The tab bar
+    /// is narrowed by hand, as in the test of the measure above.
+    func testACompactViewLearnsThatItsBarIsInlineAndBackRegular() throws {
+        try withScreen {
+            try requireGlass()
+            let tabBar = UITabBar()
+            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
+            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+            tabBar.frame = full
+            underneath.view.addSubview(tabBar)
+            defer { tabBar.removeFromSuperview() }
+            let delegate = RecordingDelegate()
+            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
+            let label = UILabel()
+            label.text = "Song"
+            sheet.compactView = label
+            sheet.delegate = delegate
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.barPlacement, .regular)
+            XCTAssertEqual(delegate.placements, [])
+            tabBar.frame = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.barPlacement, .inline)
+            XCTAssertEqual(delegate.placements, [.inline], "told once")
+            XCTAssertLessThan(visibleCardFrame(sheet).width, bounds.width - 24, "the bar is the inline room")
+            tabBar.frame = full
+            waitUntil { sheet.barPlacement == .regular && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(delegate.placements, [.inline, .regular])
+        }
+    }
+
     // The tests ask for iOS 26's API by its header's module (a header of UIKit's umbrella is a
     // submodule of its own, here only in the iOS 26 SDK): `canImport(SwiftUI, _version: 7.0)`,
     // which the library asks, finds no module version when this target is type-checked on Linux.

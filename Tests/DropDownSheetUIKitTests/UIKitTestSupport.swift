@@ -27,6 +27,8 @@ final class UnderneathViewController: UIViewController {
 @MainActor
 final class RecordingDelegate: DropDownSheetDelegate {
     var calls: [String] = []
+    /// Every bar placement the delegate heard, in order.
+    var placements: [DropDownSheetBarPlacement] = []
     var allowsDismissal = true
     var onWillMove: ((DropDownSheetController, DropDownSheetState) -> Void)?
     var onDidMove: ((DropDownSheetState) -> Void)?
@@ -34,6 +36,10 @@ final class RecordingDelegate: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
         calls.append("willMove:\(state.rawValue)")
         onWillMove?(sheet, state)
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
+        placements.append(placement)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {

@@ -74,6 +74,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
         configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
     }
 
+    /// Where the bar is placed now: what a `compact:` bar reads in its environment.
+    private(set) var barPlacement = DropDownSheetBarPlacement.regular
+
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
     /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
@@ -109,6 +112,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// A new compact bar's controller for a presentation, or nil for the bar drawn from the bar
     /// item (or the card's own top edge).
     func makeCompactViewController() -> UIViewController? { nil }
+
+    /// Gives the `compact:` bar the latest views and what it reads (its placement changed).
+    func refreshCompact() {}
 
     /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
     /// bar's buttons.
@@ -481,6 +487,12 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
         positionWaiting = nil
         moveAction?.action(waiting)
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
+        guard sheet === self.sheet, placement != barPlacement else { return }
+        barPlacement = placement
+        refreshCompact()
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {

@@ -163,6 +163,18 @@ public final class DropDownSheetController {
         layoutConfiguration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
     }
 
+    /// Where the minimized bar is placed: ``DropDownSheetCore/DropDownSheetBarPlacement/inline``
+    /// while it rests inline beside a tab bar that iOS 26 minimized (about 48 points tall and a
+    /// few hundred wide: a ``compactView`` shows less there),
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/regular`` otherwise and while not presented.
+    /// The delegate hears each change
+    /// (``DropDownSheetDelegate/dropDownSheetController(_:didChangeBarPlacement:)``); a SwiftUI
+    /// `compact:` bar reads `@Environment(\.dropDownSheetBarPlacement)`. Read-only.
+    public var barPlacement: DropDownSheetBarPlacement {
+        guard let host, isPresented else { return .regular }
+        return host.presentation.barPlacement(of: sheetIdentifier) ?? .regular
+    }
+
     /// Whether the minimized bar is the card's top edge: no compact view, no compact view
     /// controller, and no bar item that shows anything among the content's candidates. A walk of
     /// at most ``DropDownSheetBarItemResolution/maximumCount`` controllers: read when the bar or

@@ -37,6 +37,7 @@ extension DropDownSheetHostViewController {
         insetSpringWaiting = nil
         contentUpdatedWhileMoving = false
         deliveredPositions = [:]
+        deliveredPlacements = [:]
         keyboardOwner = .sheet
         keyboardFrameHeight = 0
         inputAccessoryBarHeight = 0
@@ -149,7 +150,8 @@ extension DropDownSheetHostViewController {
 
     // MARK: - Following the sheets
 
-    /// Tells each sheet's delegate where the sheet is, when it changed since it was told last.
+    /// Tells each sheet's delegate where the sheet is, and where its bar is placed, when it changed
+    /// since it was told last.
     /// After every frame and every batch of effects; allocation-free in the core (a position is a
     /// value read from the engine).
     func deliverPositions() {
@@ -157,6 +159,12 @@ extension DropDownSheetHostViewController {
         isDeliveringPositions = true
         defer { isDeliveringPositions = false }
         for id in presentation.zOrder {
+            if let placement = presentation.barPlacement(of: id), deliveredPlacements[id, default: .regular] != placement {
+                deliveredPlacements[id] = placement
+                if let sheet = cardsByIdentifier[id]?.sheet {
+                    sheet.delegate?.dropDownSheetController(sheet, didChangeBarPlacement: placement)
+                }
+            }
             guard let position = presentation.position(of: id), deliveredPositions[id] != position else { continue }
             deliveredPositions[id] = position
             guard let sheet = cardsByIdentifier[id]?.sheet else { continue }
