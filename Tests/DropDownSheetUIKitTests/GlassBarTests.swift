@@ -298,6 +298,31 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// Review 20, finding 14 (b): a floating capsule of material (its hairline drawn by the bar
+    /// item's bar) that goes inline beside a minimized tab bar, 48 points tall, keeps the
+    /// hairline's corners on the clip's (24, not the 30 of the 60-point capsule).
+    func testAMaterialCapsuleGoingInlineRoundsItsHairlineAsItsClip() throws {
+        try withScreen {
+            try requireGlass()
+            let tabBar = UITabBar()
+            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
+            tabBar.frame = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+            underneath.view.addSubview(tabBar)
+            defer { tabBar.removeFromSuperview() }
+            let sheet = presentItemBar(DropDownSheetConfiguration(barStyle: .floating, barBackground: .material), role: .accessory)
+            let card = try XCTUnwrap(sheet.card), itemBar = try XCTUnwrap(card.itemBarView)
+            XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
+            XCTAssertGreaterThan(itemBar.foregroundView.layer.borderWidth, 0, "a hairline on the material capsule")
+            tabBar.frame = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(card.clipView.layer.cornerRadius, 24, accuracy: 0.5, "the inline capsule")
+            XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
+            XCTAssertEqual(itemBar.foregroundView.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5,
+                           "the hairline's corners follow the clip")
+        }
+    }
+
     /// Review 20, finding 7: a compact view learns that its bar went inline beside a minimized
     /// tab bar (``DropDownSheetController/barPlacement`` and the delegate), and back. The tab bar
     /// is narrowed by hand, as in the test of the measure above.

@@ -231,6 +231,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if changes.contains(.corners) {
             clipView.layer.cornerRadius = r.topCornerRadius
             bottomClipView.layer.cornerRadius = r.bottomCornerRadius
+            // The bar drawn from a bar item draws the resting bar's corners (its hairline on a
+            // floating capsule of material): they change with the layout (inline beside a
+            // minimized tab bar, Dynamic Type), not on the frames of an expand (no change, no work).
+            itemBarView?.cornerRadius = CGFloat(sheet.engine.layout.barTopCornerRadius)
         }
         if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
         applyGlass(r, hiddenInStack: hiddenInStack, changes)
