@@ -12,12 +12,19 @@ let package = Package(
         .macOS(.v12),
     ],
     products: [
+        // What an app uses: `import DropDownSheet` gives the UIKit and SwiftUI API and the core's
+        // app-facing types (Sources/DropDownSheet/DropDownSheetCoreExports.swift).
         .library(name: "DropDownSheet", targets: ["DropDownSheet"]),
+        // The headless engine, for those who drive it themselves (a shell of their own, a tool
+        // like sheet-lab): `import DropDownSheetCore`. An app that uses `DropDownSheet` has it
+        // already and needs this product only to import the module by name.
+        .library(name: "DropDownSheetCore", targets: ["DropDownSheetCore"]),
         .executable(name: "sheet-lab", targets: ["sheet-lab"]),
     ],
     targets: [
         // The platform-free core: engines, the presentation model, policies. A target of its
-        // own, so the compiler keeps UIKit out of it; `DropDownSheet` re-exports it.
+        // own, so the compiler keeps UIKit out of it; `DropDownSheet` re-exports only the types
+        // its API uses (docs/presentation-architecture.md, "The API an app sees").
         .target(name: "DropDownSheetCore"),
         // The library: the UIKit and SwiftUI shells over the core, which are compiled only
         // where UIKit exists.

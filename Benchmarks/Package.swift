@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
-                .product(name: "DropDownSheet", package: library),
+                .product(name: "DropDownSheetCore", package: library),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/EngineBenchmarks",
@@ -31,7 +31,7 @@ let package = Package(
         // The closed-form spring against frame-by-frame integration: a plain report.
         .executableTarget(
             name: "spring-accuracy",
-            dependencies: [.product(name: "DropDownSheet", package: library)],
+            dependencies: [.product(name: "DropDownSheetCore", package: library)],
             path: "Sources/spring-accuracy"
         ),
     ],

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// A `bar` script line: what the minimized bar drawn from a bar item looks like for a sheet, at
 /// the script's screen and text size, with the sheet's configuration (its height, its style).

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// The `sheet-lab` command line, without the process around it: arguments and input in, output,
 /// errors and an exit status out.

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// A JSON value, as read by ``JSONReader``: strict RFC 8259, object keys kept in order.
 enum JSON: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// Writes the lab's JSON Lines. Numbers are rounded to a fixed number of decimals and printed
 /// without trailing zeros, so the output is the same, byte for byte, on every platform.

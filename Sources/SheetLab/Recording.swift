@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// What a ``Simulator`` showed, kept for drawing it (`sheet-lab render`): the frames it printed,
 /// with the engine's whole render state and the geometry in force, and the events and taps, at

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// `sheet-lab render`: draws a script's simulation as an SVG picture: a filmstrip of the phone's
 /// screen at chosen moments, and plots over time of the sheet's position, velocity, the screen

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// Draws one phone-shaped picture of the screen at a moment of the simulation (a
 /// ``SimulationRecording/Scene``): every sheet on the screen, back to front in the presentation's

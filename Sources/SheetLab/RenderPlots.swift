@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// Plots over time of the sheet's position, velocity, the screen underneath's scale and the
 /// dimming, from the frames of a recording, with its events marked as vertical lines. A script

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// sheet-lab's `save` and `restore` lines: what an app does across a relaunch, with the library's
 /// own snapshot. Restoring is the presentation's `.restore` input: with no draft presented (an

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 import Foundation
 
 /// One line of a sheet-lab script: a time and what happens then.

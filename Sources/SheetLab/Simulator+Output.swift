@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// What the simulator prints besides frames: the presentation's effects as event lines, hits,
 /// the screen underneath's inset, the stack of drafts, and the summary.

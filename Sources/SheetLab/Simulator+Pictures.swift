@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// The pictures `sheet-lab render` draws: everything on the screen at the moments asked for.
 extension Simulator {

@@ -1,4 +1,4 @@
-import DropDownSheet
+import DropDownSheetCore
 
 /// Runs a script on a ``DropDownSheetPresentation`` and writes what the screen shows, frame by
 /// frame, as JSON Lines (the format is described in the README and is a contract).

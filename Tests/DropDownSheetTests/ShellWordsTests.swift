@@ -7,9 +7,11 @@ final class ShellWordsTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// String literals that are never shown or spoken: a programmer's error, an assertion or a
-    /// log for the app's developer (in the unified log, in English as system logs are), a reuse
-    /// identifier, an SF Symbol's name.
+    /// log for the app's developer (in the unified log, in English as system logs are), a
+    /// compiler attribute's message (a deprecation's `renamed:`), a reuse identifier, an SF
+    /// Symbol's name.
     private static let allowed = ["fatalError(", "assertionFailure(", "OSLog(", "os_log(", "DropDownSheetMisuseReport.warn(",
+                                  "@available(",
                                   "ReuseIdentifier:", "withIdentifier:", "systemName:", "forInfoDictionaryKey:"]
 
     /// The literals with a letter in them, outside comments, outside `#if DEBUG` code (Xcode

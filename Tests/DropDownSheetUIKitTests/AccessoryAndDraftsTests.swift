@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A mini player (an accessory) and drafts on one screen at once, as the presentation lays them
 /// out: both bars at rest, each touch on a bar reaching its own sheet, everything else the screen

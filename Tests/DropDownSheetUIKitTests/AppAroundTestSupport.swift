@@ -3,7 +3,6 @@ import UIKit
 import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A view that can hold the first responder without bringing up a keyboard of its own, so a test
 /// decides where the first responder is and posts the keyboard's notifications itself.

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the engine's layout (`sheet.engine.layout`, package access) is what the bar's drawn height is checked against.
 @testable import DropDownSheetCore
 
 /// Receives a bar button's action, with its sender.

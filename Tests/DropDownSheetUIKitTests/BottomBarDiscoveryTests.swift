@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A custom container controller that embeds a child full screen, as apps write them (a side menu,
 /// a coordinator's root): the tab bar controller inside it is not an ancestor of the presenter.

@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// Whether a SwiftUI screen's tab bar is hidden, as its state says.
 @MainActor

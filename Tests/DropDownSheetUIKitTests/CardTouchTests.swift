@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The card's two recognizers under real touches (issue 12, item 5; issue 21, item 11): the touch
 /// recognizer, the pan with its `gestureRecognizerShouldBegin`, and the tap classification in the

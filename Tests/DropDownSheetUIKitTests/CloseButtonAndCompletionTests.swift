@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The close button on the expanded card, and the completions of `minimize` and `expand`.
 @MainActor

@@ -3,6 +3,7 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the engine's layout (`sheet.engine.layout`, package access) is what the compact bar's height is checked against.
 @testable import DropDownSheetCore
 
 /// A view controller that records its appearance calls.

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A video screen as apps write them: portrait only, the home indicator hidden, the bottom edge's
 /// system gesture deferred. (It prefers portrait for its own presentations too, which the

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: where the core put the container (`DropDownSheetHosting.modal`, package access) is part of what is asserted.
 @testable import DropDownSheetCore
 
 /// Delegate callbacks and UIKit's switches: a dismissal the app started dismisses its sheet once

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// iOS 26: the bars on glass (one glass container behind every card, the stack's slivers in it),
 /// the opt-out, and the bars following a tab bar that minimizes and the app's own accessory. On an

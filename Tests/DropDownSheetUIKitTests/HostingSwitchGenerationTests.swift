@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: where the core put the container (`DropDownSheetHosting.overlay`, package access) is part of what is asserted.
 @testable import DropDownSheetCore
 
 /// Switches of hosting begun from the completion of an earlier one: each switch is ended only

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: where the core put the container (`DropDownSheetHosting.modal`/`.overlay`, package access) is part of what is asserted.
 @testable import DropDownSheetCore
 
 /// The switch between the overlay and UIKit's modal presentation under what apps do to it: the

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the engine's layout (`sheet.engine.layout`, package access) is what the bar's place is checked against.
 @testable import DropDownSheetCore
 
 /// The minimized bar rides up with a sheet's keyboard through the layout pass the keyboard

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A text field whose keyboard is a plain view of a known height: UIKit shows it as the keyboard
 /// (posting its own keyboard notifications) whether or not the simulator has a hardware keyboard.

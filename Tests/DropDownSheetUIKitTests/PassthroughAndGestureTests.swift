@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// Where real touches go (issue 21, item 11: through UIKit's event delivery, never the library's
 /// own handlers): through a bar's surroundings to the screen underneath, into the dimming of an

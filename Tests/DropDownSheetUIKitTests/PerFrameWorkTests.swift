@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the per-frame writes are counted in the core's own terms (`DropDownSheetCardDrawing.Changes`).
 @testable import DropDownSheetCore
 
 /// Per-frame work (issue 12, item 7): a frame that changes nothing writes nothing, stacked drafts

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The screen underneath stays a normal app (docs/presentation-architecture.md): UIKit's modal
 /// presentation exists only while a sheet is expanded, its transitions end at once, the bars are

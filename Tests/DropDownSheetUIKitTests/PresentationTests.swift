@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: one test drives the presentation model (`DropDownSheetPresentation`) directly.
 @testable import DropDownSheetCore
 
 @MainActor

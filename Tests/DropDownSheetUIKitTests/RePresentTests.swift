@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// Presenting again right after a dismissal: from the delegate's `didMove(.dismissed)` ("send, and
 /// start a new message"), the same sheet or a new one with its identifier is presented; and the

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// Content with a title, a text view and a scroll view, as a compose screen has.
 @MainActor

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// When the picture of the screen underneath is taken (issue-12 review, defects 2, 3, 4): never an
 /// empty one over a screen not drawn yet, no forced commit (`afterScreenUpdates: true`) when an

@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A custom container, as apps write them: its own toolbar at the bottom, and a child above it
 /// whose `additionalSafeAreaInsets` it sets on every layout (UIViewController.h: the property is

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: where the core put the container (`DropDownSheetHosting.overlay`, package access) is part of what is asserted.
 @testable import DropDownSheetCore
 
 /// A screen underneath with a dark status bar (for a light app), a key command and a first

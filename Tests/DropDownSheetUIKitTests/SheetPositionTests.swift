@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// Following the sheet (issue 18, rule 5): the delegate hears where the sheet is on every frame it
 /// moves, and nothing while it rests.

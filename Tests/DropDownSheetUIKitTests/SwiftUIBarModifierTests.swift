@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
+@testable import DropDownSheetCore // the bar layout's package members (where the image square is)
 
 /// An object the app hands to its sheets' views once.
 @MainActor

@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A mini player and a draft, each a `.dropDownSheet` with an identifier and a role, the way an
 /// app would write them.

@@ -3,6 +3,7 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the engine's layout (`sheet.engine.layout`, package access) is what the SwiftUI bar's height is checked against.
 @testable import DropDownSheetCore
 
 /// The app's side of the SwiftUI tests: the state the binding reads and writes, and what the

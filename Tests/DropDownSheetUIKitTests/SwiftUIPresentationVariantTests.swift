@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A draft for the `item:` tests.
 struct SwiftUITestDraft: Identifiable, Equatable {

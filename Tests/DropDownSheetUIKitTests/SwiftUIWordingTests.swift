@@ -3,7 +3,6 @@ import SwiftUI
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The words of a sheet presented by the SwiftUI modifier come from `dropDownSheetWording(_:)`.
 @MainActor

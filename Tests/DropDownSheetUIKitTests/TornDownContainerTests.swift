@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// A container torn down without a UIKit dismissal (issue 12, item 6): the window's root replaced
 /// under the sheets, or the container's view taken out of the window. The sheets are dismissed

@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The screen underneath: a full-screen controller with a button near the top (hidden by an
 /// expanded card's dimming, reachable when the sheet is minimized).

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: where the core put the container (`DropDownSheetHosting.modal`, package access) is part of what is asserted.
 @testable import DropDownSheetCore
 
 /// A screen whose own view is a blurred `UIVisualEffectView`, as apps present menus and HUDs.

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the words are looked up by the core's keys (`DropDownSheetTextKey`, package access).
 @testable import DropDownSheetCore
 
 /// The library's catalogs looked up on a device, in languages other than the simulator's English,

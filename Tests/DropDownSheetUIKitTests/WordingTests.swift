@@ -2,7 +2,6 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
-@testable import DropDownSheetCore
 
 /// The app's own words: per sheet, per presenting controller, and the chooser worded as the top
 /// sheet. (The simulator runs in English, so the library's own words are the English ones.)

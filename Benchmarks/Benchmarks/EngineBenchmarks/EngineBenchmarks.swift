@@ -6,7 +6,7 @@
 // (`scalingFactor: .kilo`): the tool reports time per operation, and the malloc count of each
 // iteration covers 1,000 operations, so a single allocation anywhere among them shows.
 import Benchmark
-import DropDownSheet
+import DropDownSheetCore
 
 /// An iPhone 14 in portrait, as in the example scripts: 390 x 844 points.
 let phone = DropDownSheetContainer(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34)

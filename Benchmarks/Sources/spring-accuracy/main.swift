@@ -8,7 +8,7 @@
 // form itself, it is also compared with RK4 at 100,000 steps a second (the reference row).
 //
 // Run: swift run -c release --package-path Benchmarks spring-accuracy
-import DropDownSheet
+import DropDownSheetCore
 
 /// Distance of the move, in points: about the expanded card to the minimized bar on a phone.
 let distance = 700.0

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import UIKit
+import DropDownSheetCore
 
 /// One use of the SwiftUI modifier: keeps its state binding and a ``DropDownSheetController`` in
 /// step (the decisions are ``DropDownSheetBindingSync``'s), creates a controller for each

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import DropDownSheetCore
 
 /// Where a modifier's sheet state comes from and goes back to: a `Binding<DropDownSheetState>`
 /// (`state:`), an `isPresented: Binding<Bool>` or an `item: Binding<Item?>`, each with an optional

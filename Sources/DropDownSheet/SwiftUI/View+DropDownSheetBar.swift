@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 import UIKit
+import DropDownSheetCore
 
 /// Setting the bar item of the drop-down sheet a view is in, from inside its content: the
 /// SwiftUI side of ``DropDownSheetBarItem`` (UIKit's `UIViewController.dropDownSheetBarItem`).

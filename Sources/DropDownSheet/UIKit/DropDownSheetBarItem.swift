@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// What a sheet's minimized bar shows, set by the sheet's content the way `navigationItem` is:
 /// a title and subtitle, an image, a progress line and buttons, and what VoiceOver says.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Replacing a sheet's content: "replace this sheet" in UIKit.
 extension DropDownSheetController {

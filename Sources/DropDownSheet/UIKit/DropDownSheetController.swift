@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Manages one drop-down sheet: a view controller of the app's shown as a card that the user
 /// swipes down into a bar at the bottom of the screen, while the screen underneath stays usable.
@@ -7,7 +8,7 @@ import UIKit
 /// Create one with the app's content controller, set its ``delegate`` and other properties, and
 /// present it with ``UIKit/UIViewController/presentDropDownSheet(_:initialState:animated:completion:)``;
 /// or present the content directly with
-/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:role:initialState:animated:completion:)``,
+/// ``UIKit/UIViewController/presentDropDownSheet(content:configuration:identifier:role:initialState:animated:completion:)``,
 /// which returns the controller. From inside the content, ``UIKit/UIViewController/dropDownSheet``
 /// finds it.
 ///

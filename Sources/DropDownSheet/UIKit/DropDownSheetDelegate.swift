@@ -89,13 +89,50 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// same call. Default: nothing.
     func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
                                  with newContent: UIViewController)
+
+    // The names four of these methods had before they were named after the delegating object.
+    // Deprecated, still called: DropDownSheetDelegate+RenamedMethods.swift.
+
+    /// Deprecated: renamed ``dropDownSheetController(_:willMoveTo:)``. An implementation of this
+    /// name is still called, when the new name is not implemented, and reported once in the
+    /// console; the compiler does not flag it. Default: nothing.
+    @available(*, deprecated, renamed: "dropDownSheetController(_:willMoveTo:)")
+    func sheet(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState)
+
+    /// Deprecated: renamed ``dropDownSheetController(_:didMoveTo:)``. An implementation of this
+    /// name is still called, when the new name is not implemented, and reported once in the
+    /// console; the compiler does not flag it. Default: nothing.
+    @available(*, deprecated, renamed: "dropDownSheetController(_:didMoveTo:)")
+    func sheet(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState)
+
+    /// Deprecated: renamed ``dropDownSheetControllerShouldDismiss(_:)``. An implementation of this
+    /// name is still asked, when the new name is not implemented, and reported once in the
+    /// console; the compiler does not flag it. Default `true`.
+    @available(*, deprecated, renamed: "dropDownSheetControllerShouldDismiss(_:)")
+    func sheetShouldDismiss(_ sheet: DropDownSheetController) -> Bool
+
+    /// Deprecated: renamed ``dropDownSheetControllerDidAttemptToDismiss(_:)``. An implementation
+    /// of this name is still called, when the new name is not implemented, and reported once in
+    /// the console; the compiler does not flag it. Default: nothing.
+    @available(*, deprecated, renamed: "dropDownSheetControllerDidAttemptToDismiss(_:)")
+    func sheetDidAttemptToDismiss(_ sheet: DropDownSheetController)
 }
 
+// The renamed methods' defaults call the old names, so that an app still implementing one of
+// them is still called (DropDownSheetDelegate+RenamedMethods.swift).
 public extension DropDownSheetDelegate {
-    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {}
-    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {}
-    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool { true }
-    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
+        renamedMethods.willMove(sheet, to: state)
+    }
+    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+        renamedMethods.didMove(sheet, to: state)
+    }
+    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
+        renamedMethods.shouldDismiss(sheet)
+    }
+    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
+        renamedMethods.didAttemptToDismiss(sheet)
+    }
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {}

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Presenting drop-down sheets from a view controller, finding the one a view controller is
 /// shown in, and saving and restoring a stack of them.
@@ -7,10 +8,20 @@ public extension UIViewController {
     /// Presents `content` as a drop-down sheet from this view controller and returns the
     /// controller that manages it.
     ///
+    /// When the presentation is refused (another sheet with the same `identifier` is shown over
+    /// this screen, the stack of drafts is full, this controller is not in a window...), the
+    /// returned sheet is not presented (``DropDownSheetController/isPresented`` is `false`); to
+    /// learn why, create the controller and present it with
+    /// ``presentDropDownSheet(_:initialState:animated:completion:)``, which returns the reason.
+    ///
     /// - Parameters:
     ///   - content: The app's view controller to show in the card (often a
     ///     `UINavigationController`, whose bar then shows in the minimized bar).
     ///   - configuration: The sheet's knobs. Default: all defaults.
+    ///   - identifier: The sheet's identifier among the sheets of its screen
+    ///     (``DropDownSheetController/identifier``): give one (a draft's key in the app's
+    ///     storage) so that the draft takes part in ``dropDownSheetStackSnapshot`` and
+    ///     ``restoreDropDownSheets(from:animated:sheet:)``. Default: a new UUID string.
     ///   - role: `.draft` (default), or `.accessory` for a persistent bar such as a mini player
     ///     (see ``DropDownSheetController/role``).
     ///   - initialState: `.expanded` (default), or `.minimized` to show only the bar (a mini
@@ -22,11 +33,13 @@ public extension UIViewController {
     @discardableResult
     func presentDropDownSheet(content: UIViewController,
                               configuration: DropDownSheetConfiguration = .init(),
+                              identifier: String = UUID().uuidString,
                               role: DropDownSheetRole = .draft,
                               initialState: DropDownSheetState = .expanded,
                               animated: Bool = true,
                               completion: (() -> Void)? = nil) -> DropDownSheetController {
-        let sheet = DropDownSheetController(content: content, configuration: configuration, role: role)
+        let sheet = DropDownSheetController(content: content, configuration: configuration,
+                                            identifier: identifier, role: role)
         sheet.present(from: self, initialState: initialState, animated: animated, completion: completion)
         return sheet
     }

@@ -1,5 +1,6 @@
 #if canImport(Darwin)
 import Foundation
+import DropDownSheetCore
 
 // Apple platforms only: Foundation on Linux cannot read a `.stringsdict` (a plural lookup crashes
 // it), and the words are only ever said by the UIKit and SwiftUI shells. Linux tests read the

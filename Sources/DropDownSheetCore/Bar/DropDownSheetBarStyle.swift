@@ -31,14 +31,18 @@ public enum DropDownSheetBarStyle: String, Sendable, Hashable, Codable, CaseIter
     }
 }
 
+// `package`, not public: the configuration is one of the types `import DropDownSheet` gives an
+// app, and a public member taking the engine's container would put the container in the app's
+// API too (docs/presentation-architecture.md, "The API an app sees"). A headless shell outside
+// the package writes `barStyle.resolved(for: container.systemDesign, background: barBackground)`.
 extension DropDownSheetConfiguration {
     /// The bar's shape in `container` (``DropDownSheetBarStyle/resolved(for:background:)``).
-    public func resolvedBarStyle(in container: DropDownSheetContainer) -> DropDownSheetBarStyle {
+    package func resolvedBarStyle(in container: DropDownSheetContainer) -> DropDownSheetBarStyle {
         barStyle.resolved(for: container.systemDesign, background: barBackground)
     }
 
     /// What the bar is drawn on in `container` (``DropDownSheetBarBackground/resolved(for:)``).
-    public func resolvedBarBackground(in container: DropDownSheetContainer) -> DropDownSheetBarBackground {
+    package func resolvedBarBackground(in container: DropDownSheetContainer) -> DropDownSheetBarBackground {
         barBackground.resolved(for: container.systemDesign)
     }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import DropDownSheetCore
 
 /// VoiceOver, focus and haptics for one card, applied from the engine's policies
 /// (``DropDownSheetAccessibility``, ``DropDownSheetKeyboard``).

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The views of one artwork flight: the library's flying image, and the content's artwork view
 /// it hides (with the `alpha` to give back).

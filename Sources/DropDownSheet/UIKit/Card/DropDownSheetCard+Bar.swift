@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import DropDownSheetCore
 
 /// The card's bar and close button: which view is the minimized bar (the app's compact view or
 /// compact view controller, else the bar drawn from the content's bar item, else the card's top

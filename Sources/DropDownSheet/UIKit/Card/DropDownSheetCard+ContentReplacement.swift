@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// A card's side of replacing its sheet's content (``DropDownSheetController/replaceContent(with:animated:)``,
 /// decided by ``DropDownSheetCore/DropDownSheetContentReplacement``): pictures of what showed are

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Touches on a card: a touch-down recognizer that catches a moving sheet and finds taps, and a pan
 /// that drags it, sharing the finger with a scroll view in the content through

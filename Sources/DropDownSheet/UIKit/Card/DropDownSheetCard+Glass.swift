@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// A card's side of iOS 26's glass (``DropDownSheetGlass``): what the bar is drawn on, the glass
 /// view behind the card in the host's glass container (DropDownSheetHostViewController+Glass.swift),

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// A bar item a card watches, held weakly.
 struct WeakBarItemReference {

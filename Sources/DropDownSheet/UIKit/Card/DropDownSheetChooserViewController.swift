@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The list that opens when the user taps a stack of several minimized sheets: each sheet as a card
 /// (its title and a picture of its content), to reopen it (tap) or close it (the close button, a

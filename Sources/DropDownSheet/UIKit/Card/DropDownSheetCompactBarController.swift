@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Holds the app's compact view controller (``DropDownSheetController/compactViewController``,
 /// or the SwiftUI modifier's `compact:` bar) as a child, inside the library's container, so that

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The bar's buttons: a view per bar button item that is not hidden (its custom view, or a
 /// ``DropDownSheetBarButton`` drawn from it), kept in step with the items.

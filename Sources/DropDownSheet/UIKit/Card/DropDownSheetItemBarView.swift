@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The minimized bar drawn from a ``DropDownSheetBarItem``: image, title and subtitle, leading
 /// and trailing buttons, and a progress line, over the system's bar material (before iOS 26, or

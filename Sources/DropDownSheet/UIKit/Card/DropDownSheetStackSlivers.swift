@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The slivers of the minimized drafts under the top of the stack, peeking above its bar
 /// (``DropDownSheetCore/DropDownSheetStackBackdrop``). They are written only when the backdrop

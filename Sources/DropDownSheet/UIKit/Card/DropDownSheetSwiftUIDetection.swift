@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Finds SwiftUI's hosting views among the app's views, by their class and superclasses
 /// (``DropDownSheetCore/DropDownSheetHostingViewName``). Read only where a tap on a compact view

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The app around the sheets (issue 18): the screen underneath's tab bar or toolbar followed, the
 /// room the bars take added to that screen's safe area, and where each sheet is for the app's

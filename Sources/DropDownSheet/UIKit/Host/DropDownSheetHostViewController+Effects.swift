@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 @preconcurrency import UIKit
+import DropDownSheetCore
 
 /// The interpreter's loop: every input goes to the presentation, and every effect it returns is
 /// carried out here, in order. No rule between sheets is decided here.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// What the sheet needs to know about its surroundings, gathered for the engine: size and safe
 /// area, the screen underneath's tab bar or toolbar, the keyboard, Reduce Motion and the text size.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import ObjectiveC
 import UIKit
+import DropDownSheetCore
 
 /// Where the container's view lives, so that the screen underneath stays a normal app
 /// (docs/presentation-architecture.md):

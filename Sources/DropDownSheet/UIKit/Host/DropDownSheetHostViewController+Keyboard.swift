@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Whose keyboard it is (issue 18, rule 3): where the first responder is when a keyboard frame
 /// comes or editing begins, and what the frame means (the core's

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// How the container defers to the screen underneath: the status bar, the orientations, the home
 /// indicator, the screen-edge gestures, the pointer lock, and the responder chain.

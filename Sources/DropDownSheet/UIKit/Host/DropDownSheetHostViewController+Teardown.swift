@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// A container torn down by the app without a UIKit dismissal: its screen underneath replaced as
 /// the window's root, dismissed or freed, or its own view taken out of the window. The sheets

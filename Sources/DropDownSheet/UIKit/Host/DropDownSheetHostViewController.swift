@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The library's container of one presentation's sheets: a full-screen, touch-transparent root
 /// view holding the dimming and a card per sheet, with the app's content controllers as children.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import Foundation
 import os
+import DropDownSheetCore
 
 /// Reports a mistake in the app's use of the API where the app's developer sees it: an assertion
 /// in debug builds, and a fault in the unified log (Console, Xcode's console) in every build.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Finds the bottom bars of the screen underneath (any `UITabBar` or `UIToolbar` in that screen's
 /// view hierarchy, wherever the controller that owns it is: a tab bar controller embedded in a

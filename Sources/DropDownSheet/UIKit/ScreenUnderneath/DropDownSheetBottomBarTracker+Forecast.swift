@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Where a followed bar is, or will be once the navigation transition under way ends: the UIKit
 /// side of the core's ``DropDownSheetCore/DropDownSheetBottomBarForecast``, which decides. This

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Follows the tab bars and toolbars of the screen underneath: finds them once, then follows them,
 /// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push

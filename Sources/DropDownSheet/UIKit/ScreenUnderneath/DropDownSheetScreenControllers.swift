@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// The view controllers of the screen underneath, walked once through `children` from its
 /// root-most controller, described for the core's rules: which of them receive the bars' inset

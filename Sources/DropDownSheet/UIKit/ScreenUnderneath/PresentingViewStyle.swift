@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Scales, rounds and hides (from VoiceOver) the screen underneath while sheets want it, and never
 /// changes the screen underneath's layout to do so (docs/presentation-architecture.md, "The screen
