@@ -249,6 +249,21 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// A tab bar of the screen's own at the bottom of the screen underneath, at full size (across
+    /// it, 49 points above the home indicator's area and down through it), and the frame a
+    /// minimized one has (a 48-point capsule 20 points from the left, its bottom on the home
+    /// indicator's area): the tests narrow it by hand, as UIKit narrows a minimizing one. The
+    /// caller takes it out.
+    private func addOwnTabBar() -> (tabBar: UITabBar, full: CGRect, minimized: CGRect) {
+        let tabBar = UITabBar()
+        tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+        let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
+        let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+        tabBar.frame = full
+        underneath.view.addSubview(tabBar)
+        return (tabBar, full, CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48))
+    }
+
     /// The measure of a minimized tab bar: a tab bar of the app's own whose frame the test narrows
     /// by hand is heard (no polling) and the bar glides inline beside it; when it grows, back above
     /// it. A test of the measure only: that UIKit's own tab bar narrows its frame as it minimizes
@@ -256,13 +271,9 @@ final class GlassBarTests: SheetTestCase {
     func testTheMeasureOfANarrowedTabBarPutsTheBarInlineAndBackAboveWhenItWidens() throws {
         try withScreen {
             try requireGlass()
-            let tabBar = UITabBar()
-            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
-            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
-            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
-            tabBar.frame = full
-            underneath.view.addSubview(tabBar)
+            let (tabBar, full, minimized) = addOwnTabBar()
             defer { tabBar.removeFromSuperview() }
+            let bounds = underneath.view.bounds
             let sheet = presentItemBar(role: .accessory)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
             // The screen underneath was given the player's room once; a minimize must not change
@@ -273,7 +284,6 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertGreaterThan(inset.safeAreaBottom, 0, "the player takes room above the full tab bar")
             XCTAssertGreaterThan(writes, 0, "the screen underneath was given that room")
             // Minimized: a 48-point capsule 20 points from the left, its bottom on the home indicator's area.
-            let minimized = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
             tabBar.frame = minimized
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).minX > minimized.maxX }
             XCTAssertEqual(host.presentation.underneathInset, inset, "a minimize keeps the inset")
@@ -303,17 +313,13 @@ final class GlassBarTests: SheetTestCase {
     func testAMaterialCapsuleGoingInlineRoundsItsHairlineAsItsClip() throws {
         try withScreen {
             try requireGlass()
-            let tabBar = UITabBar()
-            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
-            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
-            tabBar.frame = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
-            underneath.view.addSubview(tabBar)
+            let (tabBar, _, minimized) = addOwnTabBar()
             defer { tabBar.removeFromSuperview() }
             let sheet = presentItemBar(DropDownSheetConfiguration(barStyle: .floating, barBackground: .material), role: .accessory)
             let card = try XCTUnwrap(sheet.card), itemBar = try XCTUnwrap(card.itemBarView)
             XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
             XCTAssertGreaterThan(itemBar.foregroundView.layer.borderWidth, 0, "a hairline on the material capsule")
-            tabBar.frame = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            tabBar.frame = minimized
             waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertEqual(card.clipView.layer.cornerRadius, 24, accuracy: 0.5, "the inline capsule")
             XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
@@ -328,13 +334,9 @@ final class GlassBarTests: SheetTestCase {
     func testACompactViewLearnsThatItsBarIsInlineAndBackRegular() throws {
         try withScreen {
             try requireGlass()
-            let tabBar = UITabBar()
-            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
-            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
-            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
-            tabBar.frame = full
-            underneath.view.addSubview(tabBar)
+            let (tabBar, full, minimized) = addOwnTabBar()
             defer { tabBar.removeFromSuperview() }
+            let bounds = underneath.view.bounds
             let delegate = RecordingDelegate()
             let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
             let label = UILabel()
@@ -345,7 +347,7 @@ final class GlassBarTests: SheetTestCase {
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertEqual(sheet.barPlacement, .regular)
             XCTAssertEqual(delegate.placements, [])
-            tabBar.frame = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            tabBar.frame = minimized
             waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertEqual(sheet.barPlacement, .inline)
             XCTAssertEqual(delegate.placements, [.inline], "told once")
