@@ -17,10 +17,12 @@
 @_exported import enum DropDownSheetCore.DropDownSheetSystemDesign
 @_exported import enum DropDownSheetCore.DropDownSheetCloseButton
 @_exported import enum DropDownSheetCore.DropDownSheetRole
+@_exported import enum DropDownSheetCore.DropDownSheetBarPlacement
 // Where a sheet is.
 @_exported import enum DropDownSheetCore.DropDownSheetState
 @_exported import enum DropDownSheetCore.DropDownSheetPhase
 @_exported import struct DropDownSheetCore.DropDownSheetPosition
+@_exported import struct DropDownSheetCore.DropDownSheetIdentifier
 @_exported import struct DropDownSheetCore.DropDownSheetUnderneathInset
 // What a presentation did.
 @_exported import enum DropDownSheetCore.DropDownSheetPresentResult

@@ -67,7 +67,8 @@ public enum SheetLabHelp {
              bars are floating glass capsules). minimizedTabBar: iOS 26's tab bar minimized while
              scrolling, {"x":20,"width":48,"bottom":26,"height":48} (its frame: x from the left
              edge, bottom up from the bottom edge; "besideSystemAccessory":true when the app's own
-             accessory sits inline beside it), or null when it is back at full size (give its
+             accessory sits inline beside it; "expandedHeight" the full tab bar's top, which the
+             screen underneath's inset keeps), or null when it is back at full size (give its
              bottomBar then); bottomBar becomes its top unless the line names one. The lowest
              floating bar goes inline beside it, the drafts stack above. A script with no layout
              line runs on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).

@@ -157,8 +157,8 @@ public enum ScriptReader {
     }
 
     /// A layout line's `"minimizedTabBar"`: an object with `x`, `width`, `bottom` and `height`
-    /// (points; `bottom` up from the screen's bottom edge) and an optional
-    /// `besideSystemAccessory`; null for a tab bar back at full size; nil when absent.
+    /// (points; `bottom` up from the screen's bottom edge), an optional `besideSystemAccessory`
+    /// and an optional `expandedHeight` (the full tab bar's top, up from the bottom edge); null for a tab bar back at full size; nil when absent.
     static func minimizedTabBar(_ l: inout Fields) throws(LabError) -> DropDownSheetMinimizedTabBar?? {
         guard let value = l.raw("minimizedTabBar") else { return nil }
         if case .null = value { return .some(nil) }
@@ -172,7 +172,8 @@ public enum ScriptReader {
         }
         let tabBar = DropDownSheetMinimizedTabBar(
             x: try required("x", &t), width: try required("width", &t), bottom: try required("bottom", &t),
-            height: try required("height", &t), isBesideSystemAccessory: try t.bool("besideSystemAccessory") ?? false)
+            height: try required("height", &t), isBesideSystemAccessory: try t.bool("besideSystemAccessory") ?? false,
+            expandedHeight: try t.number("expandedHeight") ?? 0)
         try t.finish()
         return .some(tabBar)
     }

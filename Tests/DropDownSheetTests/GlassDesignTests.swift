@@ -54,6 +54,24 @@ final class GlassDesignTests: XCTestCase {
         XCTAssertEqual(DropDownSheetConfiguration(barStyle: .floating, barBackground: .material).resolvedBarStyle(in: glassPhone), .floating)
     }
 
+    /// Review 20, finding 8: a sheet whose bar is the card's top edge (the app's content, often
+    /// opaque) is laid out on the material, attached, even on glass; a sheet with a bar item or a
+    /// compact view keeps the glass capsule; an explicit choice is kept.
+    func testATopEdgeBarIsOnTheMaterialAndAttachedEvenOnGlass() {
+        let automatic = DropDownSheetConfiguration()
+        let topEdge = automatic.forBar(isTopEdge: true)
+        XCTAssertEqual(topEdge.resolvedBarBackground(in: glassPhone), .material)
+        XCTAssertEqual(topEdge.resolvedBarStyle(in: glassPhone), .attached)
+        let r = CoreFixture.engine(resting: .minimized, configuration: topEdge, container: glassPhone).renderState
+        XCTAssertEqual(r, CoreFixture.engine(resting: .minimized).renderState, "the card's top edge, as on iOS 18")
+        XCTAssertEqual(automatic.forBar(isTopEdge: false), automatic, "a bar item's or compact view's bar is untouched")
+        XCTAssertEqual(automatic.forBar(isTopEdge: false).resolvedBarBackground(in: glassPhone), .glass)
+        for explicit in [DropDownSheetBarBackground.glass, .material, .none] {
+            let chosen = DropDownSheetConfiguration(barBackground: explicit)
+            XCTAssertEqual(chosen.forBar(isTopEdge: true), chosen, "\(explicit) is the app's choice")
+        }
+    }
+
     /// Before iOS 26 nothing changes: every render state of a whole expand and minimize is the
     /// same with the default configuration as with the attached bar of the earlier versions.
     func testNothingChangesBeforeGlass() {

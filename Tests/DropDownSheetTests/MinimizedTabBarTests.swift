@@ -115,6 +115,56 @@ final class MinimizedTabBarTests: XCTestCase {
         XCTAssertEqual(d.presentation.underneathInset.bottom, 844 - 702 + 5 - 74)
     }
 
+    /// Review 20, finding 1: a minimize in the middle of the user's scroll must not lay the
+    /// screen underneath out again. With the full tab bar's top known (83 up), the inset is the
+    /// same whether the tab bar is full or minimized, with a player alone or with drafts above it,
+    /// and no inset change is reported across a minimize and a grow.
+    func testAMinimizeOrAGrowDoesNotChangeTheInsetUnderneath() {
+        var known = Self.minimized
+        known.expandedHeight = 83
+        for drafts in [0, 1, 2] {
+            var d = driver(Self.glass(bottomBar: 83))
+            d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+            let ids: [DropDownSheetIdentifier] = [.a, .b]
+            for id in ids.prefix(drafts) { d.sendAndSettle(.present(id, to: .minimized)) }
+            let full = d.presentation.underneathInset
+            XCTAssertGreaterThan(full.bottom, 0)
+            let minimize = d.sendAndSettle(.layout(Self.glass(bottomBar: 74, minimized: known), animated: true))
+            XCTAssertEqual(d.top(.player), Self.inlineTop, "the player still goes inline")
+            XCTAssertEqual(d.presentation.underneathInset, full, "\(drafts) drafts: minimized")
+            let grow = d.sendAndSettle(.layout(Self.glass(bottomBar: 83), animated: true))
+            XCTAssertEqual(d.presentation.underneathInset, full, "\(drafts) drafts: grown again")
+            for effect in minimize + grow {
+                if case .underneathInsetChanged = effect { XCTFail("\(drafts) drafts: the inset changed: \(effect)") }
+            }
+        }
+        // Unknown full size (first seen minimized): measured from the minimized tab bar, as before.
+        var d = driver()
+        d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+        XCTAssertEqual(d.presentation.underneathInset.bottom, 0)
+        // A nonsense full height is no full height.
+        var nonsense = Self.minimized
+        nonsense.expandedHeight = .nan
+        d.sendAndSettle(.layout(Self.glass(bottomBar: 74, minimized: nonsense), animated: false))
+        XCTAssertEqual(d.presentation.container.minimizedTabBar?.expandedHeight, 0)
+        XCTAssertEqual(d.presentation.underneathInset.bottom, 0)
+    }
+
+    /// Review 20, finding 7: the placement a compact bar reads: inline for the player beside the
+    /// minimized tab bar, regular for the drafts above it and for every bar over a full tab bar;
+    /// nil for a sheet not presented.
+    func testTheBarPlacementSaysWhichBarIsInline() {
+        var d = driver()
+        XCTAssertNil(d.presentation.barPlacement(of: .player))
+        d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+        d.sendAndSettle(.present(.a, to: .minimized))
+        XCTAssertEqual(d.presentation.barPlacement(of: .player), .inline)
+        XCTAssertEqual(d.presentation.barPlacement(of: .a), .regular)
+        d.sendAndSettle(.layout(Self.glass(bottomBar: 83), animated: true))
+        XCTAssertEqual(d.presentation.barPlacement(of: .player), .regular, "the tab bar grew")
+        XCTAssertEqual(DropDownSheetBarPlacement.allCases, [.regular, .inline])
+    }
+
     /// With no mini player the drafts' bar is the lowest: it goes inline, its slivers above it.
     func testWithoutAPlayerTheDraftsBarGoesInline() {
         var d = driver()

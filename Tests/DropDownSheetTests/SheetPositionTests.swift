@@ -9,7 +9,8 @@ final class SheetPositionTests: XCTestCase {
         XCTAssertNil(d.presentation.position(of: .a))
         d.sendAndSettle(.present(.a, to: .minimized))
         XCTAssertEqual(d.presentation.position(of: .a),
-                       DropDownSheetPosition(phase: .resting(.minimized), progress: 0, x: 0, y: 701, width: 390, height: 60))
+                       DropDownSheetPosition(identifier: .a, role: .draft, phase: .resting(.minimized), progress: 0,
+                                             x: 0, y: 701, width: 390, height: 60))
         d.sendAndSettle(.expand(.a))
         let expanded = d.presentation.position(of: .a)
         XCTAssertEqual(expanded?.progress, 1)
@@ -27,8 +28,9 @@ final class SheetPositionTests: XCTestCase {
             d.send(.tick)
             guard let p = d.presentation.position(of: .a) else { return XCTFail("the sheet left") }
             let r = d.presentation.renderState(of: .a)
-            XCTAssertEqual(p, DropDownSheetPosition(phase: r.phase, progress: r.progress, x: r.cardX, y: r.sheetTop,
-                                                    width: r.cardWidth, height: r.visibleHeight))
+            XCTAssertEqual(p, DropDownSheetPosition(identifier: .a, role: .draft, phase: r.phase, progress: r.progress,
+                                                    x: r.cardX + r.visibleLeftInset, y: r.sheetTop,
+                                                    width: r.cardWidth - r.visibleLeftInset - r.visibleRightInset, height: r.visibleHeight))
             seen.append(p)
         }
         XCTAssertGreaterThan(Set(seen).count, 20, "a new position each frame of the spring")
@@ -37,7 +39,43 @@ final class SheetPositionTests: XCTestCase {
     }
 
     func testAPositionIsAlwaysFinite() {
-        let p = DropDownSheetPosition(phase: .dragging, progress: .nan, x: .infinity, y: -.infinity, width: -4, height: .nan)
-        XCTAssertEqual(p, DropDownSheetPosition(phase: .dragging, progress: 0, x: 0, y: 0, width: 0, height: 0))
+        let p = DropDownSheetPosition(identifier: .a, role: .draft, phase: .dragging, progress: .nan, x: .infinity, y: -.infinity,
+                                      width: -4, height: .nan)
+        XCTAssertEqual(p, DropDownSheetPosition(identifier: .a, role: .draft, phase: .dragging, progress: 0, x: 0, y: 0, width: 0, height: 0))
+    }
+
+    /// Review 20, finding 11: a position names its sheet (identifier and role), and its frame is
+    /// the visible part: iOS 26's capsule, 12 points in from each side of the card, and an inline
+    /// bar beside a minimized tab bar, not the card's full width.
+    func testAPositionNamesItsSheetAndFramesItsVisiblePart() throws {
+        var glass = CoreFixture.phone
+        glass.systemDesign = .glass
+        glass.bottomBarHeight = 83
+        var d = PresentationDriver()
+        d.sendAndSettle(.layout(glass, animated: false))
+        d.sendAndSettle(.present(.player, role: .accessory, to: .minimized))
+        d.sendAndSettle(.present(.a, to: .minimized))
+        let player = try XCTUnwrap(d.presentation.position(of: .player))
+        let draft = try XCTUnwrap(d.presentation.position(of: .a))
+        XCTAssertEqual(player.identifier, .player)
+        XCTAssertEqual(player.role, .accessory)
+        XCTAssertEqual(draft.identifier, .a)
+        XCTAssertEqual(draft.role, .draft)
+        XCTAssertEqual(draft.x, 12, "the capsule's left edge")
+        XCTAssertEqual(draft.width, 390 - 24, "the capsule's width")
+        // Inline beside a minimized tab bar: the room's frame.
+        var minimized = glass
+        minimized.bottomBarHeight = 74
+        minimized.minimizedTabBar = DropDownSheetMinimizedTabBar(x: 20, width: 48, bottom: 26, height: 48)
+        d.sendAndSettle(.dismiss(.a))
+        d.sendAndSettle(.layout(minimized, animated: false))
+        let inline = try XCTUnwrap(d.presentation.position(of: .player))
+        XCTAssertEqual(inline.x, 76)
+        XCTAssertEqual(inline.width, 294)
+        // Gone: the position a SwiftUI action hears last.
+        let gone = DropDownSheetPosition.dismissed(.player, role: .accessory, containerHeight: 844)
+        XCTAssertEqual(gone.phase, .resting(.dismissed))
+        XCTAssertEqual(gone.height, 0)
+        XCTAssertEqual(gone.identifier, .player)
     }
 }

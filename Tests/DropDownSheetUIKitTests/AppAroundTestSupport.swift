@@ -47,7 +47,7 @@ extension SheetTestCase {
     /// Presents a sheet with a plain content controller from `presenter`, minimized, without
     /// animation, and waits until it rests and UIKit is done.
     @discardableResult
-    func presentMinimized(from presenter: UIViewController, configuration: DropDownSheetConfiguration = .init(),
+    func presentMinimized(from presenter: UIViewController, configuration: DropDownSheetConfiguration = .earlierBar,
                           role: DropDownSheetRole = .draft, delegate: DropDownSheetDelegate? = nil,
                           file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetController {
         let sheet = DropDownSheetController(content: UIViewController(), configuration: configuration, role: role)

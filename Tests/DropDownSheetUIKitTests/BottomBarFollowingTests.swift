@@ -45,7 +45,7 @@ struct LateTabsView: View {
                 Color.gray
             }
         }
-        .dropDownSheet(state: $model.player, role: .accessory) { Text("Player") }
+        .dropDownSheet(state: $model.player, configuration: .earlierBar, role: .accessory) { Text("Player") }
     }
 }
 
@@ -69,7 +69,7 @@ final class BottomBarFollowingTests: SheetTestCase {
     private func withMiniPlayerPresentedAtLaunch(over root: UIViewController, _ body: (DropDownSheetController) throws -> Void) throws {
         try withScreen {
             window.rootViewController = root
-            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
+            let sheet = DropDownSheetController(content: UIViewController(), configuration: .earlierBar, role: .accessory)
             XCTAssertTrue(root.presentDropDownSheet(sheet, initialState: .minimized, animated: false).isPresented)
             defer {
                 sheet.dismiss(animated: false)
@@ -333,6 +333,66 @@ final class BottomBarFollowingTests: SheetTestCase {
             toolbar.frame = CGRect(x: 0, y: bottom - 127, width: screen.view.bounds.width, height: 127)
             waitForBar(sheet, restingAt: { bottom - 127 }, "on the taller toolbar, with no touch and no layer observation")
         }
+    }
+}
+
+/// Review 20, finding 9: the bars built into UIKit's containers are not the library's to touch.
+@MainActor
+final class UIKitOwnedBarsTests: SheetTestCase {
+    /// Every view inside `view`, at any depth.
+    private func descendants(of view: UIView) -> [UIView] {
+        view.subviews + view.subviews.flatMap { descendants(of: $0) }
+    }
+
+    /// A tab bar controller's tab bar and a shown navigation toolbar get no view of the library's,
+    /// while the bars still rest above them (followed through the sentinels in the controllers'
+    /// views), with key-value observing off.
+    func testNoViewOfTheLibrarysGoesIntoATabBarControllersTabBarOrANavigationControllersToolbar() {
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let (top, navigation) = navigationShowingToolbar()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        withRoot(tabs) {
+            let sheet = presentMinimized(from: top)
+            waitUntil { abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5 }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(navigation.toolbar).minY, accuracy: 0.5, "on the toolbar")
+            for bar in [tabs.tabBar as UIView, navigation.toolbar as UIView] {
+                let library = descendants(of: bar).filter { String(reflecting: type(of: $0)).hasPrefix("DropDownSheet.") }
+                XCTAssertTrue(library.isEmpty, "the library put \(library) into \(type(of: bar))")
+            }
+        }
+    }
+
+    /// A navigation controller that never showed a toolbar: the library does not make one by
+    /// reading `toolbar`; when the app shows it, the bars follow it.
+    func testANavigationControllersToolbarIsNotMadeByTheLibraryAndIsFollowedWhenShown() {
+        let first = UIViewController()
+        first.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = ToolbarReadCountingNavigationController(rootViewController: first)
+        withRoot(navigation) {
+            let sheet = presentMinimized(from: first)
+            expandThenMinimize(sheet)
+            XCTAssertEqual(navigation.toolbarReads, 0, "the library read `toolbar` of a controller that hides it")
+            navigation.setToolbarHidden(false, animated: true)
+            waitUntil { abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
+                && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(navigation.toolbar).minY, accuracy: 0.5, "on the toolbar shown later")
+        }
+    }
+}
+
+/// Counts the reads of `toolbar` made by the library (UIKit makes the toolbar on the first read):
+/// those whose caller (past this getter and its Objective-C thunk) is a function of the
+/// `DropDownSheet` module (mangled `$s13DropDownSheet`; the tests' are `$s23DropDownSheetUIKitTests`),
+/// so UIKit's own reads (Objective-C frames) and the test's do not count.
+@MainActor
+final class ToolbarReadCountingNavigationController: UINavigationController {
+    private(set) var toolbarReads = 0
+    override var toolbar: UIToolbar! {
+        let caller = Thread.callStackSymbols.dropFirst().first { !$0.contains("ToolbarReadCounting") }
+        if caller?.contains("$s13DropDownSheet") == true { toolbarReads += 1 }
+        return super.toolbar
     }
 }
 

@@ -6,11 +6,10 @@ import XCTest
 /// iOS 26: the bars on glass (one glass container behind every card, the stack's slivers in it),
 /// the opt-out, and the bars following a tab bar that minimizes and the app's own accessory. On an
 /// iOS 26 simulator with the system's design; skipped on earlier runtimes, which have no glass
-/// (the other UIKit tests cover the earlier bars there and, with the earlier design kept, on iOS 26).
+/// (the other UIKit tests pin the earlier, attached bar through the public opt-out,
+/// `barBackground = .material`, on every system).
 @MainActor
 final class GlassBarTests: SheetTestCase {
-    override var keepsEarlierDesign: Bool { false }
-
     /// Skips the test where there is no glass: an earlier iOS, or a build with an SDK before iOS 26.
     private func requireGlass() throws {
         guard DropDownSheetGlass.systemDesign == .glass else {
@@ -83,10 +82,28 @@ final class GlassBarTests: SheetTestCase {
             let card = try XCTUnwrap(sheet.card)
             XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden, "no glass behind the open card")
             XCTAssertEqual(card.cardView.backgroundColor, .systemTeal)
+            // Review 20, finding 13: a drag of the open card moves it on every frame; its hidden
+            // glass is written nothing.
+            let writes = card.glassWriteCount
+            let top = card.clipView.frame.minY + 20
+            let finger = try XCTUnwrap(SyntheticFinger(at: CGPoint(x: window.bounds.midX, y: top), in: window))
+            for step in 1...20 {
+                spinRunLoop(1.0 / 60)
+                finger.move(to: CGPoint(x: window.bounds.midX, y: top + CGFloat(step) * 3))
+            }
+            XCTAssertGreaterThan(card.clipView.frame.minY, top - 20 + 10, "the card followed the finger")
+            XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden)
+            XCTAssertEqual(card.glassWriteCount, writes, "no writes to hidden glass while the card moves")
+            finger.lift()
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            sheet.expand(animated: false)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.minimize(animated: false)
             waitForUIKit(sheet)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
-            XCTAssertFalse(try XCTUnwrap(card.glassView).isHidden, "back on glass as a bar")
+            let glass = try XCTUnwrap(card.glassView)
+            XCTAssertFalse(glass.isHidden, "back on glass as a bar")
+            XCTAssertEqual(glass.frame, card.clipView.frame, "shaped again as it showed")
         }
     }
 
@@ -158,6 +175,43 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// Review 20, finding 8: the default bar, the card's top edge, over opaque content (a compose
+    /// screen on the system background, its navigation bar at the top): glass could not show
+    /// through it, so it is the attached bar on the material, and the API says so. When the
+    /// content begins to describe a bar item, the bar becomes the glass capsule; when it stops,
+    /// the top edge again.
+    func testTheCardsTopEdgeOverOpaqueContentIsTheAttachedBarOnTheMaterialAndABarItemMakesItGlass() throws {
+        try withScreen {
+            try requireGlass()
+            let content = UIViewController()
+            content.view.backgroundColor = .systemBackground
+            let navigation = UINavigationController(rootViewController: content)
+            content.title = "New Message"
+            let sheet = DropDownSheetController(content: navigation)
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let card = try XCTUnwrap(sheet.card)
+            XCTAssertEqual(sheet.configuration.barBackground, .automatic, "the app's choice is reported as given")
+            XCTAssertEqual(sheet.resolvedBarBackground, .material, "the API tells the truth: no glass behind opaque content")
+            XCTAssertNil(card.glassView, "no glass drawn under an opaque top edge")
+            var bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 0, accuracy: 0.5, "attached, across the width")
+            XCTAssertEqual(bar.maxY, homeIndicatorTop, accuracy: 0.5)
+            // A bar item: the library draws the bar, on glass, as the floating capsule.
+            content.dropDownSheetBarItem.title = "New Message"
+            waitUntil { card.glassView != nil && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.resolvedBarBackground, .glass)
+            bar = visibleCardFrame(sheet)
+            XCTAssertEqual(bar.minX, 12, accuracy: 0.5, "the capsule")
+            XCTAssertEqual(bar.maxY, homeIndicatorTop - 8, accuracy: 0.5)
+            // The item stops showing anything: the top edge on the material again.
+            content.dropDownSheetBarItem.title = nil
+            waitUntil { card.glassView == nil && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.resolvedBarBackground, .material)
+            XCTAssertEqual(visibleCardFrame(sheet).minX, 0, accuracy: 0.5)
+        }
+    }
+
     /// A compact view that draws its own background: no glass and no material behind it, still
     /// clipped to the capsule.
     func testACompactViewDrawingItsOwnBackgroundGetsNothingBehindIt() throws {
@@ -180,9 +234,9 @@ final class GlassBarTests: SheetTestCase {
     func testTheSliversOfAStackAreGlassInTheSameContainer() throws {
         try withScreen {
             try requireGlass()
-            let first = makeDraft("1"), second = makeDraft("2")
-            presentAndWait(first, .minimized)
-            presentAndWait(second, .minimized)
+            // Bars of their own (a top-edge bar is on the material, and so are the tests' plain
+            // drafts): the stack's slivers go on glass with them.
+            let first = presentItemBar(title: "1"), second = presentItemBar(title: "2")
             waitUntil { first.state == .minimized && second.state == .minimized && !(second.host?.presentation.isMoving ?? true) }
             let host = try XCTUnwrap(second.host)
             let sliver = host.stackSlivers.shownView(0)
@@ -195,25 +249,45 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
-    /// A tab bar that minimizes: the library hears the tab bar's frame change (no polling) and the
-    /// bar glides inline beside it, as the system's accessory does; when it grows, back above it.
-    /// The tab bar here is moved by the test exactly as UIKit moves a minimizing one: its frame.
-    func testTheBarGoesInlineBesideATabBarThatMinimizesAndBackAboveWhenItGrows() throws {
+    /// A tab bar of the screen's own at the bottom of the screen underneath, at full size (across
+    /// it, 49 points above the home indicator's area and down through it), and the frame a
+    /// minimized one has (a 48-point capsule 20 points from the left, its bottom on the home
+    /// indicator's area): the tests narrow it by hand, as UIKit narrows a minimizing one. The
+    /// caller takes it out.
+    private func addOwnTabBar() -> (tabBar: UITabBar, full: CGRect, minimized: CGRect) {
+        let tabBar = UITabBar()
+        tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+        let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
+        let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+        tabBar.frame = full
+        underneath.view.addSubview(tabBar)
+        return (tabBar, full, CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48))
+    }
+
+    /// The measure of a minimized tab bar: a tab bar of the app's own whose frame the test narrows
+    /// by hand is heard (no polling) and the bar glides inline beside it; when it grows, back above
+    /// it. A test of the measure only: that UIKit's own tab bar narrows its frame as it minimizes
+    /// is checked by `testARealTabBarMinimizedByScrollingHasTheMiniPlayerInline`.
+    func testTheMeasureOfANarrowedTabBarPutsTheBarInlineAndBackAboveWhenItWidens() throws {
         try withScreen {
             try requireGlass()
-            let tabBar = UITabBar()
-            tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
-            let bounds = underneath.view.bounds, bottom = underneath.view.safeAreaInsets.bottom
-            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
-            tabBar.frame = full
-            underneath.view.addSubview(tabBar)
+            let (tabBar, full, minimized) = addOwnTabBar()
             defer { tabBar.removeFromSuperview() }
+            let bounds = underneath.view.bounds
             let sheet = presentItemBar(role: .accessory)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
+            // The screen underneath was given the player's room once; a minimize must not change
+            // it (review 20, finding 1): no write, the same inset.
+            let host = try XCTUnwrap(sheet.host)
+            let inset = host.presentation.underneathInset
+            let writes = host.safeAreaAdjuster.writeCount
+            XCTAssertGreaterThan(inset.safeAreaBottom, 0, "the player takes room above the full tab bar")
+            XCTAssertGreaterThan(writes, 0, "the screen underneath was given that room")
             // Minimized: a 48-point capsule 20 points from the left, its bottom on the home indicator's area.
-            let minimized = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
             tabBar.frame = minimized
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).minX > minimized.maxX }
+            XCTAssertEqual(host.presentation.underneathInset, inset, "a minimize keeps the inset")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a minimize lays the screen underneath out with no new inset")
             let inline = visibleCardFrame(sheet)
             XCTAssertEqual(inline.minX, minimized.maxX + 8, accuracy: 0.5, "8 points past the minimized tab bar")
             XCTAssertEqual(inline.maxX, bounds.maxX - 20, accuracy: 0.5, "its margin from the other edge")
@@ -228,6 +302,59 @@ final class GlassBarTests: SheetTestCase {
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
             XCTAssertEqual(visibleCardFrame(sheet).minX, 12, accuracy: 0.5)
             XCTAssertNil(sheet.engine.container.minimizedTabBar)
+            XCTAssertEqual(host.presentation.underneathInset, inset, "a grow keeps the inset")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a grow writes nothing")
+        }
+    }
+
+    /// Review 20, finding 14 (b): a floating capsule of material (its hairline drawn by the bar
+    /// item's bar) that goes inline beside a minimized tab bar, 48 points tall, keeps the
+    /// hairline's corners on the clip's (24, not the 30 of the 60-point capsule).
+    func testAMaterialCapsuleGoingInlineRoundsItsHairlineAsItsClip() throws {
+        try withScreen {
+            try requireGlass()
+            let (tabBar, _, minimized) = addOwnTabBar()
+            defer { tabBar.removeFromSuperview() }
+            let sheet = presentItemBar(DropDownSheetConfiguration(barStyle: .floating, barBackground: .material), role: .accessory)
+            let card = try XCTUnwrap(sheet.card), itemBar = try XCTUnwrap(card.itemBarView)
+            XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
+            XCTAssertGreaterThan(itemBar.foregroundView.layer.borderWidth, 0, "a hairline on the material capsule")
+            tabBar.frame = minimized
+            waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(card.clipView.layer.cornerRadius, 24, accuracy: 0.5, "the inline capsule")
+            XCTAssertEqual(itemBar.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5)
+            XCTAssertEqual(itemBar.foregroundView.layer.cornerRadius, card.clipView.layer.cornerRadius, accuracy: 0.5,
+                           "the hairline's corners follow the clip")
+        }
+    }
+
+    /// Review 20, finding 7: a compact view learns that its bar went inline beside a minimized
+    /// tab bar (``DropDownSheetController/barPlacement`` and the delegate), and back. The tab bar
+    /// is narrowed by hand, as in the test of the measure above.
+    func testACompactViewLearnsThatItsBarIsInlineAndBackRegular() throws {
+        try withScreen {
+            try requireGlass()
+            let (tabBar, full, minimized) = addOwnTabBar()
+            defer { tabBar.removeFromSuperview() }
+            let bounds = underneath.view.bounds
+            let delegate = RecordingDelegate()
+            let sheet = DropDownSheetController(content: UIViewController(), role: .accessory)
+            let label = UILabel()
+            label.text = "Song"
+            sheet.compactView = label
+            sheet.delegate = delegate
+            presentAndWait(sheet, .minimized)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.barPlacement, .regular)
+            XCTAssertEqual(delegate.placements, [])
+            tabBar.frame = minimized
+            waitUntil { sheet.barPlacement == .inline && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(sheet.barPlacement, .inline)
+            XCTAssertEqual(delegate.placements, [.inline], "told once")
+            XCTAssertLessThan(visibleCardFrame(sheet).width, bounds.width - 24, "the bar is the inline room")
+            tabBar.frame = full
+            waitUntil { sheet.barPlacement == .regular && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(delegate.placements, [.inline, .regular])
         }
     }
 
@@ -257,6 +384,125 @@ final class GlassBarTests: SheetTestCase {
                 XCTAssertFalse(window.hitTest(center, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true,
                                "the accessory keeps its taps")
             }
+        }
+    }
+
+    /// Review 20, finding 6: an app sets its accessory while the bars are shown (playback starts
+    /// under a draft's bar), then removes it. The bars move above it and back down, heard through
+    /// the documented safe-area callback of the library's sentinels, with key-value observing off.
+    func testAnAccessorySetOrRemovedWhileTheBarsAreShownIsFollowed() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs)
+            let tabBar = windowFrame(tabs.tabBar)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY - 8, accuracy: 0.5, "above the tab bar")
+            // Set after the bar is shown.
+            let accessoryView = UIView()
+            tabs.bottomAccessory = UITabAccessory(contentView: accessoryView)
+            waitUntil { self.windowFrame(accessoryView).height > 0 }
+            let accessory = windowFrame(accessoryView)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).maxY <= accessory.minY + 0.5 }
+            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, accessory.minY + 0.5, "the bar moved above the new accessory")
+            let center = CGPoint(x: accessory.midX, y: accessory.midY)
+            XCTAssertFalse(window.hitTest(center, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true,
+                           "the accessory keeps its taps")
+            // Removed: back down above the tab bar, no gap where the accessory was.
+            tabs.bottomAccessory = nil
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true)
+                && abs(self.visibleCardFrame(sheet).maxY - (tabBar.minY - 8)) < 0.5 }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY - 8, accuracy: 0.5, "back above the tab bar")
+        }
+    }
+
+    /// A list of 200 rows, tall enough to scroll until iOS 26 minimizes the tab bar.
+    private final class LongList: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+            cell.textLabel?.text = "Song \(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// Scrolls the list down with a real finger (UIKit's pan of the scroll view sees it), in the
+    /// middle of the screen, above the bars: up by 300 points over half a second, several times.
+    private func scrollDownWithAFinger(times: Int = 3) throws {
+        for _ in 0..<times {
+            let x = window.bounds.midX, start = window.bounds.midY + 100
+            let finger = try XCTUnwrap(SyntheticFinger(at: CGPoint(x: x, y: start), in: window))
+            for step in 1...30 {
+                spinRunLoop(1.0 / 60)
+                finger.move(to: CGPoint(x: x, y: start - CGFloat(step) * 10))
+            }
+            finger.lift()
+            spinRunLoop(0.3)
+        }
+    }
+
+    /// Whether `tabs`'s tab bar is minimized: narrower than most of the window.
+    private func isMinimized(_ tabs: UITabBarController) -> Bool {
+        let frame = windowFrame(tabs.tabBar)
+        return frame.width > 0 && frame.width < window.bounds.width * 0.6
+    }
+
+    /// Review 20, finding 4: a real `UITabBarController` with `tabBarMinimizeBehavior =
+    /// .onScrollDown`, minimized by a real finger scrolling its list. The mini player goes inline
+    /// beside it (this fails if UIKit minimizes without changing the tab bar's frame, which the
+    /// library measures), the tab bar keeps its taps, and the screen underneath is given no new
+    /// inset (finding 1).
+    func testARealTabBarMinimizedByScrollingHasTheMiniPlayerInline() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        let list = LongList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, UIViewController()]
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        try withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs, role: .accessory)
+            let host = try XCTUnwrap(sheet.host)
+            let writes = host.safeAreaAdjuster.writeCount
+            try scrollDownWithAFinger()
+            waitUntil { self.isMinimized(tabs) }
+            XCTAssertTrue(isMinimized(tabs), "UIKit minimized the tab bar's frame")
+            let minimized = windowFrame(tabs.tabBar)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).midY > minimized.minY }
+            let bar = visibleCardFrame(sheet)
+            XCTAssertFalse(bar.intersects(minimized), "the inline bar beside the tab bar, not over it")
+            XCTAssertEqual(bar.midY, minimized.midY, accuracy: 1, "in the tab bar's row")
+            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "no new inset for the screen underneath")
+            assertARealTapReaches(tabs.tabBar, at: CGPoint(x: minimized.midX, y: minimized.midY), "the minimized tab bar takes its tap")
+        }
+    }
+
+    /// Review 20, finding 2: with a search tab (`UISearchTab`), the search button stands apart at
+    /// the other end of the minimized row, and no documented API measures it: the mini player
+    /// stays above the tab bar instead of covering it.
+    func testWithASearchTabTheMiniPlayerDoesNotGoInline() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        let list = LongList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.tabs = [UITab(title: "Library", image: nil, identifier: "library") { _ in list },
+                     UISearchTab { _ in UIViewController() }]
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        try withRoot(tabs) {
+            spinRunLoop(0.3)
+            let sheet = presentItemBar(from: tabs, role: .accessory)
+            try scrollDownWithAFinger()
+            waitUntil { self.isMinimized(tabs) }
+            spinRunLoop(0.5)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            let bar = visibleCardFrame(sheet), tabBar = windowFrame(tabs.tabBar)
+            XCTAssertLessThanOrEqual(bar.maxY, tabBar.minY + 0.5, "above the tab bar's row, the search button's too")
+            XCTAssertGreaterThan(bar.width, window.bounds.width * 0.6, "not squeezed inline")
         }
     }
     #endif

@@ -287,7 +287,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
 
     func testASheetThatOptsOutAddsNothingAndItsDelegateHearsTheRoom() {
         withScreen {
-            var configuration = DropDownSheetConfiguration()
+            var configuration = DropDownSheetConfiguration.earlierBar
             configuration.adjustsSafeAreaUnderneath = false
             let delegate = AppAroundDelegate()
             let sheet = presentMinimized(from: underneath, configuration: configuration, delegate: delegate)
@@ -328,7 +328,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             ])
             underneath.view.layoutIfNeeded()
             let before = pinned.frame
-            let sheet = DropDownSheetController(content: UIViewController())
+            let sheet = DropDownSheetController(content: UIViewController(), configuration: .earlierBar)
             underneath.presentDropDownSheet(sheet, initialState: .minimized, animated: true)
             XCTAssertFalse(pinned.layer.animationKeys()?.isEmpty ?? true, "the view rides up with an animation, not a jump")
             waitForRest(sheet)

@@ -18,7 +18,7 @@ final class AppAroundSwiftUIModel: ObservableObject {
 @MainActor
 final class SheetFollower: ObservableObject {
     @Published var position: DropDownSheetPosition?
-    /// Every position the move action told, in order (nil: dismissed).
+    /// Every position the move action told, in order (nil: dismissed, `.resting(.dismissed)`).
     var told: [DropDownSheetPosition?] = []
     /// How many of them were told while SwiftUI was updating the modifier's anchor.
     var toldDuringAnUpdate = 0
@@ -92,13 +92,14 @@ struct FollowingScreen: View {
             AppAroundInsetReader(model: model)
             UpdateWitness(follower: follower).frame(width: 1, height: 1)
         }
-        .dropDownSheet(state: $model.state) {
+        .dropDownSheet(state: $model.state, configuration: .earlierBar) {
             CountingSheetContent(follower: follower) { model.state = .minimized }
         }
         .onDropDownSheetMove { [follower] position in
             if isInsideARepresentableUpdate() { follower.toldDuringAnUpdate += 1 }
-            follower.told.append(position)
-            follower.position = position
+            let gone = position.phase == .resting(.dismissed)
+            follower.told.append(gone ? nil : position)
+            follower.position = gone ? nil : position
         }
     }
 }
@@ -111,8 +112,8 @@ struct SelfUpdatingScreen: View {
 
     var body: some View {
         Color.white.opacity(0.5 + progress / 2)
-            .dropDownSheet(state: $model.state) { Text("Directions") }
-            .onDropDownSheetMove { progress = $0?.progress ?? 0 }
+            .dropDownSheet(state: $model.state, configuration: .earlierBar) { Text("Directions") }
+            .onDropDownSheetMove { progress = $0.progress }
     }
 }
 
@@ -126,8 +127,33 @@ struct TickingScreen: View {
     var body: some View {
         Text("\(ticks)")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .dropDownSheet(state: $model.state) { Text("Directions") }
+            .dropDownSheet(state: $model.state, configuration: .earlierBar) { Text("Directions") }
             .onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+/// A screen with a mini player and a draft, followed by one move action on an ancestor.
+@MainActor
+final class TwoSheetModel: ObservableObject {
+    @Published var player = DropDownSheetState.dismissed
+    @Published var draft = DropDownSheetState.dismissed
+}
+
+struct TwoSheetScreen: View {
+    @ObservedObject var model: TwoSheetModel
+    let follower: SheetFollower
+
+    var body: some View {
+        VStack {
+            Color.white
+            UpdateWitness(follower: follower).frame(width: 1, height: 1)
+        }
+        .dropDownSheet(state: $model.player, configuration: .earlierBar, role: .accessory) { Text("Player") }
+        .dropDownSheet(state: $model.draft, configuration: .earlierBar) { Text("Draft") }
+        .onDropDownSheetMove { [follower] position in
+            if isInsideARepresentableUpdate() { follower.toldDuringAnUpdate += 1 }
+            follower.told.append(position)
+        }
     }
 }
 
@@ -232,6 +258,37 @@ final class SwiftUIAppAroundTests: SheetTestCase {
             waitUntil { follower.told.last == .some(nil) }
             XCTAssertEqual(follower.toldDuringAnUpdate, 0, "no position told inside SwiftUI's view update")
             XCTAssertGreaterThan(follower.told.count, 10)
+        }
+    }
+
+    func testAnotherSheetsUpdateDoesNotTellAMoveInsideIt() throws {
+        // Review 20, finding 10: closing the mini player without animation (its anchor's update)
+        // moves the draft's bar down at once; the draft's move must not reach the app inside the
+        // player's update (one count of updates under way, shared by every sheet).
+        let model = TwoSheetModel()
+        let follower = SheetFollower()
+        let root = UIHostingController(rootView: TwoSheetScreen(model: model, follower: follower))
+        try withRoot(root) {
+            spinRunLoop(0.05)
+            XCTAssertTrue(follower.stackShowsUpdates, "the test sees a representable's update on the stack")
+            model.player = .minimized
+            waitUntil { root.presentedDropDownSheets.count == 1 && root.presentedDropDownSheets[0].state == .minimized }
+            model.draft = .minimized
+            waitUntil { root.presentedDropDownSheets.count == 2 }
+            let draft = try XCTUnwrap(root.presentedDropDownSheets.first { $0.role == .draft })
+            waitForRest(draft)
+            let raised = visibleCardFrame(draft).maxY
+            follower.told.removeAll()
+            follower.toldDuringAnUpdate = 0
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { model.player = .dismissed }
+            waitUntil { root.presentedDropDownSheets.count == 1 && !(draft.host?.presentation.isMoving ?? true) }
+            XCTAssertGreaterThan(visibleCardFrame(draft).maxY, raised, "the draft's bar came down where the player was")
+            XCTAssertFalse(follower.told.isEmpty, "the moves were told")
+            XCTAssertEqual(follower.toldDuringAnUpdate, 0, "no move told inside the player's view update")
+            model.draft = .dismissed
+            waitUntil { root.presentedDropDownSheets.isEmpty }
         }
     }
 

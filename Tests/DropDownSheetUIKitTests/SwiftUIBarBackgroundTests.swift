@@ -24,6 +24,24 @@ struct BarBackgroundCompact: View {
     }
 }
 
+/// What a `compact:` bar read of its placement, every time its body ran.
+@MainActor
+final class BarPlacementRecord: ObservableObject {
+    var seen: [DropDownSheetBarPlacement] = []
+}
+
+/// A `compact:` bar that shows less inline, as the documentation says, and records its placement.
+@MainActor
+struct BarPlacementCompact: View {
+    let record: BarPlacementRecord
+    @Environment(\.dropDownSheetBarPlacement) private var placement
+
+    var body: some View {
+        record.seen.append(placement)
+        return Text(placement == .inline ? "Song" : "Song — Artist")
+    }
+}
+
 /// A SwiftUI button on the bar drawn from the content's bar item, recording what it read.
 @MainActor
 struct BarBackgroundButton: View {
@@ -41,8 +59,6 @@ struct BarBackgroundButton: View {
 /// simulator.
 @MainActor
 final class SwiftUIBarBackgroundTests: SheetTestCase {
-    override var keepsEarlierDesign: Bool { false }
-
     /// Shows `view` as the window's root, waits until its sheet rests as its bar and `record` holds
     /// what the bar's SwiftUI views read, runs `body` with the sheet, and takes it all down again.
     private func withMinimizedSheet<V: View>(_ view: V, record: BarBackgroundRecord, _ body: (DropDownSheetController?) -> Void) {
@@ -94,6 +110,39 @@ final class SwiftUIBarBackgroundTests: SheetTestCase {
                 XCTAssertEqual(sheet?.resolvedBarBackground, expected)
                 XCTAssertEqual(record.seen.last, expected, "the button reads what its bar is drawn on")
             }
+        }
+    }
+
+    /// Review 20, finding 7: a `compact:` bar reads `.inline` while its bar rests beside a tab bar
+    /// that iOS 26 minimized (a tab bar of the screen's own, narrowed by hand), `.regular` again
+    /// when it grows. iOS 26 with glass only (no inline placement elsewhere).
+    func testACompactBarReadsItsInlinePlacement() throws {
+        guard DropDownSheetGlass.systemDesign == .glass else { throw XCTSkip("no glass, no inline placement here") }
+        let record = BarPlacementRecord()
+        let tabBar = UITabBar()
+        tabBar.items = [UITabBarItem(title: "Music", image: nil, tag: 0), UITabBarItem(title: "Mail", image: nil, tag: 1)]
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true), role: .accessory) {
+                Text("Player")
+            } compact: {
+                BarPlacementCompact(record: record)
+            }
+        let root = UIHostingController(rootView: view)
+        withRoot(root) {
+            let bounds = root.view.bounds, bottom = root.view.safeAreaInsets.bottom
+            let full = CGRect(x: 0, y: bounds.maxY - bottom - 49, width: bounds.width, height: 49 + bottom)
+            tabBar.frame = full
+            root.view.addSubview(tabBar)
+            defer { tabBar.removeFromSuperview() }
+            root.presentedDropDownSheets.first?.setNeedsBottomBarUpdate()
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !record.seen.isEmpty }
+            XCTAssertEqual(record.seen.last, .regular)
+            tabBar.frame = CGRect(x: 20, y: bounds.maxY - bottom - 48, width: 48, height: 48)
+            waitUntil { record.seen.last == .inline }
+            XCTAssertEqual(record.seen.last, .inline, "the compact bar read that it is inline")
+            tabBar.frame = full
+            waitUntil { record.seen.last == .regular }
+            XCTAssertEqual(record.seen.last, .regular)
         }
     }
 

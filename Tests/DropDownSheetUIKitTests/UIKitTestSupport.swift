@@ -26,6 +26,8 @@ final class UnderneathViewController: UIViewController {
 @MainActor
 final class RecordingDelegate: DropDownSheetDelegate {
     var calls: [String] = []
+    /// Every bar placement the delegate heard, in order.
+    var placements: [DropDownSheetBarPlacement] = []
     var allowsDismissal = true
     var onWillMove: ((DropDownSheetController, DropDownSheetState) -> Void)?
     var onDidMove: ((DropDownSheetState) -> Void)?
@@ -33,6 +35,10 @@ final class RecordingDelegate: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
         calls.append("willMove:\(state.rawValue)")
         onWillMove?(sheet, state)
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
+        placements.append(placement)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
@@ -47,26 +53,24 @@ final class RecordingDelegate: DropDownSheetDelegate {
     }
 }
 
+extension DropDownSheetConfiguration {
+    /// The attached bar on the material of iOS 15 to 18, on every system: the public opt-out from
+    /// iOS 26's glass (`barBackground = .material`), exactly what an app that keeps it sets. The
+    /// tests that pin the attached bar's geometry use it; the library still measures the screen's
+    /// bars by the system's design (iOS 26's floating tab bar on an iOS 26 simulator).
+    static var earlierBar: DropDownSheetConfiguration { DropDownSheetConfiguration(barBackground: .material) }
+}
+
 @MainActor
 class SheetTestCase: XCTestCase {
     var window: UIWindow!
     var underneath: UnderneathViewController!
 
-    /// Whether the sheets of this test draw the bars of iOS 15 to 18 even on an iOS 26 simulator,
-    /// as an app that keeps the earlier design does: most tests pin the attached bar's geometry,
-    /// so `true`; the tests of iOS 26's glass and minimizing tab bar (`GlassBarTests`) override it
-    /// with `false` and get the system's design.
-    var keepsEarlierDesign: Bool { true }
-
     /// Runs `body` with a fresh key window showing an ``UnderneathViewController``, and tears
     /// everything down afterwards. (A fixture in `setUp` would run outside the main actor.)
     func withScreen(_ body: () throws -> Void) rethrows {
-        DropDownSheetGlass.keepsEarlierDesignForTesting = keepsEarlierDesign
         makeWindow()
-        defer {
-            closeWindow()
-            DropDownSheetGlass.keepsEarlierDesignForTesting = false
-        }
+        defer { closeWindow() }
         try body()
     }
 
@@ -104,7 +108,7 @@ class SheetTestCase: XCTestCase {
     /// Presents a sheet with a plain content controller and waits for the presentation to end.
     @discardableResult
     func presentSheet(_ state: DropDownSheetState = .expanded, animated: Bool = false,
-                      configuration: DropDownSheetConfiguration = .init(),
+                      configuration: DropDownSheetConfiguration = .earlierBar,
                       delegate: RecordingDelegate? = nil,
                       file: StaticString = #filePath, line: UInt = #line) -> DropDownSheetController {
         let content = UIViewController()
@@ -122,7 +126,7 @@ class SheetTestCase: XCTestCase {
     func makeDraft(_ id: String) -> DropDownSheetController {
         let content = UIViewController()
         content.title = "Draft \(id)"
-        return DropDownSheetController(content: content, identifier: id)
+        return DropDownSheetController(content: content, configuration: .earlierBar, identifier: id)
     }
 
     /// Presents `sheet` without animation from `presenter` (the screen underneath by default),

@@ -75,6 +75,8 @@ struct DropDownSheetCompactRoot<Compact: View>: View {
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the bar is drawn on (``SwiftUICore/EnvironmentValues/dropDownSheetBarBackground``).
     var barBackground: DropDownSheetBarBackground = .material
+    /// Where the bar is placed (``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``).
+    var barPlacement: DropDownSheetBarPlacement = .regular
 
     var body: some View {
         environmentTransforms.apply(to: compact
@@ -82,7 +84,8 @@ struct DropDownSheetCompactRoot<Compact: View>: View {
             .contentShape(Rectangle())
             .onTapGesture { [proxy] in proxy.expand() }
             .environment(\.dropDownSheet, proxy)
-            .environment(\.dropDownSheetBarBackground, barBackground))
+            .environment(\.dropDownSheetBarBackground, barBackground)
+            .environment(\.dropDownSheetBarPlacement, barPlacement))
     }
 }
 #endif

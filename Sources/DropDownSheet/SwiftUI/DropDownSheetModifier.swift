@@ -68,8 +68,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         let coordinator = context.coordinator
-        coordinator.isInViewUpdate = true
-        defer { coordinator.isInViewUpdate = false }
+        DropDownSheetSession.beginViewUpdate()
+        defer { DropDownSheetSession.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
         coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
@@ -80,8 +80,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
-        coordinator.isInViewUpdate = true
-        defer { coordinator.isInViewUpdate = false }
+        DropDownSheetSession.beginViewUpdate()
+        defer { DropDownSheetSession.endViewUpdate() }
         coordinator.tearDown()
     }
 }
@@ -124,7 +124,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         guard hasCompact, let compact else { return nil }
         let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
                                                                   environmentTransforms: environmentTransforms,
-                                                                  barBackground: barBackground))
+                                                                  barBackground: barBackground, barPlacement: barPlacement))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
@@ -140,11 +140,15 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
             host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms,
                                                      generation: contentGeneration)
         }
+        refreshCompact()
+        super.refreshContent()
+    }
+
+    override func refreshCompact() {
         if let compact, let compactHost {
             compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
-                                                            barBackground: barBackground)
+                                                            barBackground: barBackground, barPlacement: barPlacement)
         }
-        super.refreshContent()
     }
 }
 

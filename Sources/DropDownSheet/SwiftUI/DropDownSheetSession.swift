@@ -75,18 +75,33 @@ class DropDownSheetSession: DropDownSheetDelegate {
         configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
     }
 
+    /// Where the bar is placed now: what a `compact:` bar reads in its environment.
+    private(set) var barPlacement = DropDownSheetBarPlacement.regular
+
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
     /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
     /// sheet is as it moves.
     var moveAction: DropDownSheetMoveAction?
-    /// Set while SwiftUI updates the modifier's view (or takes it away): a position reported then
-    /// waits until the update is over, since the app's action may write state, which SwiftUI does
-    /// not allow during an update ("Modifying state during view update").
-    var isInViewUpdate = false
+    /// How many SwiftUI updates of any sheet's modifier view (or its taking away) are under way,
+    /// across every session: a position reported then waits until they are over, since the app's
+    /// action may write state, which SwiftUI does not allow during an update ("Modifying state
+    /// during view update"). Shared, because one sheet's update moves the others (a mini player
+    /// closed without animation moves the drafts' bar at once, inside its update). Raised and
+    /// lowered by ``beginViewUpdate()`` and ``endViewUpdate()``.
+    private(set) static var viewUpdatesInProgress = 0
+
+    /// Whether a SwiftUI update of any sheet's modifier view is under way.
+    static var isInViewUpdate: Bool { viewUpdatesInProgress > 0 }
+
+    /// A SwiftUI update of a modifier's view (or its taking away) begins.
+    static func beginViewUpdate() { viewUpdatesInProgress += 1 }
+
+    /// It ends.
+    static func endViewUpdate() { viewUpdatesInProgress = max(viewUpdatesInProgress - 1, 0) }
     /// The position reported during a view update, to tell the app once it is over (the latest
     /// only: a later one supersedes it).
-    private var positionWaiting: DropDownSheetPosition??
+    private var positionWaiting: DropDownSheetPosition?
 
     init() {}
 
@@ -98,6 +113,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// A new compact bar's controller for a presentation, or nil for the bar drawn from the bar
     /// item (or the card's own top edge).
     func makeCompactViewController() -> UIViewController? { nil }
+
+    /// Gives the `compact:` bar the latest views and what it reads (its placement changed).
+    func refreshCompact() {}
 
     /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
     /// bar's buttons.
@@ -425,7 +443,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
-            tellMove(nil)
+            tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
+                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)))
         }
         if let value { write(value) }
         if state == .dismissed { source?.onDismiss?() }
@@ -445,25 +464,36 @@ class DropDownSheetSession: DropDownSheetDelegate {
         tellMove(position)
     }
 
-    /// Tells the app's move action where the sheet is (nil: dismissed); during a view update,
-    /// once the update is over.
-    private func tellMove(_ position: DropDownSheetPosition?) {
+    /// Tells the app's move action where the sheet is (`.resting(.dismissed)`: gone); during a
+    /// view update, once the update is over.
+    private func tellMove(_ position: DropDownSheetPosition) {
         guard let moveAction else { return }
-        guard isInViewUpdate else {
+        guard Self.isInViewUpdate else {
             positionWaiting = nil
             moveAction.action(position)
             return
         }
         let scheduled = positionWaiting != nil
-        positionWaiting = .some(position)
+        positionWaiting = position
         guard !scheduled else { return }
         Task { @MainActor [weak self] in self?.tellWaitingMove() }
     }
 
     private func tellWaitingMove() {
         guard let waiting = positionWaiting else { return }
+        // Still inside some sheet's update (one that began since): wait for the next turn.
+        guard !Self.isInViewUpdate else {
+            Task { @MainActor [weak self] in self?.tellWaitingMove() }
+            return
+        }
         positionWaiting = nil
         moveAction?.action(waiting)
+    }
+
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
+        guard sheet === self.sheet, placement != barPlacement else { return }
+        barPlacement = placement
+        refreshCompact()
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {

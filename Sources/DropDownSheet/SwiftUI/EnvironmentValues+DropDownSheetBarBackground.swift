@@ -6,6 +6,11 @@ private struct DropDownSheetBarBackgroundKey: EnvironmentKey {
     static var defaultValue: DropDownSheetBarBackground { .material }
 }
 
+@available(iOS 15.0, *)
+private struct DropDownSheetBarPlacementKey: EnvironmentKey {
+    static var defaultValue: DropDownSheetBarPlacement { .regular }
+}
+
 /// What a drop-down sheet's `compact:` bar and the bar's SwiftUI buttons read about the bar they
 /// are drawn in.
 @available(iOS 15.0, *)
@@ -24,6 +29,19 @@ extension EnvironmentValues {
     public var dropDownSheetBarBackground: DropDownSheetBarBackground {
         get { self[DropDownSheetBarBackgroundKey.self] }
         set { self[DropDownSheetBarBackgroundKey.self] = newValue }
+    }
+
+    /// Where the drop-down sheet's minimized bar is placed, read inside a `compact:` bar with
+    /// `@Environment(\.dropDownSheetBarPlacement)`, as a system accessory reads
+    /// `tabViewBottomAccessoryPlacement`: ``DropDownSheetCore/DropDownSheetBarPlacement/inline``
+    /// while the bar rests inline beside a tab bar that iOS 26 minimized (show less: artwork and
+    /// title, one button), ``DropDownSheetCore/DropDownSheetBarPlacement/regular`` otherwise (the
+    /// default, and everywhere outside a `compact:` bar). Set by the library for the `compact:`
+    /// bar of ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
+    /// and its siblings (``DropDownSheetController/barPlacement``).
+    public var dropDownSheetBarPlacement: DropDownSheetBarPlacement {
+        get { self[DropDownSheetBarPlacementKey.self] }
+        set { self[DropDownSheetBarPlacementKey.self] = newValue }
     }
 }
 #endif

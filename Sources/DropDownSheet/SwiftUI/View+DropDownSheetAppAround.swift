@@ -7,12 +7,15 @@ import UIKit
 @available(iOS 15.0, *)
 public extension View {
     /// Calls `action` with where the drop-down sheet presented by this view is, after every
-    /// display frame in which it moved (its progress, 1 expanded and 0 minimized, and the frame of
-    /// its visible part in the window's coordinates), and with nil once it is dismissed: for views
+    /// display frame in which it moved (which sheet it is, its identifier and role; its progress,
+    /// 1 expanded and 0 minimized; and the frame of its visible part in the window's coordinates),
+    /// and once more with the phase `.resting(.dismissed)` when it is gone: for views
     /// that follow the sheet (a map keeping its camera clear of the card, a header fading as the
     /// card rises), as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that
     /// carries ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
-    /// (after that modifier), or on an ancestor.
+    /// (after that modifier), or on an ancestor, where it hears every sheet below it: tell them
+    /// apart by ``DropDownSheetCore/DropDownSheetPosition/identifier`` or
+    /// ``DropDownSheetCore/DropDownSheetPosition/role`` (a draft and a mini player on one screen).
     ///
     /// `action` runs on the main actor up to 120 times a second while the sheet springs or follows
     /// a finger, never during a SwiftUI view update (a move the app asks for by changing the
@@ -39,7 +42,7 @@ public extension View {
     ///     var body: some View {
     ///         MapArea(follower: follower)   // reads follower.position
     ///             .dropDownSheet(state: $state) { Directions() }
-    ///             .onDropDownSheetMove { follower.position = $0 }
+    ///             .onDropDownSheetMove { follower.position = $0.phase == .resting(.dismissed) ? nil : $0 }
     ///     }
     /// }
     /// ```
@@ -51,8 +54,8 @@ public extension View {
     /// the answer changes.
     ///
     /// - Parameter action: Called with the sheet's position after each frame in which it moved,
-    ///   and with nil once it is dismissed.
-    func onDropDownSheetMove(perform action: @escaping @MainActor (DropDownSheetPosition?) -> Void) -> some View {
+    ///   and with its phase `.resting(.dismissed)` once it is gone.
+    func onDropDownSheetMove(perform action: @escaping @MainActor (DropDownSheetPosition) -> Void) -> some View {
         environment(\.dropDownSheetMoveAction, DropDownSheetMoveAction(action: action))
     }
 }
@@ -60,7 +63,7 @@ public extension View {
 /// The action ``SwiftUICore/View/onDropDownSheetMove(perform:)`` gives the sheet below it.
 @available(iOS 15.0, *)
 struct DropDownSheetMoveAction {
-    var action: @MainActor (DropDownSheetPosition?) -> Void
+    var action: @MainActor (DropDownSheetPosition) -> Void
 }
 
 @available(iOS 15.0, *)

@@ -45,12 +45,18 @@ public final class DropDownSheetController {
     /// ``DropDownSheetCore/DropDownSheetConfiguration``).
     public var configuration: DropDownSheetConfiguration {
         get {
-            if let host, isPresented { return host.presentation.configuration(of: sheetIdentifier) }
+            if let host, isPresented {
+                // The background as the app gave it: the presentation lays a top-edge bar out on
+                // the material (``resolvedBarBackground`` says so), which is not the app's choice.
+                var configuration = host.presentation.configuration(of: sheetIdentifier)
+                configuration.barBackground = givenConfiguration.barBackground
+                return configuration
+            }
             return givenConfiguration.sanitized().0.resolved(for: role)
         }
         set {
             givenConfiguration = newValue
-            if let host, isPresented { host.send(.configure(sheetIdentifier, newValue, animated: true)) }
+            if let host, isPresented { host.send(.configure(sheetIdentifier, layoutConfiguration, animated: true)) }
             card?.configurationDidChange()
             // Drawn again with the new configuration now, also when nothing moves (VoiceOver's
             // Close action after isDismissible changed on a bar at rest).
@@ -150,8 +156,51 @@ public final class DropDownSheetController {
     /// ``DropDownSheetCore/DropDownSheetBarBackground/none``. A ``compactView`` reads it to leave
     /// the glass showing (a clear background) or to draw its own. Never
     /// ``DropDownSheetCore/DropDownSheetBarBackground/automatic``.
+    ///
+    /// A sheet whose bar is the card's top edge (neither a compact view nor a bar item) is on the
+    /// material on every system unless its configuration chooses otherwise: glass cannot show
+    /// through the app's opaque content.
     public var resolvedBarBackground: DropDownSheetBarBackground {
-        configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
+        layoutConfiguration.barBackground.resolved(for: DropDownSheetGlass.systemDesign)
+    }
+
+    /// Where the minimized bar is placed: ``DropDownSheetCore/DropDownSheetBarPlacement/inline``
+    /// while it rests inline beside a tab bar that iOS 26 minimized (about 48 points tall and a
+    /// few hundred wide: a ``compactView`` shows less there),
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/regular`` otherwise and while not presented.
+    /// The delegate hears each change
+    /// (``DropDownSheetDelegate/dropDownSheetController(_:didChangeBarPlacement:)``); a SwiftUI
+    /// `compact:` bar reads `@Environment(\.dropDownSheetBarPlacement)`. Read-only.
+    public var barPlacement: DropDownSheetBarPlacement {
+        guard let host, isPresented else { return .regular }
+        return host.presentation.barPlacement(of: sheetIdentifier) ?? .regular
+    }
+
+    /// Whether the minimized bar is the card's top edge: no compact view, no compact view
+    /// controller, and no bar item that shows anything among the content's candidates. A walk of
+    /// at most ``DropDownSheetBarItemResolution/maximumCount`` controllers: read when the bar or
+    /// the configuration changes, never on a frame.
+    var drawsTopEdgeBar: Bool {
+        compactViewController == nil && ownCompactView == nil
+            && !DropDownSheetBarItemResolution.candidates(of: contentViewController).contains { $0.dropDownSheetBarItem.showsAnything }
+    }
+
+    /// The configuration the presentation lays the sheet out with: the app's, with an automatic
+    /// background on the material for a top-edge bar (the core's ``DropDownSheetCore/DropDownSheetConfiguration/forBar(isTopEdge:)``).
+    var layoutConfiguration: DropDownSheetConfiguration {
+        givenConfiguration.forBar(isTopEdge: drawsTopEdgeBar)
+    }
+
+    /// Gives the presentation the layout configuration again when what the bar is made of
+    /// changed between the card's top edge and a bar of its own (a bar item that began or stopped
+    /// showing anything, a compact view set or taken away). True when it did.
+    @discardableResult
+    func updateLayoutConfigurationForBar() -> Bool {
+        guard let host, isPresented else { return false }
+        let wanted = layoutConfiguration
+        guard host.presentation.configuration(of: sheetIdentifier).barBackground != wanted.barBackground else { return false }
+        host.send(.configure(sheetIdentifier, wanted, animated: true))
+        return true
     }
 
     /// This sheet's own words, where the app wants them instead of the library's: what the sheet
@@ -231,7 +280,7 @@ public final class DropDownSheetController {
     /// The sheet's engine in its presentation (read only: the presentation owns it), or, when it
     /// is not presented, an engine at rest below the screen with its configuration.
     var engine: DropDownSheetEngine {
-        presentedEngine ?? DropDownSheetEngine(configuration: givenConfiguration)
+        presentedEngine ?? DropDownSheetEngine(configuration: layoutConfiguration)
     }
 
     private var presentedEngine: DropDownSheetEngine? {
@@ -325,7 +374,7 @@ public final class DropDownSheetController {
         target.adopt(self)
         presentCompletion = completion
         let effects = target.send(.present(sheetIdentifier, role: role, to: initialState,
-                                           configuration: givenConfiguration, animated: animated))
+                                           configuration: layoutConfiguration, animated: animated))
         var result = DropDownSheetPresentResult.refused(.invalidTarget)
         for case let .presentResult(id, answer) in effects where id == sheetIdentifier { result = answer }
         guard result.isPresented else {
@@ -433,6 +482,11 @@ public final class DropDownSheetController {
     /// them (their frame, `isHidden` and `alpha`, and the pushes and pops that move them) and looks
     /// again when the screen's structure changes; call this after adding a tab bar or toolbar of
     /// your own to the screen in code, which it cannot see coming.
+    ///
+    /// An iOS 26 `bottomAccessory` set, replaced or removed on a tab bar controller while the bars
+    /// are shown is followed without this call: the library hears the safe area of the selected
+    /// tab change and compares the accessory with the one it follows (a property read, no search).
+    /// Call it if your accessory changes without changing that safe area.
     public func setNeedsBottomBarUpdate() {
         host?.bottomBars.setNeedsSearch()
     }

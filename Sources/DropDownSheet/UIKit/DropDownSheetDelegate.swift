@@ -75,6 +75,13 @@ public protocol DropDownSheetDelegate: AnyObject {
     /// ``DropDownSheetController/underneathInset``. Default: nothing.
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset)
 
+    /// Tells the delegate that the sheet's minimized bar moved between the full width and inline
+    /// beside a tab bar that iOS 26 minimized (``DropDownSheetController/barPlacement``): a
+    /// ``DropDownSheetController/compactView`` lays itself out for it (artwork and title only
+    /// inline), as a system accessory does for `UITraitCollection.tabAccessoryEnvironment`.
+    /// Called on the main actor, once for each change, as the bar sets off. Default: does nothing.
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement)
+
     /// The sheet's content was replaced (``DropDownSheetController/replaceContent(with:animated:)``):
     /// `oldContent` has left the sheet (it is no longer a child of the library's container and the
     /// library keeps no reference to it) and `newContent` is shown. The place to save what the old
@@ -128,6 +135,7 @@ public extension DropDownSheetDelegate {
     }
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {}
+    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {}
     func dropDownSheetController(_ sheet: DropDownSheetController, didReplace oldContent: UIViewController,
                                  with newContent: UIViewController) {}
 }

@@ -11,6 +11,11 @@
 public enum DropDownSheetBarBackground: String, Sendable, Hashable, Codable, CaseIterable {
     /// The system's: ``glass`` where the system draws its bars with glass
     /// (``DropDownSheetSystemDesign/glass``, iOS 26), ``material`` elsewhere. The default.
+    ///
+    /// A sheet whose bar is the card's top edge (neither a compact view nor a bar item) gets
+    /// ``material`` on every system, and so the attached bar: that bar is the app's content, often
+    /// opaque (a compose screen's navigation bar on the system background), which glass cannot
+    /// show through. Give the sheet a bar item or a compact view for the glass capsule.
     case automatic
     /// Glass (`UIGlassEffect`), where the system draws its bars with glass; elsewhere, where there
     /// is no glass, ``material``. Several bars together (a draft's above a mini player's, a
@@ -27,11 +32,26 @@ public enum DropDownSheetBarBackground: String, Sendable, Hashable, Codable, Cas
     /// bar drawn from a bar item has no material behind it.
     case none
 
-    /// What is drawn under `design`: ``glass``, ``material`` or ``none``, never ``automatic``.
+    /// What is drawn under `design` for a bar of the library's or the app's own (a bar item's, a
+    /// compact view): ``glass``, ``material`` or ``none``, never ``automatic``.
     public func resolved(for design: DropDownSheetSystemDesign) -> DropDownSheetBarBackground {
         switch self {
         case .automatic, .glass: return design == .glass ? .glass : .material
         case .material, .none: return self
         }
+    }
+}
+
+extension DropDownSheetConfiguration {
+    /// This configuration for a sheet whose minimized bar is the card's top edge (`isTopEdge`:
+    /// the sheet has neither a compact view nor a bar item): an ``DropDownSheetBarBackground/automatic``
+    /// background becomes ``DropDownSheetBarBackground/material`` (and an automatic bar style
+    /// therefore attached), since glass cannot show through the app's opaque content. Any other
+    /// configuration is returned as it is. What the shells lay such a sheet out with.
+    package func forBar(isTopEdge: Bool) -> DropDownSheetConfiguration {
+        guard isTopEdge, barBackground == .automatic else { return self }
+        var configuration = self
+        configuration.barBackground = .material
+        return configuration
     }
 }

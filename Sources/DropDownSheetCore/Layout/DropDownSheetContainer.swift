@@ -97,6 +97,7 @@ public struct DropDownSheetContainer: Sendable, Hashable, Codable {
                 t.width = clamped(tabBar.width, 0...(c.width - t.x), else: 0)
                 t.bottom = clamped(tabBar.bottom, 0...c.height, else: 0)
                 t.height = clamped(tabBar.height, 0...(c.height - t.bottom), else: 0)
+                t.expandedHeight = clamped(tabBar.expandedHeight, insets, else: 0)
                 c.minimizedTabBar = t.width > 0 && t.height > 0 ? t : nil
             } else {
                 c.minimizedTabBar = nil

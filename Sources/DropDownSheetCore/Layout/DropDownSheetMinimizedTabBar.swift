@@ -26,18 +26,44 @@ public struct DropDownSheetMinimizedTabBar: Sendable, Hashable, Codable {
     public var bottom: Double
     /// Its height. Default 0.
     public var height: Double
-    /// Whether the app's own bottom accessory (`UITabBarController.bottomAccessory`, SwiftUI's
-    /// `tabViewBottomAccessory`) sits inline beside it: the room beside the tab bar is taken, and
-    /// the bars stay above both. Default `false`.
+    /// Whether the room beside it is the app's: its own bottom accessory
+    /// (`UITabBarController.bottomAccessory`, SwiftUI's `tabViewBottomAccessory`) sits inline
+    /// there, or its search tab (iOS 18's `UISearchTab`) stands at the other end of the row, whose
+    /// button no documented API measures. The bars then stay above the tab bar. Default `false`.
     public var isBesideSystemAccessory: Bool
+    /// How far the top of the bottom bar reached above the container's bottom edge before the tab
+    /// bar minimized (the full tab bar, with the app's own accessory above it), in points; 0 when
+    /// it is not known (the tab bar was minimized when it was first seen). Default 0.
+    ///
+    /// The screen underneath's inset (``DropDownSheetPresentation/underneathInset``) is measured
+    /// from it while the tab bar is minimized, as if the tab bar were at full size: a minimize or
+    /// a grow, in the middle of the user's scroll, never changes the inset and never lays the
+    /// screen underneath out again.
+    public var expandedHeight: Double
 
     /// A minimized tab bar; every value defaults to 0, `isBesideSystemAccessory` to `false`.
-    public init(x: Double = 0, width: Double = 0, bottom: Double = 0, height: Double = 0, isBesideSystemAccessory: Bool = false) {
+    public init(x: Double = 0, width: Double = 0, bottom: Double = 0, height: Double = 0, isBesideSystemAccessory: Bool = false,
+                expandedHeight: Double = 0) {
         self.x = x
         self.width = width
         self.bottom = bottom
         self.height = height
         self.isBesideSystemAccessory = isBesideSystemAccessory
+        self.expandedHeight = expandedHeight
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case x, width, bottom, height, isBesideSystemAccessory, expandedHeight
+    }
+
+    /// Decodes a minimized tab bar; `isBesideSystemAccessory` and `expandedHeight` may be absent
+    /// (values saved before they existed), and are then `false` and 0.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(x: try c.decode(Double.self, forKey: .x), width: try c.decode(Double.self, forKey: .width),
+                  bottom: try c.decode(Double.self, forKey: .bottom), height: try c.decode(Double.self, forKey: .height),
+                  isBesideSystemAccessory: try c.decodeIfPresent(Bool.self, forKey: .isBesideSystemAccessory) ?? false,
+                  expandedHeight: try c.decodeIfPresent(Double.self, forKey: .expandedHeight) ?? 0)
     }
 
     /// The gap between the minimized tab bar and an inline bar, in points: 8, the gap of a

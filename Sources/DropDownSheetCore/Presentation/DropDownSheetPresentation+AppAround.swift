@@ -11,6 +11,13 @@ extension DropDownSheetPresentation {
         // is up only while that sheet is expanded over a picture of the screen.
         var plain = container
         plain.keyboardHeight = 0
+        // A minimized tab bar counts at full size (when the shell knew it): a minimize or a grow
+        // comes in the middle of the user's scroll, and must not lay the screen underneath out
+        // again (the inset changes when a sheet sets off, never otherwise).
+        if let tabBar = plain.minimizedTabBar, tabBar.expandedHeight.isFinite, tabBar.expandedHeight > 0 {
+            plain.minimizedTabBar = nil
+            plain.bottomBarHeight = min(max(plain.bottomBarHeight, tabBar.expandedHeight), plain.height)
+        }
         let baseline = max(plain.safeAreaBottom, plain.bottomBarHeight)
         var all = 0.0, adjusted = 0.0
         // The accessory first: the drafts' bar rests on its bar (as in `desiredDraftContainer`).
@@ -37,8 +44,9 @@ extension DropDownSheetPresentation {
                 if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
             }
         }
-        // (A bar inline beside a minimized tab bar, shorter than the tab bar, reaches less high
-        // than it: no room is taken; the inset's initializer keeps it at 0 and up.)
+        // (A bar inline beside a minimized tab bar whose full size is not known, shorter than the
+        // tab bar, reaches less high than it: no room is taken; the inset's initializer keeps it
+        // at 0 and up.)
         return DropDownSheetUnderneathInset(bottom: all - baseline, safeAreaBottom: adjusted - baseline)
     }
 
@@ -95,6 +103,6 @@ extension DropDownSheetPresentation {
     /// O(1) a sheet, allocates nothing: a shell may read it every frame.
     public func position(of id: DropDownSheetIdentifier) -> DropDownSheetPosition? {
         guard let i = index(of: id) else { return nil }
-        return DropDownSheetPosition(sheets[i].engine.renderState)
+        return DropDownSheetPosition(sheets[i].engine.renderState, identifier: id, role: sheets[i].role)
     }
 }

@@ -32,6 +32,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         guard let sheet, let host else { return }
         barInstallCount += 1
         resolveBarItem()
+        // The card's top edge and a bar of its own are laid out on different backgrounds (a
+        // top-edge bar is on the material): the presentation hears of the change, and the glass
+        // goes or comes.
+        if sheet.updateLayoutConfigurationForBar() { updateBarBackground() }
         let previousBar = barView
         switch wantedBar {
         case .none:

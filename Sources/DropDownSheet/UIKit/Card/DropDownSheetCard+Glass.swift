@@ -8,9 +8,10 @@ import DropDownSheetCore
 /// background, which fades in over the glass as the sheet expands. The bar drawn from a bar item
 /// hides its material on glass and fades its foreground alone (DropDownSheetItemBarView.swift).
 extension DropDownSheetCard {
-    /// What the bar is drawn on, on this system (``DropDownSheetCore/DropDownSheetBarBackground/resolved(for:)``).
+    /// What the bar is drawn on, on this system (``DropDownSheetController/resolvedBarBackground``:
+    /// the material for a top-edge bar with an automatic background).
     var barBackground: DropDownSheetBarBackground {
-        sheet?.configuration.barBackground.resolved(for: DropDownSheetGlass.systemDesign) ?? .material
+        sheet?.resolvedBarBackground ?? .material
     }
 
     /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
@@ -48,15 +49,27 @@ extension DropDownSheetCard {
     }
 
     /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
-    /// under the stack's top, not once the card is expanded).
+    /// under the stack's top, not once the card is expanded). Hidden glass gets no writes on the
+    /// frames of an expand or a drag; it is shaped once, before it shows again.
     func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
         guard let glass = glassView else { return }
-        if changes.contains(.frame), glass.frame != clipView.frame { glass.frame = clipView.frame }
-        if changes.contains(.corners) {
-            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
-        }
         let hidden = hiddenInStack || r.barAlpha <= 0
-        if glass.isHidden != hidden { glass.isHidden = hidden }
+        if hidden {
+            if !glass.isHidden { glass.isHidden = true }
+            if changes.contains(.frame) || changes.contains(.corners) { glassIsStale = true }
+            return
+        }
+        let stale = glassIsStale
+        glassIsStale = false
+        if stale || changes.contains(.frame), glass.frame != clipView.frame {
+            glass.frame = clipView.frame
+            glassWriteCount += 1
+        }
+        if stale || changes.contains(.corners) {
+            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
+            glassWriteCount += 1
+        }
+        if glass.isHidden { glass.isHidden = false }
     }
 }
 #endif

@@ -107,7 +107,15 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The glass behind the bar (iOS 26, a bar on glass), in the host's glass container, where
     /// the bars' glass merges; it follows the card's visible part and is hidden once the card is
     /// expanded. Nil without glass.
-    var glassView: UIVisualEffectView?
+    var glassView: UIVisualEffectView? {
+        didSet { glassIsStale = true }
+    }
+    /// Whether the glass's frame and corners were left unwritten while it was hidden: written once
+    /// when it shows again.
+    var glassIsStale = true
+    /// How many times the glass's frame or corners were written: what a test counts to see that
+    /// nothing is written to hidden glass on the frames of an expand.
+    var glassWriteCount = 0
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -224,6 +232,10 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if changes.contains(.corners) {
             clipView.layer.cornerRadius = r.topCornerRadius
             bottomClipView.layer.cornerRadius = r.bottomCornerRadius
+            // The bar drawn from a bar item draws the resting bar's corners (its hairline on a
+            // floating capsule of material): they change with the layout (inline beside a
+            // minimized tab bar, Dynamic Type), not on the frames of an expand (no change, no work).
+            itemBarView?.cornerRadius = CGFloat(sheet.engine.layout.barTopCornerRadius)
         }
         if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
         applyGlass(r, hiddenInStack: hiddenInStack, changes)

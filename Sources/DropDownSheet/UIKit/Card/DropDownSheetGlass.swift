@@ -33,16 +33,10 @@ enum DropDownSheetGlass {
     /// everywhere else.
     static var systemDesign: DropDownSheetSystemDesign {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26.0, *), !appKeepsEarlierDesign, !keepsEarlierDesignForTesting { return .glass }
+        if #available(iOS 26.0, *), !appKeepsEarlierDesign { return .glass }
         #endif
         return .material
     }
-
-    /// Set by the UIKit tests only: the sheets draw the earlier design even on iOS 26, as an app
-    /// with `UIDesignRequiresCompatibility` does (most tests pin the attached bar's geometry; the
-    /// tests of glass leave it unset and get the system's design). Glass cannot be forced where
-    /// there is none. Default `false`.
-    static var keepsEarlierDesignForTesting = false
 
     /// Whether the app's Info.plist asks iOS 26 for the design of iOS 18
     /// (`UIDesignRequiresCompatibility`): the system then draws no glass bars, and neither does

@@ -18,6 +18,7 @@ extension DropDownSheetHostViewController {
         bottomBars.toolbarWillShow = { [weak self] navigation in self?.toolbarWillShow(navigation) }
         bottomBars.didSearchAfterLayout = { [weak self] in self?.adjustSafeAreaUnderneath(spring: self?.insetSpringWaiting) }
         safeAreaAdjuster.structureDidChange = { [weak self] in self?.bottomBars.setNeedsSearch() }
+        safeAreaAdjuster.safeAreaDidChange = { [weak self] in self?.bottomBars.safeAreaDidChange() }
         bottomBars.track(screen, root: root)
         let center = NotificationCenter.default
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
@@ -37,6 +38,7 @@ extension DropDownSheetHostViewController {
         insetSpringWaiting = nil
         contentUpdatedWhileMoving = false
         deliveredPositions = [:]
+        deliveredPlacements = [:]
         keyboardOwner = .sheet
         keyboardFrameHeight = 0
         inputAccessoryBarHeight = 0
@@ -106,6 +108,8 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.searchForATouch(at: time)
+        } else if bottomBars.accessoriesChanged {
+            bottomBars.setNeedsSearch()
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             updateContainer(animated: true)
@@ -147,7 +151,8 @@ extension DropDownSheetHostViewController {
 
     // MARK: - Following the sheets
 
-    /// Tells each sheet's delegate where the sheet is, when it changed since it was told last.
+    /// Tells each sheet's delegate where the sheet is, and where its bar is placed, when it changed
+    /// since it was told last.
     /// After every frame and every batch of effects; allocation-free in the core (a position is a
     /// value read from the engine).
     func deliverPositions() {
@@ -155,6 +160,12 @@ extension DropDownSheetHostViewController {
         isDeliveringPositions = true
         defer { isDeliveringPositions = false }
         for id in presentation.zOrder {
+            if let placement = presentation.barPlacement(of: id), deliveredPlacements[id, default: .regular] != placement {
+                deliveredPlacements[id] = placement
+                if let sheet = cardsByIdentifier[id]?.sheet {
+                    sheet.delegate?.dropDownSheetController(sheet, didChangeBarPlacement: placement)
+                }
+            }
             guard let position = presentation.position(of: id), deliveredPositions[id] != position else { continue }
             deliveredPositions[id] = position
             guard let sheet = cardsByIdentifier[id]?.sheet else { continue }

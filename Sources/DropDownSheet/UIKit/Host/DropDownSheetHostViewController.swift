@@ -137,6 +137,8 @@ final class DropDownSheetHostViewController: UIViewController {
     var contentUpdatedWhileMoving = false
     /// The position each sheet's delegate heard last.
     var deliveredPositions: [DropDownSheetIdentifier: DropDownSheetPosition] = [:]
+    /// The bar placement each sheet's delegate was told last (`.regular` when never told).
+    var deliveredPlacements: [DropDownSheetIdentifier: DropDownSheetBarPlacement] = [:]
     var isDeliveringPositions = false
 
     /// The screen underneath and how it looked before the sheets styled it. A constant of a

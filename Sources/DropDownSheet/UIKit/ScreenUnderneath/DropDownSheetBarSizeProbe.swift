@@ -1,7 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A hidden view of the library's own inside a tab bar or toolbar of the screen underneath, that
+/// A hidden view of the library's own inside a tab bar or toolbar of the app's own (one it made and
+/// put in its views itself; never a tab bar controller's tab bar or a navigation controller's
+/// toolbar, which UIKit documents as not to be modified: the tracker hears those through sentinels
+/// in their controllers' views), that
 /// says when the bar's size changes or the bar joins or leaves a window: documented signals
 /// (`layoutSubviews`, called in the layout pass after a view's bounds change; `didMoveToWindow()`,
 /// "Tells the view that its window object changed") that do not depend on key-value observing of
@@ -13,9 +16,9 @@ import UIKit
 /// height changes) resizes it and has it laid out. It is fully transparent (never drawn, and a
 /// view with an alpha of 0.01 or less takes no touches), not interactive, hidden from VoiceOver,
 /// appended after the bar's own subviews (code that reads a bar's `subviews.first` finds its own),
-/// and taken out when the sheets go. A tab bar and a toolbar are
-/// plain views that take subviews (apps put badges and decorations in them); a
-/// `UIVisualEffectView`, which takes none of its own, never gets one (the tracker checks).
+/// and taken out when the sheets go. An app's own tab bar or toolbar is a plain view that takes
+/// subviews (apps put badges and decorations in them); a `UIVisualEffectView`, which takes none of
+/// its own, never gets one (the tracker checks).
 @MainActor
 final class DropDownSheetBarSizeProbe: UIView {
     /// Called after the bar's size changed (`false`) or the bar joined or left a window (`true`).

@@ -6,7 +6,10 @@ import DropDownSheetCore
 /// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
 /// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
 /// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
-/// minimizing tab bar, whose frame changes, with the app's own bottom accessory).
+/// minimizing tab bar with the app's own bottom accessory). A minimized tab bar is recognized by
+/// its frame (narrower than most of the screen): UIKit documents that the tab bar minimizes, not
+/// how, so that its frame narrows is observed behaviour, which a UIKit test checks with a real
+/// tab bar controller scrolled by a real finger on an iOS 26 simulator.
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
@@ -22,20 +25,31 @@ import DropDownSheetCore
 ///   layout pass but the one it asked to hear of.
 /// - **Then follow**, by documented signals, and key-value observing as an accelerator
 ///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
-///   - a hidden, transparent probe inside each bar (``DropDownSheetBarSizeProbe``), resized with
-///     it, is laid out when the bar's size changes (iOS 26's tab bar minimizing) and told when the
-///     bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
-///   - a hidden sentinel in the view of each navigation stack's top controller hears that view
-///     leave the window at the end of a push or a pop (`didMoveToWindow()`), and the bars are
-///     looked for and measured again;
+///   - nothing inside a tab bar controller's tab bar or a navigation controller's toolbar, which
+///     UIKit documents as not to be modified ("You should never attempt to manipulate the UITabBar
+///     object itself", `UITabBarController.tabBar`; "You should not modify the UIToolbar object
+///     directly", `UINavigationController.toolbar`): a hidden sentinel of the library's own, as
+///     large as the view it is in, in the view of each navigation stack's top controller and of
+///     each tab bar controller's selected tab hears that view's safe area change
+///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
+///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
+///     shown) and the view leave the window at the end of a push or a pop, or for another tab
+///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
+///     controller's `toolbar` is read only while it shows it (reading it makes one);
+///   - a hidden, transparent probe inside each tab bar or toolbar of the app's own
+///     (``DropDownSheetBarSizeProbe``), resized with it, is laid out when the bar's size changes
+///     and told when the bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
 ///   - the completion of the transition coordinator of the bars' owners measures them again;
 ///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
 ///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
 ///     own iOS 26 bottom accessory of a tab bar, which moves inline as the tab bar minimizes.
 ///     UIKit sets them as an animation begins, so the sheets' bars set off with the tab bar rather
 ///     than after it. Core Animation does not document these as key-value observable: it works in
-///     practice, and nothing but the timing depends on it (the accessory, which the library puts
-///     no probe into, being the app's view, excepted).
+///     practice, and nothing but the timing depends on it. The observation adds no view and writes
+///     nothing to the bar or its layer (decision: kept for UIKit's bars too, as the accelerator;
+///     the UIKit tests run with it off). A change of a UIKit bar's size that changes no safe
+///     area (iOS 26's tab bar minimizing, if UIKit keeps the tab's safe area) is heard by it, or
+///     at the next touch that passes through.
 ///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
@@ -70,14 +84,24 @@ final class DropDownSheetBottomBarTracker {
         weak var navigation: UINavigationController?
         weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
+        /// A probe in a bar of the app's own, never in a bar built into UIKit's containers.
         var probe: DropDownSheetBarSizeProbe?
+    }
+
+    /// A navigation controller held without keeping it alive.
+    private struct WeakNavigation {
+        weak var controller: UINavigationController?
     }
 
     private weak var screen: UIView?
     private weak var root: UIViewController?
     private var tracked: [Tracked] = []
-    /// The sentinels in the views of the navigation stacks' top controllers, by view.
+    /// The sentinels in the views of the navigation stacks' top controllers and of the tab bar
+    /// controllers' selected tabs, by view.
     private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+    /// The navigation controllers whose toolbar is not followed (hidden when the bars were looked
+    /// for): one that shows it now has the bars looked for again.
+    private var navigationsWithoutToolbar: [WeakNavigation] = []
     /// Asks to be laid out with the screen's next layout pass, once, and says when it is.
     private let layoutProbe = DropDownSheetLayoutProbe()
     /// Whether the probe waits for the screen's next layout pass.
@@ -87,6 +111,8 @@ final class DropDownSheetBottomBarTracker {
     /// may not have built its tab bar.
     private(set) var hasSearchedAfterLayout = false
     private var changeIsScheduled = false
+    /// ``height`` when it was last measured with no tab bar minimized, in points.
+    private var expandedHeight: CGFloat = 0
     private var searchIsPending = false
     /// The transition coordinators whose completion will look again (each is asked once).
     private var awaitedTransitions: Set<ObjectIdentifier> = []
@@ -115,8 +141,10 @@ final class DropDownSheetBottomBarTracker {
     func stop() {
         screen = nil
         root = nil
+        expandedHeight = 0
         forgetBars()
-        placeStackTopSentinels(in: [])
+        placeSentinels(in: [])
+        navigationsWithoutToolbar = []
         awaitedTransitions = []
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
@@ -209,16 +237,26 @@ final class DropDownSheetBottomBarTracker {
 
     /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
     /// followed that is at the bottom of the screen and narrower than most of it, with whether
-    /// the app's own accessory sits inline beside it; nil otherwise. A measure, with no search.
+    /// the app's own accessory sits inline beside it, and the bottom bar's ``height`` when it was
+    /// last measured with no tab bar minimized (its `expandedHeight`, which keeps the screen
+    /// underneath's inset across a minimize); nil otherwise. A measure, with no search; a measure
+    /// with no tab bar minimized remembers ``height``.
     var minimizedTabBar: DropDownSheetMinimizedTabBar? {
         guard let screen else { return nil }
         for entry in tracked {
             guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
-            let inline = entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
-            if let minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+            // With a search tab (iOS 18 and later), the search button stands apart at the trailing
+            // edge of the minimized row, and no documented API gives its frame: the room is the
+            // app's, and the bars stay above the tab bar rather than cover it (review 20, finding 2).
+            let searchTab = (tabBar.delegate as? UITabBarController).map { $0.tabBar === tabBar && DropDownSheetTabBarVisibility.hasSearchTab($0) } ?? false
+            let inline = searchTab
+                || entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
+            if var minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+                minimized.expandedHeight = Double(expandedHeight)
                 return minimized
             }
         }
+        expandedHeight = height
         return nil
     }
 
@@ -231,6 +269,26 @@ final class DropDownSheetBottomBarTracker {
         return frame
     }
 
+    /// Whether the app set, replaced or removed the bottom accessory of a followed tab bar's
+    /// controller since the bars were looked for (`bottomAccessory` is a plain settable property,
+    /// and KVO of the old content view does not fire when it is taken away): a property read of
+    /// each tab bar controller, no search.
+    var accessoriesChanged: Bool {
+        tracked.contains { entry in
+            guard let bar = entry.bar else { return false }
+            return Self.accessory(of: bar) !== entry.accessory
+        }
+    }
+
+    /// The safe area of a view the library watches changed (a receiver of the inset, a navigation
+    /// stack's top controller): UIKit gives a tab bar controller's children the room of their tab
+    /// bar and its accessory, and a navigation controller's the room of its toolbar, so a bar
+    /// that was resized, an accessory set or removed, a toolbar shown are heard here. Measured
+    /// again (and looked for again if an accessory changed) on the next turn.
+    func safeAreaDidChange() {
+        scheduleChange()
+    }
+
     /// Whether no bar is followed (the screen has none, or they have not been laid out yet).
     var isEmpty: Bool { !tracked.contains { $0.bar != nil } }
 
@@ -240,14 +298,28 @@ final class DropDownSheetBottomBarTracker {
         guard let screen else { return }
         var found = DropDownSheetBottomBarFinder.bars(in: screen).map { (bar: $0, navigation: Self.navigationController(owning: $0)) }
         var navigations: [UINavigationController] = []
+        var tabControllers: [UITabBarController] = []
         if let root {
             let controllers = DropDownSheetScreenControllers(root: root, bars: [])
             navigations = controllers.navigationControllers
-            for bar in controllers.builtInBars where !found.contains(where: { $0.bar === bar }) {
-                found.append((bar, bar is UIToolbar ? navigations.first { $0.toolbar === bar } : nil))
+            tabControllers = controllers.tabBarControllers
+            for tabs in tabControllers where !found.contains(where: { $0.bar === tabs.tabBar }) {
+                found.append((tabs.tabBar, nil))
+            }
+            // A navigation controller's toolbar only when it shows it, or when it is followed
+            // already (hidden since): reading `toolbar` makes one, which UIKit documents only for
+            // presenting an action sheet from it. A toolbar shown later changes the safe area of
+            // the stack's top controller, whose sentinel hears it (``navigationsWithoutToolbar``).
+            for navigation in navigations where !found.contains(where: { $0.navigation === navigation }) {
+                if !navigation.isToolbarHidden || tracked.contains(where: { $0.navigation === navigation && $0.bar != nil }) {
+                    found.append((navigation.toolbar, navigation))
+                }
             }
         }
-        placeStackTopSentinels(in: navigations)
+        navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
+            .map { WeakNavigation(controller: $0) }
+        placeSentinels(in: navigations.compactMap { navigation in navigation.topViewController?.viewIfLoaded.map { ($0, navigation) } }
+                       + tabControllers.compactMap { tabs in tabs.selectedViewController?.viewIfLoaded.map { ($0, nil) } })
         let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
@@ -257,8 +329,19 @@ final class DropDownSheetBottomBarTracker {
         tracked = zip(found, accessories).map { found, accessory in
             Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
                     observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
-                    probe: probe(in: found.bar))
+                    probe: Self.isBuiltIntoAContainer(found.bar, navigation: found.navigation) ? nil : probe(in: found.bar))
         }
+    }
+
+    /// Whether `bar` is a tab bar controller's tab bar or a navigation controller's toolbar
+    /// (`navigation`'s), which UIKit documents as not to be modified: "You should never attempt to
+    /// manipulate the UITabBar object itself stored in this property" (`UITabBarController.tabBar`),
+    /// "You should not modify the UIToolbar object directly" (`UINavigationController.toolbar`).
+    /// The library puts no probe into one.
+    static func isBuiltIntoAContainer(_ bar: UIView, navigation: UINavigationController?) -> Bool {
+        if bar is UIToolbar { return (navigation ?? navigationController(owning: bar))?.toolbar === bar }
+        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController else { return false }
+        return tabs.tabBar === tabBar
     }
 
     /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
@@ -321,18 +404,22 @@ final class DropDownSheetBottomBarTracker {
         toolbarWillShow?(navigation)
     }
 
-    /// A sentinel in the view of each navigation stack's top controller (kept where it already
-    /// is), whose leaving the window (the end of a push or a pop) has the bars looked for again.
-    private func placeStackTopSentinels(in navigations: [UINavigationController]) {
+    /// A sentinel in each of `views` (the views of the navigation stacks' top controllers and of
+    /// the tab bar controllers' selected tabs; kept where it already is), whose leaving the window
+    /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
+    /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
+    /// toolbar) has them measured again.
+    private func placeSentinels(in views: [(view: UIView, navigation: UINavigationController?)]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
-        for navigation in navigations {
-            guard let view = navigation.topViewController?.viewIfLoaded, view.window != nil else { continue }
+        for (view, navigation) in views {
+            guard view.window != nil else { continue }
             let key = ObjectIdentifier(view)
             if let sentinel = stackTopSentinels.removeValue(forKey: key) {
                 placed[key] = sentinel
                 continue
             }
             let sentinel = DropDownSheetScreenSentinel()
+            sentinel.safeAreaDidChange = { [weak self, weak navigation] in self?.sentinelSafeAreaDidChange(navigation) }
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -342,9 +429,22 @@ final class DropDownSheetBottomBarTracker {
         }
         for sentinel in stackTopSentinels.values {
             sentinel.windowDidChange = nil
+            sentinel.safeAreaDidChange = nil
             sentinel.removeFromSuperview()
         }
         stackTopSentinels = placed
+    }
+
+    /// The safe area of a stack's top controller or a selected tab changed: a navigation
+    /// controller `navigation` whose toolbar was not followed and that shows it now is told to
+    /// ``toolbarWillShow`` at once (from inside UIKit's layout, as the layer observation does for
+    /// a followed toolbar); the bars are measured, and looked for, on the next turn.
+    private func sentinelSafeAreaDidChange(_ navigation: UINavigationController?) {
+        if let navigation, !navigation.isToolbarHidden,
+           navigationsWithoutToolbar.contains(where: { $0.controller === navigation }) {
+            toolbarWillShow?(navigation)
+        }
+        safeAreaDidChange()
     }
 
     private func scheduleChange() {
@@ -362,7 +462,8 @@ final class DropDownSheetBottomBarTracker {
             // (A navigation controller's toolbar that was never shown is in no view yet.)
             return bar.superview != nil && !bar.isDescendant(of: screen)
         }
-        if searchIsPending || lost { search() }
+        let toolbarShown = navigationsWithoutToolbar.contains { $0.controller?.isToolbarHidden == false }
+        if searchIsPending || lost || accessoriesChanged || toolbarShown { search() }
         awaitTransitionsOfTheBarsOwners()
         onChange?()
     }

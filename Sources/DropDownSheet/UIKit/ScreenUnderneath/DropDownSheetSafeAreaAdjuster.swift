@@ -28,9 +28,10 @@ import UIKit
 /// inside the animation, so a list's last rows slide rather than jump; a change that comes
 /// without a spring (a rotation) is written as it comes, inside UIKit's own animation if there is one.
 ///
-/// **Structure.** A hidden zero-size sentinel in each receiver's view (not in a
+/// **Structure.** A hidden sentinel as large as each receiver's view (not in a
 /// `UIVisualEffectView`, which takes no subviews of its own) reports when the view leaves its
-/// window (a pop, a tab replaced), so the receivers are resolved again.
+/// window (a pop, a tab replaced), so the receivers are resolved again, and when its safe area
+/// changes (``safeAreaDidChange``: a tab bar's accessory set or removed, a bar resized).
 @MainActor
 final class DropDownSheetSafeAreaAdjuster {
     /// A receiver: what was added to it, the value written, and its sentinel.
@@ -49,6 +50,9 @@ final class DropDownSheetSafeAreaAdjuster {
     private(set) var inset: CGFloat = 0
     /// Called (a turn of the run loop later) when a receiver's view left its window.
     var structureDidChange: (() -> Void)?
+    /// Called at once when a receiver's safe area changed (its tab bar grew, shrank or got an
+    /// accessory, its toolbar showed; or the library's own write).
+    var safeAreaDidChange: (() -> Void)?
     /// How many times a receiver's `additionalSafeAreaInsets` was written: what a test counts to
     /// see that frames and expands write nothing.
     private(set) var writeCount = 0
@@ -161,7 +165,7 @@ final class DropDownSheetSafeAreaAdjuster {
     private func sentinel(in controller: UIViewController) -> DropDownSheetScreenSentinel? {
         guard let view = controller.viewIfLoaded, view.window != nil, !(view is UIVisualEffectView) else { return nil }
         let sentinel = DropDownSheetScreenSentinel()
-        sentinel.frame = .zero
+        sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange?() }
         // Appended: app code reads `subviews.first` as its own.
         view.addSubview(sentinel)
         sentinel.windowDidChange = { [weak self] window in

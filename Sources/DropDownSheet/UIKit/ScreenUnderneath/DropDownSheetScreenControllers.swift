@@ -4,9 +4,9 @@ import DropDownSheetCore
 
 /// The view controllers of the screen underneath, walked once through `children` from its
 /// root-most controller, described for the core's rules: which of them receive the bars' inset
-/// (``DropDownSheetCore/DropDownSheetControllerTree``), and which tab bars and toolbars UIKit's
-/// containers among them own (found by the controllers, so a navigation controller's toolbar that
-/// was never shown, or one inside an app's paging scroll view, is known too).
+/// (``DropDownSheetCore/DropDownSheetControllerTree``), and which are UIKit's tab bar and
+/// navigation controllers, whose bars the tracker follows (found by the controllers, so a tab bar
+/// inside an app's paging scroll view is known too).
 ///
 /// The walk goes at most 32 controllers deep and reads only the controllers' documented
 /// properties. It allocates: it is made when the screen's structure or the inset changes, never on
@@ -52,18 +52,6 @@ struct DropDownSheetScreenControllers {
 
     /// The tab bar controllers among them.
     var tabBarControllers: [UITabBarController] { controllers.compactMap { $0 as? UITabBarController } }
-
-    /// The tab bars and toolbars built into UIKit's containers among them: each tab bar
-    /// controller's tab bar and each navigation controller's toolbar, shown or not (UIKit makes a
-    /// navigation controller's toolbar when it is first asked for; it joins the view hierarchy
-    /// when it is first shown).
-    var builtInBars: [UIView] {
-        controllers.compactMap { controller -> UIView? in
-            if let tabs = controller as? UITabBarController { return tabs.tabBar }
-            if let navigation = controller as? UINavigationController { return navigation.toolbar }
-            return nil
-        }
-    }
 
     private static func kind(of controller: UIViewController) -> DropDownSheetControllerTree.Kind {
         switch controller {

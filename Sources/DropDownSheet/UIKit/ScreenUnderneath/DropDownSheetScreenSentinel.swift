@@ -17,14 +17,15 @@ import UIKit
 ///   what follows the app around the sheets, hidden like it: one ``DropDownSheetLayoutProbe``
 ///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
 ///   controller that receives the bars' inset and of each navigation stack's top controller (to
-///   hear of a pop, a push's end or a tab replaced), and a transparent
-///   ``DropDownSheetBarSizeProbe`` in each tab bar and toolbar (to hear of its size and window),
-///   never in a visual effect view (docs/presentation-architecture.md, "The app around the
+///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab,
+///   and a transparent ``DropDownSheetBarSizeProbe`` in each tab bar and toolbar of the app's own
+///   (never in one a UIKit container owns, nor in a visual effect view) (docs/presentation-architecture.md, "The app around the
 ///   sheets"); all of them go when the sheets do;
 /// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///
-/// It takes no touches, is not seen by VoiceOver, and is never laid out or drawn.
+/// It takes no touches, is not seen by VoiceOver, and is never drawn (hidden); zero-size, or as
+/// large as its view when it listens to that view's safe area (``safeAreaDidChange``).
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -33,6 +34,23 @@ final class DropDownSheetScreenSentinel: UIView {
     /// classes): placed in the screen underneath, it is in that screen's trait hierarchy, which the
     /// overlay is not.
     var traitsDidChange: (() -> Void)?
+    /// Called when the safe area of the view it is in changed (`safeAreaInsetsDidChange()`, which
+    /// UIKit documents as called "when the safe area of the view changes"): a tab bar controller's
+    /// children hear their tab bar grow, shrink or get an accessory this way, a navigation
+    /// controller's its toolbar show or hide. Only for a sentinel that spans its view
+    /// (``spansItsView``): a zero-size one at the top edge has no bottom safe area to change.
+    var safeAreaDidChange: (() -> Void)? {
+        didSet { spansItsView = safeAreaDidChange != nil }
+    }
+
+    /// Whether the sentinel is as large as the view it is in (resized with it), so that its safe
+    /// area is that view's. Still hidden: it is never drawn and takes no touches.
+    private var spansItsView = false {
+        didSet {
+            autoresizingMask = spansItsView ? [.flexibleWidth, .flexibleHeight] : []
+            frame = spansItsView ? superview?.bounds ?? .zero : .zero
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -52,8 +70,9 @@ final class DropDownSheetScreenSentinel: UIView {
     /// nothing when it is there already.
     func install(in view: UIView) {
         guard !isInstalled(in: view) else { return }
-        frame = .zero
-        Self.subviewHost(of: view).addSubview(self)
+        let host = Self.subviewHost(of: view)
+        frame = spansItsView ? host.bounds : .zero
+        host.addSubview(self)
     }
 
     /// Whether the sentinel is where ``install(in:)`` puts it for `view`. False once app code took
@@ -67,6 +86,11 @@ final class DropDownSheetScreenSentinel: UIView {
     /// itself.
     static func subviewHost(of view: UIView) -> UIView {
         (view as? UIVisualEffectView)?.contentView ?? view
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        safeAreaDidChange?()
     }
 
     override func didMoveToWindow() {
