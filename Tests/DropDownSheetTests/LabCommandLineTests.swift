@@ -171,6 +171,7 @@ final class LabCommandLineTests: XCTestCase {
         ("minimizedTabBar", #"{"t":0,"layout":{"minimizedTabBar":null,"bottomBar":83}}"#),
         ("bottom", #"{"t":0,"layout":{"minimizedTabBar":{"x":20,"width":48,"bottom":26,"height":48}}}"#),
         ("besideSystemAccessory", #"{"t":0,"layout":{"minimizedTabBar":{"x":20,"width":48,"bottom":26,"height":48,"besideSystemAccessory":true}}}"#),
+        ("expandedHeight", #"{"t":0,"layout":{"minimizedTabBar":{"x":20,"width":48,"bottom":26,"height":48,"expandedHeight":83}}}"#),
         ("role", #"{"t":0,"do":"present","id":"player","to":"minimized","role":"accessory"}"#),
         ("bar", #"{"t":0,"bar":{}}"#),
         ("leading", #"{"t":0,"bar":{"leading":1}}"#),
