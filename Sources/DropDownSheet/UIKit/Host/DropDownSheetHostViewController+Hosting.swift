@@ -366,6 +366,8 @@ extension DropDownSheetHostViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        // The contents first (DropDownSheetHostViewController+ContentChildren.swift).
+        containerAppearanceDidChange(to: .disappeared, animated: animated)
         // A dismissal that reached neither the presentation controller nor the animator. While a
         // controller is being dismissed UIKit still reports its presenter, so that alone is no sign.
         if hostingBackstopApplies { modalDidEnd() }
