@@ -113,6 +113,42 @@ final class BarUpdateAndVoiceOverTests: SheetTestCase {
         }
     }
 
+    /// A song playing: its progress and the value VoiceOver reads for it change every second,
+    /// and only that value is written; VoiceOver's elements and actions of the bar are not made
+    /// again (which could move VoiceOver's Actions rotor back to the first action).
+    func testAProgressTickRewritesOnlyTheValueVoiceOverReads() {
+        withScreen {
+            let content = UIViewController()
+            let item = content.dropDownSheetBarItem
+            item.title = "Song"
+            item.progress = 0.1
+            item.trailingBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil)]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card, let summary = card.itemBarView?.summary else { return XCTFail("no bar") }
+            card.itemBarView?.layoutIfNeeded()
+            spinRunLoop(0.1)
+            let applied = card.accessibilityApplyCount
+            let elements = card.itemBarView?.accessibilityElements as? [NSObject]
+            for second in 1...5 {
+                item.update(animated: false) {
+                    item.progress = Double(second) / 10
+                    item.accessibilityProgressValue = "0:0\(second) of 3:45"
+                }
+                XCTAssertEqual(summary.accessibilityValue, "0:0\(second) of 3:45")
+            }
+            item.accessibilityProgressValue = "Live"
+            XCTAssertEqual(summary.accessibilityValue, "Live", "a change of the value alone")
+            XCTAssertEqual(card.accessibilityApplyCount, applied, "VoiceOver's setup of the bar was not applied again")
+            XCTAssertEqual((card.itemBarView?.accessibilityElements as? [NSObject]).map { $0.map(ObjectIdentifier.init) },
+                           elements.map { $0.map(ObjectIdentifier.init) }, "the same elements")
+            item.accessibilityLabel = "Now playing"
+            XCTAssertGreaterThan(card.accessibilityApplyCount, applied, "a new label is said again")
+            XCTAssertEqual(summary.accessibilityLabel, "Now playing")
+            XCTAssertEqual(summary.accessibilityValue, "Live")
+        }
+    }
+
     /// A compact bar's first element is where the bar is when VoiceOver asks (after a rotation or
     /// a new width); the summary alone carries the bar's identifier.
     func testTheFirstElementOfACompactBarFollowsTheBarAndTheIdentifierIsNotShared() {

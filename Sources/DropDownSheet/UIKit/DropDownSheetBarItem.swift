@@ -151,8 +151,11 @@ public final class DropDownSheetBarItem {
     /// What VoiceOver reads as the bar's value while it shows a ``progress`` ("1:23 of 3:45").
     /// Default nil: the percentage, "40% complete", in the app's language (the catalogs'
     /// `bar.progress`).
+    ///
+    /// A change of it alone (as a song plays, every second with ``progress``) rewrites only the
+    /// value VoiceOver reads, in place: the bar's elements and actions stay the same objects.
     public var accessibilityProgressValue: String? {
-        didSet { if accessibilityProgressValue != oldValue { changed(.accessibility) } }
+        didSet { if accessibilityProgressValue != oldValue { changed(.accessibilityValue) } }
     }
 
     /// Makes the changes in `changes` at once and shows them together; with `animated` (the
@@ -183,8 +186,11 @@ public final class DropDownSheetBarItem {
         static let content = Changes(rawValue: 1 << 0)
         /// The progress alone: its line moves.
         static let progress = Changes(rawValue: 1 << 1)
-        /// What VoiceOver says.
+        /// What VoiceOver says of the bar (its label or hint): its words are said again.
         static let accessibility = Changes(rawValue: 1 << 2)
+        /// What VoiceOver reads as the bar's value alone (``accessibilityProgressValue``): only
+        /// that value is written.
+        static let accessibilityValue = Changes(rawValue: 1 << 3)
     }
 
     private var storedProgress: Double?

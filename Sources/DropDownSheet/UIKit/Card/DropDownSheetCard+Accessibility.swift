@@ -11,6 +11,7 @@ extension DropDownSheetCard {
         guard policy != appliedAccessibility || appliedCountLabelForAccessibility != countLabel, let sheet else { return }
         appliedAccessibility = policy
         appliedCountLabelForAccessibility = countLabel
+        accessibilityApplyCount += 1
         let offer = DropDownSheetBarAccessibility.offer(for: barAccessibilityKind, barIsSpoken: policy.barIsSingleElement)
         sheet.contentViewController.view.accessibilityElementsHidden = offer != nil
         barView?.accessibilityElementsHidden = offer == nil
@@ -172,7 +173,7 @@ extension DropDownSheetCard {
     }
 
     /// The bar item's progress as VoiceOver reads it, or nil.
-    private func progressValue(wording: DropDownSheetWording) -> String? {
+    func progressValue(wording: DropDownSheetWording) -> String? {
         guard let item = observedBarItem, itemBarView != nil, let progress = item.progress else { return nil }
         return item.accessibilityProgressValue ?? wording.progressValue(progress)
     }

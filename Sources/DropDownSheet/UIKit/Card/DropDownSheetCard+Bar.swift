@@ -145,12 +145,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         guard item === observedBarItem else { return }
         if case .item = wantedBar, let bar = itemBarView {
             bar.show(item, changes: changes, animated: animated)
-            updateArtworkFlightImage()
-            if changes == .progress {
+            if changes.contains(.content) { updateArtworkFlightImage() }
+            if changes.isSubset(of: [.progress, .accessibilityValue]) {
                 // Once a second for a playing song: only the value VoiceOver reads changes.
-                if let sheet, bar.summary.accessibilityLabel != nil, appliedCountLabelForAccessibility == nil {
-                    bar.summary.accessibilityValue = item.progress.map { item.accessibilityProgressValue ?? sheet.effectiveWording.progressValue($0) }
-                }
+                barAccessibilityValueDidChange()
                 return
             }
         } else if case .item = wantedBar {
@@ -166,8 +164,24 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             // its progress nothing at all (it is the item's bar's value).
             if changes.contains(.content) || changes.contains(.accessibility) { barAccessibilityDidChange() }
             return
+        } else if changes.isSubset(of: [.progress, .accessibilityValue]) {
+            // The card's top edge is the bar: the item's progress and its value are not drawn.
+            return
         }
         barAccessibilityDidChange()
+    }
+
+    /// Writes the value VoiceOver reads for the bar (the progress, or the stack's count) where
+    /// the bar's words were put, and nothing else: no element, trait or action is made again, so
+    /// VoiceOver's place among the bar's actions is kept.
+    private func barAccessibilityValueDidChange() {
+        guard let sheet, appliedCountLabelForAccessibility == nil else { return }
+        let value = progressValue(wording: sheet.effectiveWording)
+        if clipView.isAccessibilityElement {
+            if clipView.accessibilityValue != value { clipView.accessibilityValue = value }
+        } else if let summary = itemBarView?.summary, summary.accessibilityLabel != nil, summary.accessibilityValue != value {
+            summary.accessibilityValue = value
+        }
     }
 
     /// Says the bar's words again (its item or its buttons changed).

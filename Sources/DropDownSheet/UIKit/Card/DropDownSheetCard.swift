@@ -49,6 +49,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     // Accessibility and focus state.
     var appliedAccessibility: DropDownSheetAccessibility?
+    /// How many times VoiceOver's setup of the bar was applied (tests read it: a tick of the
+    /// progress applies none).
+    var accessibilityApplyCount = 0
     /// The stack's count VoiceOver was last given.
     var appliedCountLabelForAccessibility: String?
     // Drawing state.
