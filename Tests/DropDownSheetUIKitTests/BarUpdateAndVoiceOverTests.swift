@@ -89,27 +89,72 @@ final class BarUpdateAndVoiceOverTests: SheetTestCase {
         }
     }
 
-    /// A custom view without a label that does not fit the bar: each button inside it is an
-    /// action of the bar's first element, named when VoiceOver asks, and does what the button does.
-    func testAnUnlabelledCustomViewThatDoesNotFitIsReachedThroughItsButtons() {
+    /// Presents, minimized, a bar titled "Song" with seven star buttons and then `last` on the
+    /// trailing side (more than the bar has room for, so `last` does not fit), and runs `body`
+    /// with the content, the sheet and its bar, laid out.
+    private func withCrowdedBar(endingWith last: UIView,
+                                _ body: (UIViewController, DropDownSheetController, DropDownSheetItemBarView) -> Void) {
         withScreen {
             let content = UIViewController()
             content.dropDownSheetBarItem.title = "Song"
-            let box = UnlabelledButtonBox(title: "Shuffle")
             content.dropDownSheetBarItem.trailingBarButtonItems = (1...7).map { index in
                 let item = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil)
                 item.accessibilityLabel = "Button \(index)"
                 return item
-            } + [UIBarButtonItem(customView: box)]
+            } + [UIBarButtonItem(customView: last)]
             let sheet = DropDownSheetController(content: content)
             presentAndWait(sheet, .minimized)
             guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
             bar.layoutIfNeeded()
-            XCTAssertTrue(box.isHidden, "it does not fit")
+            body(content, sheet, bar)
+        }
+    }
+
+    /// A custom view without a label that does not fit the bar: each button inside it is an
+    /// action of the bar's first element, named when VoiceOver asks, and does what the button does.
+    /// The view is clipped outside the bar, not hidden: the elements inside it (a SwiftUI hosting
+    /// view's too) stay where VoiceOver's action reaches them.
+    func testAnUnlabelledCustomViewThatDoesNotFitIsReachedThroughItsButtons() {
+        let box = UnlabelledButtonBox(title: "Shuffle")
+        withCrowdedBar(endingWith: box) { _, _, bar in
+            XCTAssertFalse(bar.shownButtons.contains(box), "it does not fit")
+            XCTAssertFalse(box.isHidden, "the app's view is never hidden by the bar")
+            XCTAssertFalse(bar.bounds.intersects(box.convert(box.bounds, to: bar)), "it lies outside the bar, which clips it")
+            XCTAssertTrue(bar.clipsToBounds)
+            XCTAssertFalse(window.hitTest(center(of: box), with: nil)?.isDescendant(of: box) ?? false, "and takes no touch")
             let actions = bar.summary.accessibilityCustomActions ?? []
             guard let shuffle = actions.first(where: { $0.name == "Shuffle" }) else { return XCTFail("no Shuffle action: \(actions.map(\.name))") }
             XCTAssertTrue(shuffle.actionHandler?(shuffle) ?? false)
             XCTAssertEqual(box.taps, 1)
+        }
+    }
+
+    /// An app's custom view that leaves the bar (its item removed, then the whole bar gone) gets
+    /// back the frame it had, and its own `isHidden` was never touched: moved to the app's own
+    /// toolbar it shows as it did there.
+    func testACustomViewLeavingTheBarGetsItsFrameBackAndWasNeverHidden() {
+        let box = UnlabelledButtonBox(title: "Shuffle")
+        let frameBefore = box.frame
+        withCrowdedBar(endingWith: box) { content, sheet, bar in
+            let hiddenByTheApp = UIButton(type: .system)
+            hiddenByTheApp.frame = CGRect(x: 3, y: 4, width: 30, height: 30)
+            hiddenByTheApp.isHidden = true
+            content.dropDownSheetBarItem.leadingBarButtonItems = [UIBarButtonItem(customView: hiddenByTheApp)]
+            bar.layoutIfNeeded()
+            XCTAssertNotEqual(box.frame, frameBefore, "laid out by the bar (outside it: it does not fit)")
+            XCTAssertTrue(hiddenByTheApp.isHidden, "the app's own flag stays as the app set it")
+            content.dropDownSheetBarItem.trailingBarButtonItems = []
+            XCTAssertNil(box.superview, "out of the bar")
+            XCTAssertEqual(box.frame, frameBefore, "with the frame it had")
+            XCTAssertFalse(box.isHidden)
+            // The whole bar goes (the item shows nothing more): the last custom view comes back too.
+            content.dropDownSheetBarItem.update(animated: false) {
+                content.dropDownSheetBarItem.title = nil
+                content.dropDownSheetBarItem.leadingBarButtonItems = []
+            }
+            XCTAssertNil(sheet.card?.itemBarView)
+            XCTAssertEqual(hiddenByTheApp.frame, CGRect(x: 3, y: 4, width: 30, height: 30))
+            XCTAssertTrue(hiddenByTheApp.isHidden)
         }
     }
 

@@ -89,17 +89,22 @@ struct SwiftUIBarCompact: View {
     }
 }
 
-/// The SwiftUI side of the bar: the `dropDownSheetBar…` modifiers reach the content controller's
-/// bar item, the `compact:` variants, objects handed to the sheets once, and completions.
-@MainActor
-final class SwiftUIBarModifierTests: SheetTestCase {
-    private func show<V: View>(_ view: V, _ body: (UIViewController) -> Void) {
+extension SheetTestCase {
+    /// Shows `view` in a hosting controller as the test window's root (``withRoot(_:_:)``) and
+    /// runs `body` with that controller once SwiftUI has had a moment to render.
+    func show<V: View>(_ view: V, _ body: (UIViewController) -> Void) {
         let root = UIHostingController(rootView: view)
         withRoot(root) {
             spinRunLoop(0.05)
             body(root)
         }
     }
+}
+
+/// The SwiftUI side of the bar: the `dropDownSheetBar…` modifiers reach the content controller's
+/// bar item, the `compact:` variants, objects handed to the sheets once, and completions.
+@MainActor
+final class SwiftUIBarModifierTests: SheetTestCase {
 
     /// The player presented minimized, its bar drawn from the content's modifiers, the object
     /// handed over once.

@@ -121,8 +121,13 @@ public final class DropDownSheetBarItem {
     /// was in (a toolbar showing the same item loses it). Give the bar items of its own.
     ///
     /// When the bar is too narrow for every button and the title (a small screen at a large text
-    /// size), the last buttons of the longer list are not shown (put the most important first);
-    /// VoiceOver still offers them.
+    /// size), the last buttons of the longer list are not shown (put the most important first):
+    /// the bar lays them out past its edge, where they are clipped, and never sets their
+    /// `isHidden`. VoiceOver still offers each of them as an action of the bar's first element,
+    /// named by its label (or its title), or, for a custom view without a label (a SwiftUI
+    /// button's hosting view, a view holding buttons), one action for each button inside it.
+    /// A custom view that leaves the bar (its item removed, or the bar gone) gets back the frame
+    /// it had before.
     public var leadingBarButtonItems: [UIBarButtonItem] = [] {
         didSet { if leadingBarButtonItems != oldValue { changed(.content) } }
     }

@@ -76,7 +76,7 @@ extension DropDownSheetController {
     /// ``replaceContent(with:animated:)``).
     private func contentIsInUse(_ content: UIViewController) -> Bool {
         if content === compactViewController { return true }
-        if content.parent is DropDownSheetHostViewController || content.parent is DropDownSheetCompactBarController { return true }
+        if content.parent is DropDownSheetHostViewController || content.parent is DropDownSheetBarController { return true }
         if content.presentingViewController != nil, content.parent == nil { return true }
         var ancestor: UIViewController? = host?.underneath
         while let controller = ancestor {

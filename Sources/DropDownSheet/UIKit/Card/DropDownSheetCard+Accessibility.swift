@@ -142,12 +142,14 @@ extension DropDownSheetCard {
         }
     }
 
-    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``).
+    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``),
+    /// a `UIButton` always among them. A view the app hid is passed over, as VoiceOver passes it
+    /// over (the bar never hides the views it shows: one that does not fit is clipped).
     private static func collectButtons(in object: NSObject, into found: inout [NSObject], depth: Int) {
         guard depth < 12, found.count < 16 else { return }
         if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return }
-        if depth > 0, object.isAccessibilityElement {
-            if object.accessibilityTraits.contains(.button) { found.append(object) }
+        if depth > 0, object.isAccessibilityElement || object is UIButton {
+            if object is UIButton || object.accessibilityTraits.contains(.button) { found.append(object) }
             return
         }
         for child in accessibilityChildren(of: object) { collectButtons(in: child, into: &found, depth: depth + 1) }

@@ -46,7 +46,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 removeBar()
                 let container = DropDownSheetCompactBarController(content: controller, handlesTaps: handlesTaps)
                 container.attach(to: host, in: cardView)
-                compactBarController = container
+                barController = container
                 barView = container.view
                 // In the overlay the container is outside the view-controller hierarchy: the bar's
                 // controller gets the screen underneath's traits as the contents do.
@@ -57,14 +57,18 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 if bar.item !== item { bar.show(item, changes: .content, animated: animated) }
             } else {
                 removeBar()
-                let bar = DropDownSheetItemBarView()
+                // A controller of the library's whose view is the bar: the hosting controllers of
+                // the item's SwiftUI buttons and image become its children.
+                let container = DropDownSheetItemBarController()
+                let bar = container.bar
                 // The identifier is the first element's (the bar view is only their container).
                 bar.summary.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
                 bar.shownButtonsDidChange = { [weak self] in self?.barAccessibilityDidChange() }
-                bar.show(item, changes: .content, animated: false)
-                cardView.addSubview(bar)
-                itemBarView = bar
+                container.attach(to: host, in: cardView)
+                barController = container
                 barView = bar
+                bar.show(item, changes: .content, animated: false)
+                host.forwardTraitsToContent()
             }
         }
         barView?.autoresizingMask = []
@@ -88,14 +92,17 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     /// disappearance).
     func removeBar() {
         endArtworkFlight()
-        if let container = compactBarController {
+        if let itemBar = itemBarView {
+            itemBar.effectFader.stopScrubbing()
+            // The app's custom views get their frames back; the library's hosts leave with it.
+            itemBar.letGoOfViews()
+        }
+        if let container = barController {
             container.detach()
-            compactBarController = nil
+            barController = nil
         } else if let bar = barView, bar.superview === cardView {
             bar.removeFromSuperview()
         }
-        itemBarView?.effectFader.stopScrubbing()
-        itemBarView = nil
         barView = nil
         sheet?.contentViewController.view.alpha = 1
     }
@@ -192,9 +199,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                            countLabel: appliedCountLabel)
     }
 
-    /// Follows the bar's appearance with a compact view controller's appearance calls.
+    /// Follows the bar's appearance with the appearance calls of the controllers shown in it (a
+    /// compact view controller, the SwiftUI hosts of the item's bar).
     func updateBarAppearance(phase: DropDownSheetPhase, isHidden: Bool) {
-        guard let container = compactBarController else { return }
+        guard let container = barController else { return }
         let next = container.appearance.next(phase: phase, isHidden: isHidden)
         if next != container.appearance { container.setAppearance(next, animated: true) }
     }

@@ -84,10 +84,13 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The view shown as the bar (the compact view, the compact view controller's container, or
     /// the bar drawn from the bar item), nil for the card's top edge.
     var barView: UIView?
+    /// The library's controller of the bar (a child of the container), while the bar is a
+    /// compact view controller's container or the bar drawn from the bar item.
+    var barController: DropDownSheetBarController?
     /// The bar drawn from the content's bar item, while it is the bar.
-    var itemBarView: DropDownSheetItemBarView?
+    var itemBarView: DropDownSheetItemBarView? { (barController as? DropDownSheetItemBarController)?.bar }
     /// The container of the compact view controller, while it is the bar.
-    var compactBarController: DropDownSheetCompactBarController?
+    var compactBarController: DropDownSheetCompactBarController? { barController as? DropDownSheetCompactBarController }
     /// The bar item the bar draws (the content's, or its visible child's: see
     /// ``DropDownSheetBarItemResolution``), and the controller it belongs to.
     weak var observedBarItem: DropDownSheetBarItem?

@@ -5,15 +5,22 @@ import UIKit
 /// ``DropDownSheetBarButton`` drawn from it), kept in step with the items.
 extension DropDownSheetItemBarView {
     /// Makes the buttons' views for the items of each side.
+    /// A custom view is taken as a toolbar takes it (out of the view it was in), and laid out by
+    /// the bar; when it leaves the bar, it gets back the frame it had.
     func rebuildButtons(leading: [UIBarButtonItem], trailing: [UIBarButtonItem]) {
-        for view in leadingButtons + trailingButtons where view.superview === foregroundView { view.removeFromSuperview() }
+        for view in leadingButtons + trailingButtons where view.superview === foregroundView { takeOut(view) }
+        // (A view the app took out of the bar itself meanwhile keeps the frame the app gave it.)
+        framesBeforeTheBar = [:]
         buttonObservations.forEach { $0.invalidate() }
         buttonObservations = []
         leadingItems = leading
         trailingItems = trailing
         leadingButtons = leading.filter { !Self.isHidden($0) }.map(makeButton(for:))
         trailingButtons = trailing.filter { !Self.isHidden($0) }.map(makeButton(for:))
-        for view in leadingButtons + trailingButtons { foregroundView.addSubview(view) }
+        for view in leadingButtons + trailingButtons {
+            if !(view is DropDownSheetBarButton) { framesBeforeTheBar[ObjectIdentifier(view)] = view.frame }
+            putIn(view) { foregroundView.addSubview($0) }
+        }
         for item in leading + trailing { observeShape(of: item) }
         appliedLayout = nil
         setNeedsLayout()
