@@ -23,6 +23,23 @@ final class UnlabelledButtonBox: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
+/// A button of the app's that acts on `touchUpInside` alone, as a port from LNPopupController's
+/// bar button items has it.
+@MainActor
+final class TouchUpInsideTarget: NSObject {
+    private(set) var taps = 0
+
+    func button(titled title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        return button
+    }
+
+    @objc private func tapped() { taps += 1 }
+}
+
 /// What an update of a bar item costs, and what VoiceOver reads of the bar as it changes.
 @MainActor
 final class BarUpdateAndVoiceOverTests: SheetTestCase {
@@ -126,6 +143,31 @@ final class BarUpdateAndVoiceOverTests: SheetTestCase {
             guard let shuffle = actions.first(where: { $0.name == "Shuffle" }) else { return XCTFail("no Shuffle action: \(actions.map(\.name))") }
             XCTAssertTrue(shuffle.actionHandler?(shuffle) ?? false)
             XCTAssertEqual(box.taps, 1)
+        }
+    }
+
+    /// The most common port from LNPopupController: a `UIButton` with a `touchUpInside` target as
+    /// a bar button's custom view. VoiceOver's action for it when it does not fit, and the large
+    /// content viewer's lifted finger, do what a tap does: its target hears it, once.
+    func testACustomButtonWithOnlyATouchUpInsideTargetIsTappedByVoiceOverAndTheLargeContentViewer() {
+        let target = TouchUpInsideTarget()
+        let button = target.button(titled: "Repeat")
+        withCrowdedBar(endingWith: button) { _, _, bar in
+            XCTAssertFalse(bar.shownButtons.contains(button), "it does not fit")
+            let actions = bar.summary.accessibilityCustomActions ?? []
+            guard let repeatAction = actions.first(where: { $0.name == "Repeat" }) else { return XCTFail("no Repeat action: \(actions.map(\.name))") }
+            XCTAssertTrue(repeatAction.actionHandler?(repeatAction) ?? false)
+            XCTAssertEqual(target.taps, 1, "VoiceOver's action taps it")
+            // The viewer's gesture needs the accessibility text sizes turned on in Settings, which a
+            // test cannot do: the bar's interaction's delegate is called as UIKit calls it when the
+            // finger lifts on the button.
+            let interaction = bar.interactions.compactMap { $0 as? UILargeContentViewerInteraction }.first
+            guard let interaction, let delegate = interaction.delegate else { return XCTFail("no large content viewer on the bar") }
+            delegate.largeContentViewerInteraction?(interaction, didEndOn: button, at: .zero)
+            XCTAssertEqual(target.taps, 2, "the large content viewer taps it")
+            button.isEnabled = false
+            delegate.largeContentViewerInteraction?(interaction, didEndOn: button, at: .zero)
+            XCTAssertEqual(target.taps, 2, "not when it is disabled, as a tap would not")
         }
     }
 

@@ -125,9 +125,10 @@ public final class DropDownSheetBarItem {
     /// the bar lays them out past its edge, where they are clipped, and never sets their
     /// `isHidden`. VoiceOver still offers each of them as an action of the bar's first element,
     /// named by its label (or its title), or, for a custom view without a label (a SwiftUI
-    /// button's hosting view, a view holding buttons), one action for each button inside it.
-    /// A custom view that leaves the bar (its item removed, or the bar gone) gets back the frame
-    /// it had before.
+    /// button's hosting view, a view holding buttons), one action for each button inside it;
+    /// the action does what a tap does (a control gets `touchUpInside`, and a button its primary
+    /// action too). A custom view that leaves the bar (its item removed, or the bar gone) gets
+    /// back the frame it had before.
     public var leadingBarButtonItems: [UIBarButtonItem] = [] {
         didSet { if leadingBarButtonItems != oldValue { changed(.content) } }
     }

@@ -120,24 +120,29 @@ extension DropDownSheetCard {
     /// button or a view with a label; for a custom view without one (a SwiftUI button's hosting
     /// view), one for each element inside it that VoiceOver reads as a button.
     private static func actions(for button: UIView) -> [UIAccessibilityCustomAction] {
-        if let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty {
+        if let name = spokenName(of: button) {
             return [action(named: name, activating: button)]
         }
         var found: [NSObject] = []
         collectButtons(in: button, into: &found, depth: 0)
         return found.compactMap { element in
-            guard let name = element.accessibilityLabel, !name.isEmpty else { return nil }
-            return action(named: name, activating: element)
+            spokenName(of: element).map { action(named: $0, activating: element) }
         }
     }
 
+    /// What VoiceOver would call `element`: its label, or a button's title.
+    private static func spokenName(of element: NSObject) -> String? {
+        let name = element.accessibilityLabel ?? (element as? UIButton)?.currentTitle
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// An action that does what a tap on `element` does: a control gets a tap's actions
+    /// (``DropDownSheetLargeContent/activate(_:)``: `touchUpInside`, and a button's primary
+    /// action), any other element (a SwiftUI button's) is activated as VoiceOver would.
     private static func action(named name: String, activating element: NSObject) -> UIAccessibilityCustomAction {
         UIAccessibilityCustomAction(name: name) { [weak element] _ in
             guard let element else { return false }
-            if let control = element as? UIControl {
-                control.sendActions(for: .primaryActionTriggered)
-                return true
-            }
+            if let control = element as? UIControl { return DropDownSheetLargeContent.activate(control) }
             return element.accessibilityActivate()
         }
     }

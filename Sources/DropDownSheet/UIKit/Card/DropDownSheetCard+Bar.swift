@@ -222,7 +222,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             updateCloseButtonWords()
             return
         }
-        closeButton?.removeFromSuperview()
+        if let old = closeButton {
+            old.removeInteraction(largeContentInteraction)
+            old.removeFromSuperview()
+        }
         closeButton = nil
         installedCloseButton = wanted
         let button: UIButton
@@ -241,6 +244,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         }
         button.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.closeButton
         button.addAction(UIAction { [weak self] _ in self?.sheet?.closeButtonTapped() }, for: .primaryActionTriggered)
+        button.addInteraction(largeContentInteraction)
         cardView.addSubview(button)
         closeButton = button
         updateCloseButtonWords()

@@ -31,9 +31,14 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     let touchRecognizer = SheetTouchRecognizer()
     let panRecognizer = UIPanGestureRecognizer()
-    /// The large content viewer of the card's own controls (the close button): a control's
-    /// `showsLargeContentViewer` works only under such an interaction (UILargeContentViewer.h).
+    /// The large content viewer of the card's own control, the close button, on the button
+    /// itself: a control's `showsLargeContentViewer` works only under such an interaction ("the
+    /// item or an ancestor view must have a UILargeContentViewerInteraction",
+    /// UILargeContentViewer.h), and one above the app's content would take its controls' viewers.
     private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
+    /// Whether the touch the pan received last landed on a control that shows the large content
+    /// viewer (DropDownSheetCard+Gestures.swift).
+    var panTouchShowsLargeContent = false
 
     // Gesture state.
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
@@ -148,7 +153,6 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         countBadge.isHidden = true
         countBadge.isAccessibilityElement = false
         cardView.addSubview(countBadge)
-        cardView.addInteraction(largeContentInteraction)
         installGestures()
     }
 

@@ -59,7 +59,7 @@ final class DropDownSheetItemBarView: UIView {
     var framesBeforeTheBar: [ObjectIdentifier: CGRect] = [:]
 
     /// Shows the buttons large when touched and held at accessibility text sizes; lifting the
-    /// finger on one runs its primary action.
+    /// finger on one does what a tap on it does (``DropDownSheetLargeContent/activate(_:)``).
     private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     /// The bar's shape, which sets its padding, border and the progress line's ends.
