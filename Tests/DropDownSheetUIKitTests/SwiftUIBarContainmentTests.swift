@@ -4,6 +4,9 @@ import UIKit
 import XCTest
 @testable import DropDownSheet
 @testable import DropDownSheetCore
+#if canImport(Observation)
+import Observation
+#endif
 
 /// What a bar button of the app's presents.
 @MainActor
@@ -30,8 +33,61 @@ struct SwiftUIPresentingBarContent: View {
     }
 }
 
-/// The SwiftUI views the library hosts in a bar are children of the bar's controller, and what
-/// they present comes from a controller in UIKit's hierarchy.
+/// Which edition of a song's title the first song's content shows.
+@MainActor
+final class SongEdition: ObservableObject {
+    @Published var edition = 1
+}
+
+/// An `item:` player whose first song's bar title carries an edition (the others' do not).
+@MainActor
+struct SwiftUIEditionItemPlayer: View {
+    @ObservedObject var playing: ObservedSong
+    let edition: SongEdition
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(item: $playing.song, isMinimized: .constant(true)) { song in
+                SwiftUIEditionTitle(song: song, edition: edition)
+            }
+    }
+}
+
+@MainActor
+struct SwiftUIEditionTitle: View {
+    let song: PlayingSong.Song
+    @ObservedObject var edition: SongEdition
+
+    var body: some View {
+        Text("Song \(song.id)")
+            .dropDownSheetBarTitle(song.id == 1 ? "Song 1, edition \(edition.edition)" : "Song \(song.id)")
+    }
+}
+
+#if canImport(Observation)
+/// An `@Observable` object (iOS 17) the app hands to its sheets once.
+@available(iOS 17.0, *)
+@Observable
+@MainActor
+final class ObservedPlayback {
+    var artist = "Observed Artist"
+}
+
+/// Reads the object with `@Environment`: nil (and no bar subtitle) when it was not handed over.
+@available(iOS 17.0, *)
+@MainActor
+struct SwiftUIObservedContent: View {
+    @Environment(ObservedPlayback.self) private var playback: ObservedPlayback?
+
+    var body: some View {
+        Text("Player").dropDownSheetBarSubtitle(playback?.artist)
+    }
+}
+#endif
+
+/// The SwiftUI views the library hosts in a bar are children of the bar's controller (so that
+/// what they present comes from a controller in UIKit's hierarchy), objects handed over once
+/// reach the content, and a content replaced never speaks for its successor's bar.
 @MainActor
 final class SwiftUIBarContainmentTests: SheetTestCase {
     /// Shows a mini player whose bar has a SwiftUI "More" button presenting what `model` says,
@@ -89,6 +145,53 @@ final class SwiftUIBarContainmentTests: SheetTestCase {
             sheet.compactView = nil
             XCTAssertIdentical(buttonHost.parent, card.barController, "back in the item's new bar")
         }
+    }
+
+    /// An `item:` replaced: a report of the old content that arrives after the session moved on
+    /// to the new one is dropped, never shown on the new sheet's bar. Made certain here: once the
+    /// new sheet shows, the old content (still alive) is put back in a window and its title
+    /// changed, so it renders and reports again, late.
+    func testALateReportOfAReplacedItemsContentNeverReachesTheNewBar() {
+        let playing = ObservedSong(), edition = SongEdition()
+        show(SwiftUIEditionItemPlayer(playing: playing, edition: edition)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.titleLabel.text == "Song 1, edition 1" }
+            guard let first = root.presentedDropDownSheets.first else { return }
+            let oldContent = first.contentViewController
+            playing.song = PlayingSong.Song(id: 2)
+            waitUntil { root.presentedDropDownSheets.first(where: { $0 !== first })?.card?.itemBarView?.titleLabel.text == "Song 2" }
+            guard let second = root.presentedDropDownSheets.first(where: { $0 !== first }) else { return }
+            XCTAssertFalse(first.isPresented)
+            window.addSubview(oldContent.view)
+            defer { oldContent.view.removeFromSuperview() }
+            edition.edition = 2
+            var titles: Set<String?> = []
+            let deadline = Date(timeIntervalSinceNow: 1)
+            while Date() < deadline {
+                titles.insert(second.contentViewController.dropDownSheetBarItem.title)
+                spinRunLoop(0.01)
+            }
+            XCTAssertEqual(titles, ["Song 2"], "the old content's late report never reached the new bar")
+            XCTAssertEqual(second.card?.itemBarView?.titleLabel.text, "Song 2")
+        }
+    }
+
+    /// iOS 17's `@Observable`: one `dropDownSheetEnvironment(_:)` hands the object to the sheet's
+    /// content, which reads it with `@Environment` and follows its changes.
+    func testAnObservableObjectHandedOnceReachesTheSheetsContent() throws {
+#if canImport(Observation)
+        guard #available(iOS 17.0, *) else { throw XCTSkip("@Observable needs iOS 17") }
+        let playback = ObservedPlayback()
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) { SwiftUIObservedContent() }
+            .dropDownSheetEnvironment(playback)
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.contentViewController.dropDownSheetBarItem.subtitle == "Observed Artist" }
+            playback.artist = "Another Artist"
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.subtitleLabel.text == "Another Artist" }
+        }
+#else
+        throw XCTSkip("built with an SDK without Observation (before iOS 17's)")
+#endif
     }
 }
 #endif

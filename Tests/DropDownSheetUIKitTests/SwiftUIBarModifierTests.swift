@@ -220,7 +220,9 @@ final class SwiftUIBarModifierTests: SheetTestCase {
     }
 
     /// An `item:` replaced: the new sheet's bar never shows the song before it, even for a moment
-    /// (the old content's last report arriving late is dropped).
+    /// (the new sheet starts from no bar values of its own). A report of the old content arriving
+    /// after the switch, which this flow does not provoke, is pinned by
+    /// `SwiftUIBarContainmentTests.testALateReportOfAReplacedItemsContentNeverReachesTheNewBar`.
     func testAReplacedItemsBarNeverShowsItsPredecessor() {
         let playing = ObservedSong()
         show(SwiftUIItemPlayer(playing: playing)) { root in
