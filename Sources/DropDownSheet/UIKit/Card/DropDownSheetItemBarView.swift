@@ -224,27 +224,6 @@ final class DropDownSheetItemBarView: UIView {
         setNeedsLayout()
     }
 
-    /// Puts `view` in the bar with `place`; the view of a controller of the library's (a SwiftUI
-    /// hosting controller) goes in as its controller becomes a child of the bar's controller.
-    func putIn(_ view: UIView, place: (UIView) -> Void) {
-        if let hosted = view.dropDownSheetBarHostedController, let controller {
-            controller.addBarChild(hosted, place: place)
-        } else {
-            place(view)
-        }
-    }
-
-    /// Takes `view` out of the bar, its controller (if it is one of the library's) out of the
-    /// bar's controller, and an app's custom view gets the frame it had before the bar back.
-    func takeOut(_ view: UIView) {
-        if let hosted = view.dropDownSheetBarHostedController, hosted.parent === controller, let controller {
-            controller.removeBarChild(hosted)
-        } else {
-            view.removeFromSuperview()
-        }
-        if let frame = framesBeforeTheBar.removeValue(forKey: ObjectIdentifier(view)) { view.frame = frame }
-    }
-
     /// Gives every view of the app's (and of the library's SwiftUI hosts) back: the bar is going.
     func letGoOfViews() {
         for view in leadingButtons + trailingButtons where view.superview === foregroundView { takeOut(view) }
