@@ -82,4 +82,63 @@ final class BarAppearanceTests: XCTestCase {
         XCTAssertEqual(a, .disappeared)
         XCTAssertFalse(open)
     }
+
+    // MARK: - A content controller following its container
+
+    /// The calls a content gets as its container (presented while a sheet is expanded) appears
+    /// and disappears, and as it is put in or taken out by a replacement.
+    private func calls(from start: A, through states: [A]) -> [A.Step] {
+        var a = start, calls: [A.Step] = []
+        for state in states {
+            calls += a.steps(to: state)
+            a = state
+        }
+        return calls
+    }
+
+    func testAContentFollowsItsContainerOnAndOffScreen() {
+        var a = A.disappeared
+        var calls: [A.Step] = []
+        for container: A in [.appearing, .appeared, .disappearing, .disappeared] {
+            let next = a.following(container)
+            calls += a.steps(to: next)
+            a = next
+        }
+        XCTAssertEqual(calls, [.begin(isAppearing: true), .end, .begin(isAppearing: false), .end])
+        XCTAssertEqual(a, .disappeared)
+    }
+
+    func testAContentNeverShownDoesNotDisappear() {
+        XCTAssertEqual(A.disappeared.following(.disappearing), .disappeared)
+        XCTAssertEqual(A.disappeared.following(.disappeared), .disappeared)
+        XCTAssertEqual(A.appeared.following(.appearing), .appeared, "already on screen: no second viewWillAppear")
+    }
+
+    /// Replaced while the container is on screen: the old one disappears around its view's
+    /// removal, the new one appears around its view's insertion, each exactly once.
+    func testAReplacementOnScreenDisappearsTheOldAndAppearsTheNewOnce() {
+        let old = A.appeared
+        XCTAssertEqual(calls(from: old, through: [old.leaving, .disappeared]), [.begin(isAppearing: false), .end])
+        let (during, after) = A.arriving(in: .appeared)
+        XCTAssertEqual(calls(from: .disappeared, through: [during, after]), [.begin(isAppearing: true), .end])
+    }
+
+    /// Replaced while every sheet is a bar (the container has disappeared): no call for either;
+    /// the new one appears with the container's next appearance.
+    func testAReplacementOffScreenMakesNoCall() {
+        XCTAssertEqual(calls(from: .disappeared, through: [A.disappeared.leaving, .disappeared]), [])
+        let (during, after) = A.arriving(in: .disappeared)
+        XCTAssertEqual(calls(from: .disappeared, through: [during, after]), [])
+        XCTAssertEqual(A.arriving(in: .disappearing).after, .disappeared, "a container going away shows no newcomer")
+        XCTAssertEqual(after.following(.appearing), .appearing)
+    }
+
+    /// Replaced while the container appears: the new one begins appearing and ends with it.
+    func testAReplacementWhileTheContainerAppearsEndsWithIt() {
+        let (during, after) = A.arriving(in: .appearing)
+        XCTAssertEqual(during, .appearing)
+        XCTAssertEqual(after, .appearing)
+        XCTAssertEqual(after.steps(to: after.following(.appeared)), [.end])
+        XCTAssertEqual(calls(from: .appearing, through: [A.appearing.leaving, .disappeared]), [.begin(isAppearing: false), .end])
+    }
 }

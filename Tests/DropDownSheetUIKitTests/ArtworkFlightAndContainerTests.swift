@@ -27,7 +27,9 @@ final class ArtworkPlayerViewController: UIViewController {
 /// each frame; and the bar item of a content that is a container.
 @MainActor
 final class ArtworkFlightAndContainerTests: SheetTestCase {
-    func testTheArtworkFliesWithTheFingerInTheLibrarysViewAndLandsOnTheContentsArtwork() {
+    func testTheArtworkFliesWithTheFingerInTheLibrarysViewAndLandsOnTheContentsArtwork() throws {
+        try XCTSkipIf(UIAccessibility.isReduceMotionEnabled,
+                      "Reduce Motion is on in this simulator: the artwork does not fly then (DropDownSheetArtworkFlight)")
         withScreen {
             let player = ArtworkPlayerViewController()
             let sheet = DropDownSheetController(content: player)
@@ -64,7 +66,9 @@ final class ArtworkFlightAndContainerTests: SheetTestCase {
         }
     }
 
-    func testTheArtworkFliesBackWhenTheSheetMinimizesAndStaysPutWhenItIsDismissed() {
+    func testTheArtworkFliesBackWhenTheSheetMinimizesAndStaysPutWhenItIsDismissed() throws {
+        try XCTSkipIf(UIAccessibility.isReduceMotionEnabled,
+                      "Reduce Motion is on in this simulator: the artwork does not fly then (DropDownSheetArtworkFlight)")
         withScreen {
             let player = ArtworkPlayerViewController()
             let sheet = DropDownSheetController(content: player)

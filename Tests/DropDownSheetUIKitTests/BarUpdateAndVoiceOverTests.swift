@@ -23,6 +23,23 @@ final class UnlabelledButtonBox: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
+/// A button of the app's that acts on `touchUpInside` alone, as a port from LNPopupController's
+/// bar button items has it.
+@MainActor
+final class TouchUpInsideTarget: NSObject {
+    private(set) var taps = 0
+
+    func button(titled title: String) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        return button
+    }
+
+    @objc private func tapped() { taps += 1 }
+}
+
 /// What an update of a bar item costs, and what VoiceOver reads of the bar as it changes.
 @MainActor
 final class BarUpdateAndVoiceOverTests: SheetTestCase {
@@ -89,27 +106,133 @@ final class BarUpdateAndVoiceOverTests: SheetTestCase {
         }
     }
 
-    /// A custom view without a label that does not fit the bar: each button inside it is an
-    /// action of the bar's first element, named when VoiceOver asks, and does what the button does.
-    func testAnUnlabelledCustomViewThatDoesNotFitIsReachedThroughItsButtons() {
+    /// Presents, minimized, a bar titled "Song" with seven star buttons and then `last` on the
+    /// trailing side (more than the bar has room for, so `last` does not fit), and runs `body`
+    /// with the content, the sheet and its bar, laid out.
+    private func withCrowdedBar(endingWith last: UIView,
+                                _ body: (UIViewController, DropDownSheetController, DropDownSheetItemBarView) -> Void) {
         withScreen {
             let content = UIViewController()
             content.dropDownSheetBarItem.title = "Song"
-            let box = UnlabelledButtonBox(title: "Shuffle")
             content.dropDownSheetBarItem.trailingBarButtonItems = (1...7).map { index in
                 let item = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: nil, action: nil)
                 item.accessibilityLabel = "Button \(index)"
                 return item
-            } + [UIBarButtonItem(customView: box)]
+            } + [UIBarButtonItem(customView: last)]
             let sheet = DropDownSheetController(content: content)
             presentAndWait(sheet, .minimized)
             guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
             bar.layoutIfNeeded()
-            XCTAssertTrue(box.isHidden, "it does not fit")
+            body(content, sheet, bar)
+        }
+    }
+
+    /// A custom view without a label that does not fit the bar: each button inside it is an
+    /// action of the bar's first element, named when VoiceOver asks, and does what the button does.
+    /// The view is clipped outside the bar, not hidden: the elements inside it (a SwiftUI hosting
+    /// view's too) stay where VoiceOver's action reaches them.
+    func testAnUnlabelledCustomViewThatDoesNotFitIsReachedThroughItsButtons() {
+        let box = UnlabelledButtonBox(title: "Shuffle")
+        withCrowdedBar(endingWith: box) { _, _, bar in
+            XCTAssertFalse(bar.shownButtons.contains(box), "it does not fit")
+            XCTAssertFalse(box.isHidden, "the app's view is never hidden by the bar")
+            XCTAssertFalse(bar.bounds.intersects(box.convert(box.bounds, to: bar)), "it lies outside the bar, which clips it")
+            XCTAssertTrue(bar.clipsToBounds)
+            XCTAssertFalse(window.hitTest(center(of: box), with: nil)?.isDescendant(of: box) ?? false, "and takes no touch")
             let actions = bar.summary.accessibilityCustomActions ?? []
             guard let shuffle = actions.first(where: { $0.name == "Shuffle" }) else { return XCTFail("no Shuffle action: \(actions.map(\.name))") }
             XCTAssertTrue(shuffle.actionHandler?(shuffle) ?? false)
             XCTAssertEqual(box.taps, 1)
+        }
+    }
+
+    /// The most common port from LNPopupController: a `UIButton` with a `touchUpInside` target as
+    /// a bar button's custom view. VoiceOver's action for it when it does not fit, and the large
+    /// content viewer's lifted finger, do what a tap does: its target hears it, once.
+    func testACustomButtonWithOnlyATouchUpInsideTargetIsTappedByVoiceOverAndTheLargeContentViewer() {
+        let target = TouchUpInsideTarget()
+        let button = target.button(titled: "Repeat")
+        withCrowdedBar(endingWith: button) { _, _, bar in
+            XCTAssertFalse(bar.shownButtons.contains(button), "it does not fit")
+            let actions = bar.summary.accessibilityCustomActions ?? []
+            guard let repeatAction = actions.first(where: { $0.name == "Repeat" }) else { return XCTFail("no Repeat action: \(actions.map(\.name))") }
+            XCTAssertTrue(repeatAction.actionHandler?(repeatAction) ?? false)
+            XCTAssertEqual(target.taps, 1, "VoiceOver's action taps it")
+            // The viewer's gesture needs the accessibility text sizes turned on in Settings, which a
+            // test cannot do: the bar's interaction's delegate is called as UIKit calls it when the
+            // finger lifts on the button.
+            let interaction = bar.interactions.compactMap { $0 as? UILargeContentViewerInteraction }.first
+            guard let interaction, let delegate = interaction.delegate else { return XCTFail("no large content viewer on the bar") }
+            delegate.largeContentViewerInteraction?(interaction, didEndOn: button, at: .zero)
+            XCTAssertEqual(target.taps, 2, "the large content viewer taps it")
+            button.isEnabled = false
+            delegate.largeContentViewerInteraction?(interaction, didEndOn: button, at: .zero)
+            XCTAssertEqual(target.taps, 2, "not when it is disabled, as a tap would not")
+        }
+    }
+
+    /// An app's custom view that leaves the bar (its item removed, then the whole bar gone) gets
+    /// back the frame it had, and its own `isHidden` was never touched: moved to the app's own
+    /// toolbar it shows as it did there.
+    func testACustomViewLeavingTheBarGetsItsFrameBackAndWasNeverHidden() {
+        let box = UnlabelledButtonBox(title: "Shuffle")
+        let frameBefore = box.frame
+        withCrowdedBar(endingWith: box) { content, sheet, bar in
+            let hiddenByTheApp = UIButton(type: .system)
+            hiddenByTheApp.frame = CGRect(x: 3, y: 4, width: 30, height: 30)
+            hiddenByTheApp.isHidden = true
+            content.dropDownSheetBarItem.leadingBarButtonItems = [UIBarButtonItem(customView: hiddenByTheApp)]
+            bar.layoutIfNeeded()
+            XCTAssertNotEqual(box.frame, frameBefore, "laid out by the bar (outside it: it does not fit)")
+            XCTAssertTrue(hiddenByTheApp.isHidden, "the app's own flag stays as the app set it")
+            content.dropDownSheetBarItem.trailingBarButtonItems = []
+            XCTAssertNil(box.superview, "out of the bar")
+            XCTAssertEqual(box.frame, frameBefore, "with the frame it had")
+            XCTAssertFalse(box.isHidden)
+            // The whole bar goes (the item shows nothing more): the last custom view comes back too.
+            content.dropDownSheetBarItem.update(animated: false) {
+                content.dropDownSheetBarItem.title = nil
+                content.dropDownSheetBarItem.leadingBarButtonItems = []
+            }
+            XCTAssertNil(sheet.card?.itemBarView)
+            XCTAssertEqual(hiddenByTheApp.frame, CGRect(x: 3, y: 4, width: 30, height: 30))
+            XCTAssertTrue(hiddenByTheApp.isHidden)
+        }
+    }
+
+    /// A song playing: its progress and the value VoiceOver reads for it change every second,
+    /// and only that value is written; VoiceOver's elements and actions of the bar are not made
+    /// again (which could move VoiceOver's Actions rotor back to the first action).
+    func testAProgressTickRewritesOnlyTheValueVoiceOverReads() {
+        withScreen {
+            let content = UIViewController()
+            let item = content.dropDownSheetBarItem
+            item.title = "Song"
+            item.progress = 0.1
+            item.trailingBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil)]
+            let sheet = DropDownSheetController(content: content)
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card, let summary = card.itemBarView?.summary else { return XCTFail("no bar") }
+            card.itemBarView?.layoutIfNeeded()
+            spinRunLoop(0.1)
+            let applied = card.accessibilityApplyCount
+            let elements = card.itemBarView?.accessibilityElements as? [NSObject]
+            for second in 1...5 {
+                item.update(animated: false) {
+                    item.progress = Double(second) / 10
+                    item.accessibilityProgressValue = "0:0\(second) of 3:45"
+                }
+                XCTAssertEqual(summary.accessibilityValue, "0:0\(second) of 3:45")
+            }
+            item.accessibilityProgressValue = "Live"
+            XCTAssertEqual(summary.accessibilityValue, "Live", "a change of the value alone")
+            XCTAssertEqual(card.accessibilityApplyCount, applied, "VoiceOver's setup of the bar was not applied again")
+            XCTAssertEqual((card.itemBarView?.accessibilityElements as? [NSObject]).map { $0.map(ObjectIdentifier.init) },
+                           elements.map { $0.map(ObjectIdentifier.init) }, "the same elements")
+            item.accessibilityLabel = "Now playing"
+            XCTAssertGreaterThan(card.accessibilityApplyCount, applied, "a new label is said again")
+            XCTAssertEqual(summary.accessibilityLabel, "Now playing")
+            XCTAssertEqual(summary.accessibilityValue, "Live")
         }
     }
 

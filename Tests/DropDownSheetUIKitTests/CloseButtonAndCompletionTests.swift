@@ -84,22 +84,63 @@ final class CloseButtonAndCompletionTests: SheetTestCase {
     }
 
     /// `UILargeContentViewer.h`: a control's large content viewer needs an interaction on it or an
-    /// ancestor; lifting the finger there runs the close button's primary action (UIKit's default,
-    /// `touchUpInside`, is not what the library's buttons act on). The viewer's gesture needs the
-    /// accessibility text sizes turned on in Settings, which a test cannot do: the interaction's
-    /// delegate is called as UIKit calls it when the finger lifts.
+    /// ancestor; the close button has its own (none sits above the app's content, whose controls
+    /// keep their own viewers), and lifting the finger there does what a tap does. The viewer's
+    /// gesture needs the accessibility text sizes turned on in Settings, which a test cannot do:
+    /// the interaction's delegate is called as UIKit calls it when the finger lifts.
     func testTheCloseButtonShowsLargeAndActsFromTheLargeContentViewer() {
         withScreen {
             let sheet = sheet(.minimize)
             presentAndWait(sheet, .expanded)
             guard let card = sheet.card, let chevron = card.closeButton else { return XCTFail("no chevron") }
             XCTAssertTrue(chevron.showsLargeContentViewer)
-            let interaction = card.cardView.interactions.compactMap { $0 as? UILargeContentViewerInteraction }.first
-            guard let interaction, let delegate = interaction.delegate else { return XCTFail("no large content viewer above the button") }
-            XCTAssertTrue(chevron.isDescendant(of: card.cardView))
+            let interaction = chevron.interactions.compactMap { $0 as? UILargeContentViewerInteraction }.first
+            guard let interaction, let delegate = interaction.delegate else { return XCTFail("no large content viewer on the button") }
+            XCTAssertFalse(card.cardView.interactions.contains { $0 is UILargeContentViewerInteraction },
+                           "none above the app's content")
             delegate.largeContentViewerInteraction?(interaction, didEndOn: chevron, at: center(of: chevron))
             waitUntil { sheet.phase == .resting(.minimized) }
         }
+    }
+
+    /// Only a finger that lands on a control showing the large content viewer (a bar button, the
+    /// close button) makes the sheet's drag wait for the viewer's gesture (while the viewer is on,
+    /// at accessibility text sizes); one on the bar's title or on the content never does, so a
+    /// drag there, and the scroll hand-off, start with the finger as before. What the library
+    /// notes of each real touch the pan receives is read here; whether the viewer is on is
+    /// Settings', which a test cannot change.
+    func testOnlyAFingerOnAControlShowingLargeContentMakesTheDragWaitForTheViewer() {
+        withScreen {
+            let content = UIViewController()
+            content.view.backgroundColor = .systemBackground
+            content.dropDownSheetBarItem.title = "Song"
+            content.dropDownSheetBarItem.trailingBarButtonItems = [
+                UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil),
+            ]
+            let sheet = DropDownSheetController(content: content, configuration: DropDownSheetConfiguration(closeButton: .minimize))
+            presentAndWait(sheet, .minimized)
+            guard let card = sheet.card, let bar = card.itemBarView, let button = bar.trailingButtons.first else { return XCTFail("no bar") }
+            bar.layoutIfNeeded()
+            XCTAssertTrue(fingerLandsOnLargeContent(at: center(of: button), card), "a bar button")
+            XCTAssertFalse(fingerLandsOnLargeContent(at: center(of: bar.textView), card), "the bar's title")
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            guard let chevron = card.closeButton else { return XCTFail("no chevron") }
+            XCTAssertTrue(fingerLandsOnLargeContent(at: center(of: chevron), card), "the close button")
+            XCTAssertFalse(fingerLandsOnLargeContent(at: CGPoint(x: window.bounds.midX, y: window.bounds.midY), card), "the content")
+            XCTAssertEqual(sheet.phase, .resting(.expanded), "no touch moved the sheet")
+        }
+    }
+
+    /// Puts a finger down at `point` and takes it away (cancelled: nothing is tapped), and says
+    /// what `card` noted of it: whether it landed on a control showing the large content viewer.
+    private func fingerLandsOnLargeContent(at point: CGPoint, _ card: DropDownSheetCard) -> Bool {
+        guard let finger = fingerDown(at: point) else { return false }
+        spinRunLoop(0.02)
+        let noted = card.panTouchShowsLargeContent
+        finger.cancel()
+        spinRunLoop(0.05)
+        return noted
     }
 
     // MARK: - Completions

@@ -149,5 +149,109 @@ final class ContentReplacementUIKitTests: SheetTestCase {
             XCTAssertTrue(new.view.isDescendant(of: sheet.card!.cardView))
         }
     }
+    // MARK: - Appearance calls and the keyboard
+
+    /// Each appearance call's count in `recorder`'s calls.
+    private func counts(_ recorder: AppearanceRecorder) -> [String: Int] {
+        recorder.calls.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// Replaced while expanded: the old content disappears once, the new one appears once (the
+    /// library makes the calls: its container does not forward its own automatically), in order,
+    /// and the new one disappears once when the sheet goes down to its bar.
+    func testExpandedTheOldContentDisappearsOnceAndTheNewOneAppearsOnce() {
+        withScreen {
+            let old = AppearanceRecorder(), new = AppearanceRecorder()
+            let sheet = DropDownSheetController(content: old)
+            presentAndWait(sheet, .expanded)
+            XCTAssertEqual(old.calls, ["willAppear", "didAppear"], "it appeared with the expanded sheet")
+            sheet.replaceContent(with: new, animated: false)
+            XCTAssertEqual(old.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+            XCTAssertEqual(new.calls, ["willAppear", "didAppear"])
+            spinRunLoop(0.3)
+            XCTAssertEqual(counts(old), ["willAppear": 1, "didAppear": 1, "willDisappear": 1, "didDisappear": 1], "nothing more from UIKit")
+            XCTAssertEqual(counts(new), ["willAppear": 1, "didAppear": 1])
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertEqual(new.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"], "down to its bar")
+            XCTAssertEqual(old.calls.count, 4, "the old content hears nothing more")
+        }
+    }
+
+    /// Replaced while every sheet is a bar (the container has disappeared, its view still in the
+    /// window): neither content gets a call; the new one appears, once, when the sheet expands.
+    func testOnItsBarNeitherContentGetsACallAndTheNewOneAppearsWithTheExpand() {
+        withScreen {
+            let old = AppearanceRecorder(), new = AppearanceRecorder()
+            let sheet = DropDownSheetController(content: old)
+            presentAndWait(sheet, .expanded)
+            sheet.minimize(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertEqual(old.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+            sheet.replaceContent(with: new, animated: true)
+            spinRunLoop(0.4)
+            XCTAssertEqual(old.calls.count, 4, "the old content had its disappearance when the sheet went down")
+            XCTAssertEqual(new.calls, [], "a content on a bar is not on screen")
+            sheet.expand(animated: true)
+            waitUntil { sheet.phase == .resting(.expanded) }
+            waitForUIKit(sheet)
+            XCTAssertEqual(new.calls, ["willAppear", "didAppear"], "its first appearance comes with the expand")
+            XCTAssertEqual(old.calls.count, 4)
+        }
+    }
+
+    /// The appearance calls a content may have had by the time it is gone: none (never on
+    /// screen), or one appearance and one disappearance, each call once and in order (a
+    /// disappearance may interrupt an appearance, as UIKit's own transitions do).
+    private static let balancedLives: [[String]] = [
+        [], ["willAppear", "didAppear", "willDisappear", "didDisappear"], ["willAppear", "willDisappear", "didDisappear"],
+    ]
+
+    /// Replaced as the sheet sets off (an animated expand just asked for, then an animated
+    /// minimize), wherever UIKit's switch of the container is then: every content's calls come
+    /// once each, balanced, and the content on screen at the end is the one that appeared.
+    func testWhileTheSheetMovesEveryCallComesOnceAndBalanced() {
+        withScreen {
+            let first = AppearanceRecorder(), second = AppearanceRecorder(), third = AppearanceRecorder()
+            let sheet = DropDownSheetController(content: first)
+            presentAndWait(sheet, .minimized)
+            sheet.expand(animated: true)
+            sheet.replaceContent(with: second, animated: true)
+            waitUntil { sheet.phase == .resting(.expanded) }
+            waitForUIKit(sheet)
+            XCTAssertEqual(second.calls, ["willAppear", "didAppear"], "on screen with the expanded sheet, once")
+            XCTAssertTrue(Self.balancedLives.contains(first.calls), "\(first.calls)")
+            sheet.minimize(animated: true)
+            sheet.replaceContent(with: third, animated: true)
+            waitUntil { sheet.phase == .resting(.minimized) }
+            waitForUIKit(sheet)
+            spinRunLoop(0.2)
+            XCTAssertEqual(second.calls, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+            XCTAssertTrue(Self.balancedLives.contains(third.calls), "\(third.calls)")
+            XCTAssertNotEqual(third.calls.last, "didAppear", "the sheets are bars: no content is on screen")
+        }
+    }
+
+    /// Replaced while the old content's text field is first responder (expanded): the field
+    /// resigns, its keyboard goes down and the sheet's layout for it is undone; the sheet stays
+    /// expanded.
+    func testAReplacementTakesTheOldContentsKeyboardDown() {
+        withScreen {
+            let old = song("First")
+            let sheet = DropDownSheetController(content: old)
+            presentAndWait(sheet, .expanded)
+            let field = KnownKeyboardField()
+            old.view.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            waitUntil { (sheet.host?.keyboardHeight ?? 0) > 0 }
+            sheet.replaceContent(with: song("Second"), animated: true)
+            XCTAssertFalse(field.isFirstResponder, "the old content's field resigned")
+            waitUntil { sheet.host?.keyboardHeight == 0 }
+            waitUntil { !sheet.engine.isMoving }
+            XCTAssertEqual(sheet.engine.container.keyboardHeight, 0, "the sheet's layout for the keyboard is undone")
+            XCTAssertEqual(sheet.phase, .resting(.expanded), "the sheet stays expanded")
+            XCTAssertNil(sheet.card?.rememberedResponder)
+        }
+    }
 }
 #endif

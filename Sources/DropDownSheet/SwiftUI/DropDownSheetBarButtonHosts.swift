@@ -4,14 +4,15 @@ import UIKit
 
 /// The hosting controllers of the SwiftUI buttons a sheet's content puts on its bar
 /// (``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``): one a side, each the custom view
-/// of one bar button item, made once and given the latest views on every update. The bar is laid
-/// out again only when a side's width changed: a view updated 60 times a second (a
-/// `TimelineView`, a model changing every frame) re-renders its buttons, never the bar.
+/// of one bar button item, made once and given the latest views on every update. The bar makes
+/// each a child of its controller while its view is there (``DropDownSheetBarHostingController``).
+/// The bar is laid out again only when a side's width changed: a view updated 60 times a second
+/// (a `TimelineView`, a model changing every frame) re-renders its buttons, never the bar.
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetBarButtonHosts {
-    private var leading: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?
-    private var trailing: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?
+    private var leading: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)?
+    private var trailing: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)?
 
     /// Shows `views` on `item`'s bar, each side's views passed through `decorate` (the sheet and
     /// the objects in their environment).
@@ -29,16 +30,16 @@ final class DropDownSheetBarButtonHosts {
         }
     }
 
-    private func side(_ view: AnyView?, existing: (host: UIHostingController<AnyView>, item: UIBarButtonItem)?,
-                      decorate: (AnyView) -> AnyView) -> (host: UIHostingController<AnyView>, item: UIBarButtonItem)? {
+    private func side(_ view: AnyView?, existing: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)?,
+                      decorate: (AnyView) -> AnyView) -> (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)? {
         guard let view else { return nil }
         let root = decorate(view)
-        let side: (host: UIHostingController<AnyView>, item: UIBarButtonItem)
+        let side: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)
         if let existing {
             existing.host.rootView = root
             side = existing
         } else {
-            let host = UIHostingController(rootView: root)
+            let host = DropDownSheetBarHostingController(rootView: root)
             host.view.backgroundColor = .clear
             if #available(iOS 16.0, *) { host.sizingOptions = .intrinsicContentSize }
             side = (host, UIBarButtonItem(customView: host.view))

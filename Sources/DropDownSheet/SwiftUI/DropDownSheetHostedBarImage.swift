@@ -5,17 +5,18 @@ import UIKit
 /// A SwiftUI `Image` on a sheet's bar (``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)``),
 /// drawn by two hosting controllers: one whose view is on the bar, one whose view flies into the
 /// content's artwork view (``DropDownSheetBarItem/imageTransitionView``). SwiftUI draws it afresh
-/// at every size, so the flight stays sharp as it grows.
+/// at every size, so the flight stays sharp as it grows. Each is a child of the controller whose
+/// view holds its view: the bar's controller, and the container during a flight.
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetHostedBarImage: DropDownSheetBarImageProvider {
-    private let barHost: UIHostingController<AnyView>
-    private let flightHost: UIHostingController<AnyView>
+    private let barHost: DropDownSheetBarHostingController<AnyView>
+    private let flightHost: DropDownSheetBarHostingController<AnyView>
 
     init(_ image: Image, contentMode: ContentMode) {
         let root = Self.root(image, contentMode: contentMode)
-        barHost = UIHostingController(rootView: root)
-        flightHost = UIHostingController(rootView: root)
+        barHost = DropDownSheetBarHostingController(rootView: root)
+        flightHost = DropDownSheetBarHostingController(rootView: root)
         for host in [barHost, flightHost] {
             host.view.backgroundColor = .clear
             // A square in the bar or in flight: no inset may move the image inside it.

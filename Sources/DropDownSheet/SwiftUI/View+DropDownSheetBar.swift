@@ -36,9 +36,13 @@ public extension View {
     /// made from data), drawn by SwiftUI in a rounded square of 44 points at the default text
     /// size: resizable, filling the square (`contentMode` `.fill`, the default, for artwork) or
     /// fitting in it (`.fit`, for a symbol), in the secondary label colour where it is a template.
-    /// It flies into the content's artwork view as the sheet expands when the content names one
-    /// (``DropDownSheetBarItem/imageTransitionView``). Default: none; the `UIImage` variant
-    /// with nil takes it away.
+    /// Default: none; the `UIImage` variant with nil takes it away.
+    ///
+    /// The artwork's flight from the bar into the open card
+    /// (``DropDownSheetBarItem/imageTransitionView``) is not available to SwiftUI content: the
+    /// flight lands on a `UIView` of the content's, which a SwiftUI view tree does not have. A
+    /// SwiftUI content's bar image cross-fades with the bar as the sheet expands. (A UIKit content
+    /// with this image does fly it, into its own view.)
     func dropDownSheetBarImage(_ image: Image, contentMode: ContentMode = .fill) -> some View {
         dropDownSheetBar(DropDownSheetBarPreferences(image: .some(.swiftUI(image, contentMode))))
     }

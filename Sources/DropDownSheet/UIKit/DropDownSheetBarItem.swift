@@ -95,6 +95,13 @@ public final class DropDownSheetBarItem {
     /// scrolled out of the card, nor when the bar shows no image (a compact view replaces the
     /// bar, or the bar is too narrow for the image). The view's `layer.cornerRadius` is the corner
     /// radius the image lands with. Held weakly.
+    ///
+    /// UIKit content only: a SwiftUI content (the `dropDownSheet` modifiers' `content:`) has no
+    /// `UIView` of its own to name, and no modifier sets this, so its bar image cross-fades with
+    /// the bar instead of flying. (A view of a `UIViewRepresentable` would fly the image into its
+    /// frame, but the library hides the view it lands on during the flight, and hiding the
+    /// representable would not hide the SwiftUI artwork drawn beside it: the image would show
+    /// twice.)
     public weak var imageTransitionView: UIView?
 
     /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
@@ -125,8 +132,14 @@ public final class DropDownSheetBarItem {
     /// was in (a toolbar showing the same item loses it). Give the bar items of its own.
     ///
     /// When the bar is too narrow for every button and the title (a small screen at a large text
-    /// size), the last buttons of the longer list are not shown (put the most important first);
-    /// VoiceOver still offers them.
+    /// size), the last buttons of the longer list are not shown (put the most important first):
+    /// the bar lays them out past its edge, where they are clipped, and never sets their
+    /// `isHidden`. VoiceOver still offers each of them as an action of the bar's first element,
+    /// named by its label (or its title), or, for a custom view without a label (a SwiftUI
+    /// button's hosting view, a view holding buttons), one action for each button inside it;
+    /// the action does what a tap does (a control gets `touchUpInside`, and a button its primary
+    /// action too). A custom view that leaves the bar (its item removed, or the bar gone) gets
+    /// back the frame it had before.
     public var leadingBarButtonItems: [UIBarButtonItem] = [] {
         didSet { if leadingBarButtonItems != oldValue { changed(.content) } }
     }
@@ -155,8 +168,11 @@ public final class DropDownSheetBarItem {
     /// What VoiceOver reads as the bar's value while it shows a ``progress`` ("1:23 of 3:45").
     /// Default nil: the percentage, "40% complete", in the app's language (the catalogs'
     /// `bar.progress`).
+    ///
+    /// A change of it alone (as a song plays, every second with ``progress``) rewrites only the
+    /// value VoiceOver reads, in place: the bar's elements and actions stay the same objects.
     public var accessibilityProgressValue: String? {
-        didSet { if accessibilityProgressValue != oldValue { changed(.accessibility) } }
+        didSet { if accessibilityProgressValue != oldValue { changed(.accessibilityValue) } }
     }
 
     /// Makes the changes in `changes` at once and shows them together; with `animated` (the
@@ -188,8 +204,11 @@ public final class DropDownSheetBarItem {
         static let content = Changes(rawValue: 1 << 0)
         /// The progress alone: its line moves.
         static let progress = Changes(rawValue: 1 << 1)
-        /// What VoiceOver says.
+        /// What VoiceOver says of the bar (its label or hint): its words are said again.
         static let accessibility = Changes(rawValue: 1 << 2)
+        /// What VoiceOver reads as the bar's value alone (``accessibilityProgressValue``): only
+        /// that value is written.
+        static let accessibilityValue = Changes(rawValue: 1 << 3)
     }
 
     private var storedProgress: Double?

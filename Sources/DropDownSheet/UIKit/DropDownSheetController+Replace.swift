@@ -16,11 +16,21 @@ extension DropDownSheetController {
     ///
     /// The old content leaves the library: it is no longer a child of its container, its view is
     /// out of the card (with the `alpha`, interaction and accessibility the card gave it put back
-    /// to 1, on and visible), it gets its `viewWillDisappear`/`viewDidDisappear` if it was on
-    /// screen, and it is handed back here and to the delegate
+    /// to 1, on and visible), its first responder (a text view being edited) resigns, so its
+    /// keyboard goes down, and it is handed back here and to the delegate
     /// (``DropDownSheetDelegate/dropDownSheetController(_:didReplace:with:)``). The library keeps
     /// no reference to it: keep it (a draft to save) or let it go, as the app decides. A replace is
     /// the app's own call, so no veto is asked (as for ``dismiss(animated:completion:)``).
+    ///
+    /// Appearance calls: contents appear when a sheet of their screen expands (the library's
+    /// container is presented then) and disappear when every sheet has gone down to its bar.
+    /// Replaced while a sheet is expanded or on its way up, the old content gets one
+    /// `viewWillDisappear` before its view leaves and one `viewDidDisappear` after, and the new
+    /// one one `viewWillAppear` before its view goes in and one `viewDidAppear` after. Replaced
+    /// while every sheet is a bar, neither gets a call (the old one had its `viewDidDisappear`
+    /// when the sheets went down), and the new one gets its first `viewWillAppear` when its sheet
+    /// expands. The library makes these calls itself (`beginAppearanceTransition(_:animated:)`),
+    /// with `animated` as given.
     ///
     /// Refused (nil returned, nothing changes, a warning in the unified log) when `content` is
     /// the current content, or is not free to take: another sheet's content or bar controller
@@ -48,13 +58,17 @@ extension DropDownSheetController {
         }
         let card = self.card
         let fades = card?.prepareContentReplacement(replacement)
-        card?.takeOutContent(old)
-        contentViewController = content
-        host?.swapContent(old, for: content)
-        if let card {
-            card.putInContent(content)
-            card.finishContentReplacement(replacement, fades: fades)
+        // Its keyboard goes down with it: the new content did not ask for one.
+        card?.resignFirstResponder(in: old)
+        if let host {
+            host.swapContent(old, for: content, animated: animated,
+                             takeOut: { card?.takeOutContent(old) },
+                             becomeContent: { contentViewController = content },
+                             putIn: card.map { card in { card.putInContent(content) } })
+        } else {
+            contentViewController = content
         }
+        card?.finishContentReplacement(replacement, fades: fades)
         delegate?.dropDownSheetController(self, didReplace: old, with: content)
         return old
     }
@@ -63,7 +77,7 @@ extension DropDownSheetController {
     /// ``replaceContent(with:animated:)``).
     private func contentIsInUse(_ content: UIViewController) -> Bool {
         if content === compactViewController { return true }
-        if content.parent is DropDownSheetHostViewController || content.parent is DropDownSheetCompactBarController { return true }
+        if content.parent is DropDownSheetHostViewController || content.parent is DropDownSheetBarController { return true }
         if content.presentingViewController != nil, content.parent == nil { return true }
         var ancestor: UIViewController? = host?.underneath
         while let controller = ancestor {

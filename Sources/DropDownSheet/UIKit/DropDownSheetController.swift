@@ -84,8 +84,12 @@ public final class DropDownSheetController {
     /// view.
     ///
     /// Taps: a control in it (a `UIButton`) takes its own taps, and so does any element VoiceOver
-    /// reads as a button, link or adjustable (a SwiftUI `Button` in a hosting controller's view);
-    /// a tap anywhere else expands the sheet.
+    /// reads as a button, link or adjustable; a tap anywhere else on a UIKit view expands the
+    /// sheet. A tap on SwiftUI's view (a `UIHostingController`'s view in it, or the view of
+    /// ``compactViewController``) is SwiftUI's alone and never expands the sheet: SwiftUI's
+    /// gestures take it, and whether a SwiftUI button is under the finger cannot be told from
+    /// outside. A SwiftUI bar expands the sheet itself:
+    /// ``SwiftUICore/View/dropDownSheetExpandsOnTap(_:)`` on its root view.
     ///
     /// VoiceOver: a compact view with its own `accessibilityLabel` (a song's title and artist)
     /// speaks for the whole bar, as one element with its `accessibilityCustomActions` (Play,

@@ -100,11 +100,7 @@ public extension UIViewController {
             return
         }
         var presenter: UIViewController = self
-        if let host = dropDownSheetHost, host.hosting == .overlay, presentedViewController == nil,
-           dropDownSheetRootAncestor === host, let underneath = host.underneath {
-            // Inside a sheet while every sheet is a bar: the container is not presented then, and
-            // UIKit discourages presenting from a controller outside the presentation hierarchy
-            // ("detached"). The screen underneath presents it, above the bars.
+        if presentedViewController == nil, let underneath = dropDownSheetOverlayPresenter {
             presenter = underneath
         }
         while let next = presenter.presentedViewController, !next.isBeingDismissed {

@@ -11,6 +11,11 @@
 /// - a finger dragging the sheet changes nothing (a pull of a few points is not a disappearance:
 ///   the release decides, as it does for the sheet);
 /// - a sheet sent away from expanded never showed its bar: it stays disappeared.
+///
+/// The same four states, and the calls between them, serve the sheets' content controllers,
+/// whose appearance follows the library's container (``following(_:)``, ``arriving(in:)``,
+/// ``leaving``): the container forwards its own calls to them itself, so that a content that joins,
+/// leaves or replaces another gets exactly the calls a content on screen or off it should get.
 package enum DropDownSheetBarAppearance: Sendable, Hashable {
     case disappeared, appearing, appeared, disappearing
 
@@ -44,4 +49,33 @@ package enum DropDownSheetBarAppearance: Sendable, Hashable {
         case .disappeared: return self == .disappearing ? [.end] : [.begin(isAppearing: false), .end]
         }
     }
+
+    /// Whether a controller in this appearance is on screen or on its way there.
+    package var isShown: Bool { self == .appearing || self == .appeared }
+
+    /// A content controller's appearance when its container's becomes `container`: appearing and
+    /// appeared with it; disappearing only if it was shown (a content never shown does not
+    /// disappear); disappeared with it.
+    package func following(_ container: DropDownSheetBarAppearance) -> DropDownSheetBarAppearance {
+        switch container {
+        case .appearing: return self == .appeared ? .appeared : .appearing
+        case .appeared: return .appeared
+        case .disappearing: return isShown ? .disappearing : self
+        case .disappeared: return .disappeared
+        }
+    }
+
+    /// The appearance a content controller arriving now (its view joining the container's) takes
+    /// with its container in `container`, and the one it goes through while its view is put in:
+    /// `(during, after)`. Arriving in a container on screen: appearing while its view goes in,
+    /// then appeared; in a container appearing: appearing, and appeared with the container; in a
+    /// container disappearing or off screen: no call at all (it was never on screen).
+    package static func arriving(in container: DropDownSheetBarAppearance) -> (during: DropDownSheetBarAppearance, after: DropDownSheetBarAppearance) {
+        let after = DropDownSheetBarAppearance.disappeared.following(container)
+        return (after.isShown ? .appearing : .disappeared, after)
+    }
+
+    /// The appearance a content controller leaving its container goes through while its view is
+    /// taken out (disappearing if it was shown, else unchanged); it is disappeared after.
+    package var leaving: DropDownSheetBarAppearance { isShown ? .disappearing : self }
 }

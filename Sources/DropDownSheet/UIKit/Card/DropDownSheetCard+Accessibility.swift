@@ -12,6 +12,7 @@ extension DropDownSheetCard {
         guard policy != appliedAccessibility || appliedCountLabelForAccessibility != countLabel, let sheet else { return }
         appliedAccessibility = policy
         appliedCountLabelForAccessibility = countLabel
+        accessibilityApplyCount += 1
         let offer = DropDownSheetBarAccessibility.offer(for: barAccessibilityKind, barIsSpoken: policy.barIsSingleElement)
         sheet.contentViewController.view.accessibilityElementsHidden = offer != nil
         barView?.accessibilityElementsHidden = offer == nil
@@ -120,34 +121,41 @@ extension DropDownSheetCard {
     /// button or a view with a label; for a custom view without one (a SwiftUI button's hosting
     /// view), one for each element inside it that VoiceOver reads as a button.
     private static func actions(for button: UIView) -> [UIAccessibilityCustomAction] {
-        if let name = button.accessibilityLabel ?? (button as? UIButton)?.currentTitle, !name.isEmpty {
+        if let name = spokenName(of: button) {
             return [action(named: name, activating: button)]
         }
         var found: [NSObject] = []
         collectButtons(in: button, into: &found, depth: 0)
         return found.compactMap { element in
-            guard let name = element.accessibilityLabel, !name.isEmpty else { return nil }
-            return action(named: name, activating: element)
+            spokenName(of: element).map { action(named: $0, activating: element) }
         }
     }
 
+    /// What VoiceOver would call `element`: its label, or a button's title.
+    private static func spokenName(of element: NSObject) -> String? {
+        let name = element.accessibilityLabel ?? (element as? UIButton)?.currentTitle
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// An action that does what a tap on `element` does: a control gets a tap's actions
+    /// (``DropDownSheetLargeContent/activate(_:)``: `touchUpInside`, and a button's primary
+    /// action), any other element (a SwiftUI button's) is activated as VoiceOver would.
     private static func action(named name: String, activating element: NSObject) -> UIAccessibilityCustomAction {
         UIAccessibilityCustomAction(name: name) { [weak element] _ in
             guard let element else { return false }
-            if let control = element as? UIControl {
-                control.sendActions(for: .primaryActionTriggered)
-                return true
-            }
+            if let control = element as? UIControl { return DropDownSheetLargeContent.activate(control) }
             return element.accessibilityActivate()
         }
     }
 
-    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``).
+    /// The elements inside `object` that VoiceOver reads as buttons (``accessibilityChildren(of:)``),
+    /// a `UIButton` always among them. A view the app hid is passed over, as VoiceOver passes it
+    /// over (the bar never hides the views it shows: one that does not fit is clipped).
     private static func collectButtons(in object: NSObject, into found: inout [NSObject], depth: Int) {
         guard depth < 12, found.count < 16 else { return }
         if let view = object as? UIView, view.isHidden || view.accessibilityElementsHidden { return }
-        if depth > 0, object.isAccessibilityElement {
-            if object.accessibilityTraits.contains(.button) { found.append(object) }
+        if depth > 0, object.isAccessibilityElement || object is UIButton {
+            if object is UIButton || object.accessibilityTraits.contains(.button) { found.append(object) }
             return
         }
         for child in accessibilityChildren(of: object) { collectButtons(in: child, into: &found, depth: depth + 1) }
@@ -173,7 +181,7 @@ extension DropDownSheetCard {
     }
 
     /// The bar item's progress as VoiceOver reads it, or nil.
-    private func progressValue(wording: DropDownSheetWording) -> String? {
+    func progressValue(wording: DropDownSheetWording) -> String? {
         guard let item = observedBarItem, itemBarView != nil, let progress = item.progress else { return nil }
         return item.accessibilityProgressValue ?? wording.progressValue(progress)
     }

@@ -61,7 +61,16 @@ extension DropDownSheetCard {
     func endArtworkFlight() {
         guard let flight = artworkFlight else { return }
         artworkFlight = nil
-        flight.view.removeFromSuperview()
+        if let hosted = flight.view.dropDownSheetBarHostedController, let host, hosted.parent === host {
+            // The SwiftUI image's hosting controller leaves the container with its view.
+            hosted.willMove(toParent: nil)
+            hosted.beginAppearanceTransition(false, animated: false)
+            flight.view.removeFromSuperview()
+            hosted.endAppearanceTransition()
+            hosted.removeFromParent()
+        } else {
+            flight.view.removeFromSuperview()
+        }
         itemBarView?.hidesImageForFlight = false
         // Given back unless the app set another alpha meanwhile.
         if let target = flight.target, target.alpha == 0 { target.alpha = flight.targetAlpha }
@@ -94,7 +103,22 @@ extension DropDownSheetCard {
         view.accessibilityElementsHidden = true
         view.alpha = 1
         view.isHidden = false
-        cardView.addSubview(view)
+        if let hosted = view.dropDownSheetBarHostedController, let host {
+            // A SwiftUI image's hosting controller: a child of the container while its view flies
+            // in it, appearing and disappearing with the flight (the container forwards no
+            // appearance calls of its own to it).
+            if hosted.parent != nil {
+                hosted.willMove(toParent: nil)
+                hosted.removeFromParent()
+            }
+            host.addChild(hosted)
+            hosted.beginAppearanceTransition(true, animated: false)
+            cardView.addSubview(view)
+            hosted.endAppearanceTransition()
+            hosted.didMove(toParent: host)
+        } else {
+            cardView.addSubview(view)
+        }
         bringOverlaysToFront()
         bar.hidesImageForFlight = true
         let flight = DropDownSheetArtworkFlightViews(view: view, target: target, targetAlpha: target.alpha)

@@ -51,7 +51,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 removeBar()
                 let container = DropDownSheetCompactBarController(content: controller, handlesTaps: handlesTaps)
                 container.attach(to: host, in: cardView)
-                compactBarController = container
+                barController = container
                 barView = container.view
                 // In the overlay the container is outside the view-controller hierarchy: the bar's
                 // controller gets the screen underneath's traits as the contents do.
@@ -62,14 +62,18 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 if bar.item !== item { bar.show(item, changes: .content, animated: animated) }
             } else {
                 removeBar()
-                let bar = DropDownSheetItemBarView()
+                // A controller of the library's whose view is the bar: the hosting controllers of
+                // the item's SwiftUI buttons and image become its children.
+                let container = DropDownSheetItemBarController()
+                let bar = container.bar
                 // The identifier is the first element's (the bar view is only their container).
                 bar.summary.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.bar
                 bar.shownButtonsDidChange = { [weak self] in self?.barAccessibilityDidChange() }
-                bar.show(item, changes: .content, animated: false)
-                cardView.addSubview(bar)
-                itemBarView = bar
+                container.attach(to: host, in: cardView)
+                barController = container
                 barView = bar
+                bar.show(item, changes: .content, animated: false)
+                host.forwardTraitsToContent()
             }
         }
         barView?.autoresizingMask = []
@@ -93,14 +97,17 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     /// disappearance).
     func removeBar() {
         endArtworkFlight()
-        if let container = compactBarController {
+        if let itemBar = itemBarView {
+            itemBar.effectFader.stopScrubbing()
+            // The app's custom views get their frames back; the library's hosts leave with it.
+            itemBar.letGoOfViews()
+        }
+        if let container = barController {
             container.detach()
-            compactBarController = nil
+            barController = nil
         } else if let bar = barView, bar.superview === cardView {
             bar.removeFromSuperview()
         }
-        itemBarView?.effectFader.stopScrubbing()
-        itemBarView = nil
         barView = nil
         sheet?.contentViewController.view.alpha = 1
     }
@@ -150,12 +157,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         guard item === observedBarItem else { return }
         if case .item = wantedBar, let bar = itemBarView {
             bar.show(item, changes: changes, animated: animated)
-            updateArtworkFlightImage()
-            if changes == .progress {
+            if changes.contains(.content) { updateArtworkFlightImage() }
+            if changes.isSubset(of: [.progress, .accessibilityValue]) {
                 // Once a second for a playing song: only the value VoiceOver reads changes.
-                if let sheet, bar.summary.accessibilityLabel != nil, appliedCountLabelForAccessibility == nil {
-                    bar.summary.accessibilityValue = item.progress.map { item.accessibilityProgressValue ?? sheet.effectiveWording.progressValue($0) }
-                }
+                barAccessibilityValueDidChange()
                 return
             }
         } else if case .item = wantedBar {
@@ -171,8 +176,24 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             // its progress nothing at all (it is the item's bar's value).
             if changes.contains(.content) || changes.contains(.accessibility) { barAccessibilityDidChange() }
             return
+        } else if changes.isSubset(of: [.progress, .accessibilityValue]) {
+            // The card's top edge is the bar: the item's progress and its value are not drawn.
+            return
         }
         barAccessibilityDidChange()
+    }
+
+    /// Writes the value VoiceOver reads for the bar (the progress, or the stack's count) where
+    /// the bar's words were put, and nothing else: no element, trait or action is made again, so
+    /// VoiceOver's place among the bar's actions is kept.
+    private func barAccessibilityValueDidChange() {
+        guard let sheet, appliedCountLabelForAccessibility == nil else { return }
+        let value = progressValue(wording: sheet.effectiveWording)
+        if clipView.isAccessibilityElement {
+            if clipView.accessibilityValue != value { clipView.accessibilityValue = value }
+        } else if let summary = itemBarView?.summary, summary.accessibilityLabel != nil, summary.accessibilityValue != value {
+            summary.accessibilityValue = value
+        }
     }
 
     /// Says the bar's words again (its item or its buttons changed).
@@ -183,9 +204,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                            countLabel: appliedCountLabel)
     }
 
-    /// Follows the bar's appearance with a compact view controller's appearance calls.
+    /// Follows the bar's appearance with the appearance calls of the controllers shown in it (a
+    /// compact view controller, the SwiftUI hosts of the item's bar).
     func updateBarAppearance(phase: DropDownSheetPhase, isHidden: Bool) {
-        guard let container = compactBarController else { return }
+        guard let container = barController else { return }
         let next = container.appearance.next(phase: phase, isHidden: isHidden)
         if next != container.appearance { container.setAppearance(next, animated: true) }
     }
@@ -205,7 +227,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             updateCloseButtonWords()
             return
         }
-        closeButton?.removeFromSuperview()
+        if let old = closeButton {
+            old.removeInteraction(largeContentInteraction)
+            old.removeFromSuperview()
+        }
         closeButton = nil
         installedCloseButton = wanted
         let button: UIButton
@@ -224,6 +249,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         }
         button.accessibilityIdentifier = DropDownSheetAccessibilityIdentifier.closeButton
         button.addAction(UIAction { [weak self] _ in self?.sheet?.closeButtonTapped() }, for: .primaryActionTriggered)
+        button.addInteraction(largeContentInteraction)
         cardView.addSubview(button)
         closeButton = button
         updateCloseButtonWords()

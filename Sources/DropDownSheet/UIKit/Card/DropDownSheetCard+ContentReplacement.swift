@@ -28,6 +28,15 @@ extension DropDownSheetCard {
         return pictures
     }
 
+    /// Makes the first responder inside `old`'s view resign (`endEditing(true)`, which UIKit
+    /// documents as making the view or one of its subviews resign the first responder status,
+    /// forced), while the view is still in the window: its keyboard goes down, and the sheet's
+    /// layout for it with it.
+    func resignFirstResponder(in old: UIViewController) {
+        guard let view = old.viewIfLoaded, view.window != nil else { return }
+        view.endEditing(true)
+    }
+
     /// Takes `old`'s view out of the card, giving back what the card set on it, and forgets what
     /// the card kept of it (its first responder, its picture for the chooser, its scroll views).
     func takeOutContent(_ old: UIViewController) {

@@ -170,12 +170,33 @@ extension DropDownSheetCard {
         return DropDownSheetScrollHandoff.panMovesSheet(velocityX: velocity.x, velocityY: velocity.y)
     }
 
+    /// Notes, for each touch the pan receives, whether it landed on a control that shows the
+    /// large content viewer (a bar button, the close button): UIKit asks the delegate before the
+    /// recognizer sees the touch, so the answer is there when the failure requirement below is
+    /// asked for this touch.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if gestureRecognizer === panRecognizer {
+            panTouchShowsLargeContent = DropDownSheetLargeContent.showsLargeContent(touch.view, upTo: clipView)
+        }
+        return true
+    }
+
     /// While the large content viewer is on (accessibility text sizes), a finger held on a bar
     /// button or the close button shows it large and may slide between them: the sheet's pan
     /// waits for the viewer's gesture to fail rather than dragging the sheet from under it.
+    ///
+    /// Only for a touch that landed on such a control. `UILargeContentViewerInteraction` gives
+    /// `gestureRecognizerForExclusionRelationship` "to set up simultaneous recognition or failure
+    /// relationships with other gesture recognizers", and says nothing of when that recognizer
+    /// fails for a touch that is not on an item; so a drag of the card that begins anywhere else
+    /// (the bar's title, the content, a scroll view being handed off, whose pan starts with the
+    /// sheet's) never waits for it. UIKit asks this "once per attempt to recognize, so failure
+    /// requirements can be determined lazily" (`UIGestureRecognizerDelegate`), which is what lets
+    /// the answer depend on where the touch landed. The card's own interaction is on the close
+    /// button itself, not above the app's content, so the app's controls keep their own viewers.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panRecognizer, UILargeContentViewerInteraction.isEnabled else { return false }
+        guard gestureRecognizer === panRecognizer, panTouchShowsLargeContent, UILargeContentViewerInteraction.isEnabled else { return false }
         return other === largeContentInteraction.gestureRecognizerForExclusionRelationship
             || other === itemBarView?.largeContentInteraction.gestureRecognizerForExclusionRelationship
     }
@@ -192,9 +213,8 @@ extension DropDownSheetCard {
     }
 }
 
-/// The large content viewer lifting a finger on a control: the control's primary action, which is
-/// what the library's buttons act on (UIKit's default would send `touchUpInside`, which they do
-/// not listen to).
+/// The large content viewer lifting a finger on the close button: what a tap does
+/// (``DropDownSheetLargeContent/perform(_:)``).
 extension DropDownSheetCard: UILargeContentViewerInteractionDelegate {
     func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?,
                                        at point: CGPoint) {
@@ -202,12 +222,42 @@ extension DropDownSheetCard: UILargeContentViewerInteractionDelegate {
     }
 }
 
-/// What lifting a finger in the large content viewer does, for the card and the bar.
+/// What the library does for a control when the user acts on it without a tap, for the card and
+/// the bar: lifting a finger in the large content viewer, and VoiceOver's action for a bar button
+/// that does not fit the bar.
 @MainActor
 enum DropDownSheetLargeContent {
+    /// Does what the large content viewer's finger lifting on `item` does: a tap's actions for a
+    /// control (``activate(_:)``), nothing for anything else.
     static func perform(_ item: (any UILargeContentViewerItem)?) {
-        guard let control = item as? UIControl, control.isEnabled else { return }
-        control.sendActions(for: .primaryActionTriggered)
+        guard let control = item as? UIControl else { return }
+        _ = activate(control)
+    }
+
+    /// Sends `control` what a tap sends it, as UIKit's own default would: the large content
+    /// viewer's documentation ("If you don't implement this method and are using standard UIKit
+    /// controls, the system performs a default action, such as sending a touchUpInside event to
+    /// the control"), and a tap on a button also triggers its primary action
+    /// (`UIControl.Event.primaryActionTriggered`, "a semantic action triggered by buttons"), which
+    /// is what a button made with a `UIAction` (and the library's own buttons) acts on. So a
+    /// button gets both events, in one `sendActions(for:)`, as a tap on it triggers both; any
+    /// other control gets `touchUpInside` (a switch's `valueChanged` is no tap's to send).
+    /// Nothing for a disabled control, which a tap would not reach. Returns whether the control
+    /// was enabled.
+    static func activate(_ control: UIControl) -> Bool {
+        guard control.isEnabled else { return false }
+        control.sendActions(for: control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+        return true
+    }
+
+    /// Whether `view`, or a view between it and `root`, shows the large content viewer.
+    static func showsLargeContent(_ view: UIView?, upTo root: UIView) -> Bool {
+        var candidate = view
+        while let current = candidate, current !== root {
+            if current.showsLargeContentViewer { return true }
+            candidate = current.superview
+        }
+        return false
     }
 }
 #endif

@@ -32,9 +32,14 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     let touchRecognizer = SheetTouchRecognizer()
     let panRecognizer = UIPanGestureRecognizer()
-    /// The large content viewer of the card's own controls (the close button): a control's
-    /// `showsLargeContentViewer` works only under such an interaction (UILargeContentViewer.h).
+    /// The large content viewer of the card's own control, the close button, on the button
+    /// itself: a control's `showsLargeContentViewer` works only under such an interaction ("the
+    /// item or an ancestor view must have a UILargeContentViewerInteraction",
+    /// UILargeContentViewer.h), and one above the app's content would take its controls' viewers.
     private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
+    /// Whether the touch the pan received last landed on a control that shows the large content
+    /// viewer (DropDownSheetCard+Gestures.swift).
+    var panTouchShowsLargeContent = false
 
     // Gesture state.
     /// Finger travel swallowed by the pan recognizer's slop, so the card starts moving where the
@@ -50,6 +55,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
 
     // Accessibility and focus state.
     var appliedAccessibility: DropDownSheetAccessibility?
+    /// How many times VoiceOver's setup of the bar was applied (tests read it: a tick of the
+    /// progress applies none).
+    var accessibilityApplyCount = 0
     /// The stack's count VoiceOver was last given.
     var appliedCountLabelForAccessibility: String?
     // Drawing state.
@@ -82,10 +90,13 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// The view shown as the bar (the compact view, the compact view controller's container, or
     /// the bar drawn from the bar item), nil for the card's top edge.
     var barView: UIView?
+    /// The library's controller of the bar (a child of the container), while the bar is a
+    /// compact view controller's container or the bar drawn from the bar item.
+    var barController: DropDownSheetBarController?
     /// The bar drawn from the content's bar item, while it is the bar.
-    var itemBarView: DropDownSheetItemBarView?
+    var itemBarView: DropDownSheetItemBarView? { (barController as? DropDownSheetItemBarController)?.bar }
     /// The container of the compact view controller, while it is the bar.
-    var compactBarController: DropDownSheetCompactBarController?
+    var compactBarController: DropDownSheetCompactBarController? { barController as? DropDownSheetCompactBarController }
     /// The bar item the bar draws (the content's, or its visible child's: see
     /// ``DropDownSheetBarItemResolution``), and the controller it belongs to.
     weak var observedBarItem: DropDownSheetBarItem?
@@ -151,7 +162,6 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         countBadge.isHidden = true
         countBadge.isAccessibilityElement = false
         cardView.addSubview(countBadge)
-        cardView.addInteraction(largeContentInteraction)
         installGestures()
     }
 

@@ -7,8 +7,10 @@ import UIKit
 /// superviews, which make many effects look wrong or not show at all.
 ///
 /// Between the ends it holds a paused `UIViewPropertyAnimator` that animates `effect` from nil to
-/// the effect, at the fraction asked for (the way UIKit itself animates an effect in and out,
-/// scrubbed): this works for any effect the view is given, a blur or iOS 26's glass. At either end
+/// the effect, at the fraction asked for (the way UIKit itself animates a blur in and out,
+/// scrubbed). It is used for the bar's material (a blur), never for glass: a bar on iOS 26's
+/// glass hides its material and fades its foreground alone, and `UIGlassEffect`'s documentation
+/// says nothing of scrubbing. At either end
 /// it holds no animator: the effect is simply set (strength 1) or removed (strength 0), so a bar
 /// at rest behind an expanded card costs nothing. The animator is stopped before it could be
 /// released while paused (which UIKit does not allow), whenever the view leaves its window

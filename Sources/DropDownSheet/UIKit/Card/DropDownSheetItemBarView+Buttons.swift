@@ -3,21 +3,50 @@ import UIKit
 import DropDownSheetCore
 
 /// The bar's buttons: a view per bar button item that is not hidden (its custom view, or a
-/// ``DropDownSheetBarButton`` drawn from it), kept in step with the items.
+/// ``DropDownSheetBarButton`` drawn from it), kept in step with the items; and how the bar takes
+/// in the views that are not its own (an app's custom view, a SwiftUI host) and gives them back.
 extension DropDownSheetItemBarView {
     /// Makes the buttons' views for the items of each side.
+    /// A custom view is taken as a toolbar takes it (out of the view it was in), and laid out by
+    /// the bar; when it leaves the bar, it gets back the frame it had.
     func rebuildButtons(leading: [UIBarButtonItem], trailing: [UIBarButtonItem]) {
-        for view in leadingButtons + trailingButtons where view.superview === foregroundView { view.removeFromSuperview() }
+        for view in leadingButtons + trailingButtons where view.superview === foregroundView { takeOut(view) }
+        // (A view the app took out of the bar itself meanwhile keeps the frame the app gave it.)
+        framesBeforeTheBar = [:]
         buttonObservations.forEach { $0.invalidate() }
         buttonObservations = []
         leadingItems = leading
         trailingItems = trailing
         leadingButtons = leading.filter { !Self.isHidden($0) }.map(makeButton(for:))
         trailingButtons = trailing.filter { !Self.isHidden($0) }.map(makeButton(for:))
-        for view in leadingButtons + trailingButtons { foregroundView.addSubview(view) }
+        for view in leadingButtons + trailingButtons {
+            if !(view is DropDownSheetBarButton) { framesBeforeTheBar[ObjectIdentifier(view)] = view.frame }
+            putIn(view) { foregroundView.addSubview($0) }
+        }
         for item in leading + trailing { observeShape(of: item) }
         appliedLayout = nil
         setNeedsLayout()
+    }
+
+    /// Puts `view` in the bar with `place`; the view of a controller of the library's (a SwiftUI
+    /// hosting controller) goes in as its controller becomes a child of the bar's controller.
+    func putIn(_ view: UIView, place: (UIView) -> Void) {
+        if let hosted = view.dropDownSheetBarHostedController, let controller {
+            controller.addBarChild(hosted, place: place)
+        } else {
+            place(view)
+        }
+    }
+
+    /// Takes `view` out of the bar, its controller (if it is one of the library's) out of the
+    /// bar's controller, and an app's custom view gets the frame it had before the bar back.
+    func takeOut(_ view: UIView) {
+        if let hosted = view.dropDownSheetBarHostedController, hosted.parent === controller, let controller {
+            controller.removeBarChild(hosted)
+        } else {
+            view.removeFromSuperview()
+        }
+        if let frame = framesBeforeTheBar.removeValue(forKey: ObjectIdentifier(view)) { view.frame = frame }
     }
 
     /// Whether `item` is hidden (`UIBarButtonItem.isHidden`, iOS 16).

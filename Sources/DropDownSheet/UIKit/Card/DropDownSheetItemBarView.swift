@@ -52,9 +52,15 @@ final class DropDownSheetItemBarView: UIView {
     /// The view controller whose bar item this bar draws: where a button's action without a
     /// target starts up the responder chain.
     weak var owner: UIViewController?
+    /// The library's controller whose view this bar is: the parent of the controllers whose
+    /// views the bar shows (a SwiftUI button's or image's hosting controller).
+    weak var controller: DropDownSheetItemBarController?
+    /// The frames the app's custom views had when the bar took them, given back when they leave
+    /// it (the bar lays them out as a toolbar would; what it took it gives back).
+    var framesBeforeTheBar: [ObjectIdentifier: CGRect] = [:]
 
     /// Shows the buttons large when touched and held at accessibility text sizes; lifting the
-    /// finger on one runs its primary action.
+    /// finger on one does what a tap on it does (``DropDownSheetLargeContent/activate(_:)``).
     private(set) lazy var largeContentInteraction = UILargeContentViewerInteraction(delegate: self)
 
     /// The bar's shape, which sets its padding, border and the progress line's ends.
@@ -204,7 +210,7 @@ final class DropDownSheetItemBarView: UIView {
     /// the one there out.
     private func showHostedImage(_ view: UIView?) {
         guard view !== hostedImageView else { return }
-        if hostedImageView?.superview === foregroundView { hostedImageView?.removeFromSuperview() }
+        if let old = hostedImageView, old.superview === foregroundView { takeOut(old) }
         hostedImageView = view
         if let view {
             view.clipsToBounds = true
@@ -214,9 +220,21 @@ final class DropDownSheetItemBarView: UIView {
             view.accessibilityElementsHidden = true
             view.isUserInteractionEnabled = false
             view.alpha = imageView.alpha
-            foregroundView.insertSubview(view, aboveSubview: imageView)
+            putIn(view) { foregroundView.insertSubview($0, aboveSubview: imageView) }
         }
         setNeedsLayout()
+    }
+
+    /// Gives every view of the app's (and of the library's SwiftUI hosts) back: the bar is going.
+    func letGoOfViews() {
+        for view in leadingButtons + trailingButtons where view.superview === foregroundView { takeOut(view) }
+        framesBeforeTheBar = [:]
+        leadingButtons = []
+        trailingButtons = []
+        buttonObservations.forEach { $0.invalidate() }
+        buttonObservations = []
+        if let hosted = hostedImageView, hosted.superview === foregroundView { takeOut(hosted) }
+        hostedImageView = nil
     }
 
     /// The view showing the item's image on the bar, when it shows one (nil when there is none or
@@ -287,11 +305,12 @@ final class DropDownSheetItemBarView: UIView {
         let previous = appliedLayout
         if let count = layout.count { countLabel.frame = CGRect(count) }
         appliedLayout = layout
+        var outsideX = bounds.width
         for (index, button) in leadingButtons.enumerated() {
-            place(button, index < layout.leadingButtons.count ? layout.leadingButtons[index] : nil)
+            place(button, index < layout.leadingButtons.count ? layout.leadingButtons[index] : nil, outsideX: &outsideX)
         }
         for (index, button) in trailingButtons.enumerated() {
-            place(button, index < layout.trailingButtons.count ? layout.trailingButtons[index] : nil)
+            place(button, index < layout.trailingButtons.count ? layout.trailingButtons[index] : nil, outsideX: &outsideX)
         }
         imageView.isHidden = layout.image == nil || hostedImageView != nil
         hostedImageView?.isHidden = layout.image == nil
@@ -307,9 +326,20 @@ final class DropDownSheetItemBarView: UIView {
         }
     }
 
-    private func place(_ button: UIView, _ frame: DropDownSheetRect?) {
-        button.isHidden = frame == nil
-        if let frame { button.frame = CGRect(frame) }
+    /// Puts `button` where the layout says, or, when it does not fit (`frame` nil), past the
+    /// bar's trailing edge, at `outsideX` (moved on past it): outside the bar's bounds, which the
+    /// bar clips (`clipsToBounds`), so it is neither seen nor touched. It is never hidden
+    /// (`isHidden`): an app's custom view keeps its own flag, and the elements VoiceOver's action
+    /// for it reaches stay there (whether a hidden SwiftUI hosting view still makes its buttons'
+    /// elements is not documented; one in the window does).
+    private func place(_ button: UIView, _ frame: DropDownSheetRect?, outsideX: inout CGFloat) {
+        if let frame {
+            button.frame = CGRect(frame)
+        } else {
+            let width = CGFloat(Self.width(of: button))
+            button.frame = CGRect(x: outsideX, y: 0, width: width, height: bounds.height)
+            outsideX += width
+        }
     }
 
     /// The title over the subtitle, centred vertically in `rect`; the subtitle is left out when

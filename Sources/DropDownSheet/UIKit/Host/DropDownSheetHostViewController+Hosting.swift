@@ -367,6 +367,8 @@ extension DropDownSheetHostViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        // The contents first (DropDownSheetHostViewController+ContentChildren.swift).
+        containerAppearanceDidChange(to: .disappeared, animated: animated)
         // A dismissal that reached neither the presentation controller nor the animator. While a
         // controller is being dismissed UIKit still reports its presenter, so that alone is no sign.
         if hostingBackstopApplies { modalDidEnd() }
@@ -452,9 +454,10 @@ extension DropDownSheetHostViewController {
             guard content.parent === self else { continue }
             forwarding.override(traits, of: content, in: self)
         }
-        // The bars' view controllers (a compact view controller's container) too.
+        // The bars' view controllers (a compact view controller's container, the SwiftUI hosts of
+        // a bar item's bar) too.
         for card in cardsByIdentifier.values {
-            if let bar = card.compactBarController, bar.parent === self { forwarding.override(traits, of: bar, in: self) }
+            if let bar = card.barController, bar.parent === self { forwarding.override(traits, of: bar, in: self) }
         }
     }
 
@@ -490,6 +493,16 @@ extension DropDownSheetHostViewController {
 }
 
 extension UIViewController {
+    /// Inside a sheet (its content, its bar) while every sheet is a bar: the screen underneath,
+    /// which presents for this controller; else nil. The container is not presented then, and
+    /// UIKit discourages presenting from a controller outside the presentation hierarchy
+    /// ("Presenting view controllers on detached view controllers is discouraged"); the screen
+    /// underneath presents above the bars.
+    var dropDownSheetOverlayPresenter: UIViewController? {
+        guard let host = dropDownSheetHost, host.hosting == .overlay, dropDownSheetRootAncestor === host else { return nil }
+        return host.underneath
+    }
+
     /// This controller's root-most ancestor: the controller whose view fills the screen (or the
     /// presentation) this controller is part of.
     var dropDownSheetRootAncestor: UIViewController {

@@ -141,6 +141,13 @@ final class DropDownSheetHostViewController: UIViewController {
     var deliveredPlacements: [DropDownSheetIdentifier: DropDownSheetBarPlacement] = [:]
     var isDeliveringPositions = false
 
+    // Content appearance (see DropDownSheetHostViewController+ContentChildren.swift).
+    /// Where this container is in its own appearance (UIKit's calls: it appears when presented,
+    /// while a sheet is expanded, and disappears when that presentation ends).
+    var containerAppearance = DropDownSheetBarAppearance.disappeared
+    /// The appearance calls this container makes to its contents, and where each is.
+    let contentAppearances = DropDownSheetChildAppearances()
+
     /// The screen underneath and how it looked before the sheets styled it. A constant of a
     /// Sendable type, so that `deinit` can restore it too.
     let presentingStyle = PresentingViewStyle()
@@ -226,7 +233,7 @@ final class DropDownSheetHostViewController: UIViewController {
         memberReferences.remove(at: index)
         presentedSheets.removeAll { $0 === sheet }
         if let card = card(for: sheet) {
-            card.uninstall()
+            contentLeaves(sheet.contentViewController, animated: false) { card.uninstall() }
             cardsByIdentifier[sheet.sheetIdentifier] = nil
         }
         removeContentChild(sheet.contentViewController)
@@ -242,7 +249,9 @@ final class DropDownSheetHostViewController: UIViewController {
         presentedSheets.append(sheet)
         drawnZOrder = []
         sheet.attach(to: self, card: card)
-        if isViewLoaded { card.install(in: self) }
+        if isViewLoaded {
+            contentArrives(sheet.contentViewController, animated: false) { card.install(in: self) }
+        }
     }
 
     override func loadView() {
