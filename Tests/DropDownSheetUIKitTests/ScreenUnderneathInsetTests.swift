@@ -102,6 +102,29 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
+    func testTheReceiversSentinelsSpanTheirViewsSoTheyHearTheSafeAreaChange() {
+        // The sentinels that hear a tab bar's accessory or size through safeAreaInsetsDidChange
+        // must be as large as the receiver's view: a zero-size one at the top edge has no bottom
+        // safe area to change (review of the last merge).
+        let list = UITableViewController(style: .plain)
+        let inbox = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inbox, UIViewController()]
+        withRoot(tabs) {
+            let sheet = presentMinimized(from: list)
+            inbox.view.layoutIfNeeded()
+            let spanning = inbox.view.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
+                .filter { $0.safeAreaDidChange != nil }
+            XCTAssertFalse(spanning.isEmpty, "the receiver has a sentinel that hears its safe area")
+            for sentinel in spanning {
+                XCTAssertEqual(sentinel.frame, inbox.view.bounds, "it spans its view")
+                XCTAssertGreaterThan(sentinel.safeAreaInsets.bottom, 0, "and so has the bottom safe area")
+            }
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+        }
+    }
+
     func testTheAppsOwnAdditionalSafeAreaInsetsAreKeptAndExactlyWhatWasAddedIsGivenBack() {
         withScreen {
             underneath.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 3, bottom: 12, right: 4)

@@ -93,6 +93,15 @@ final class DropDownSheetScreenSentinel: UIView {
         safeAreaDidChange?()
     }
 
+    /// A sentinel that spans its view takes that view's bounds whenever it is put into a view, by
+    /// ``install(in:)`` or by a plain `addSubview` (autoresizing only follows later changes of the
+    /// superview's size, so a sentinel added at zero size would stay so, and never hear a bottom
+    /// safe area change).
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if spansItsView, let superview { frame = superview.bounds }
+    }
+
     override func didMoveToWindow() {
         super.didMoveToWindow()
         windowDidChange?(window)
