@@ -154,6 +154,26 @@ final class BarItemTests: SheetTestCase {
         }
     }
 
+    func testADoneItemsTitleIsSemiboldAndAPlainOnesRegular() {
+        withScreen {
+            let done = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
+            let plain = UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)
+            let content = player()
+            content.dropDownSheetBarItem.trailingBarButtonItems = [plain, done]
+            let sheet = present(content)
+            guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
+            bar.layoutIfNeeded()
+            let buttons = bar.trailingButtons.compactMap { $0 as? DropDownSheetBarButton }
+            XCTAssertEqual(buttons.count, 2)
+            @MainActor func weight(_ button: DropDownSheetBarButton) -> CGFloat {
+                let traits = button.titleLabel?.font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+                return (traits?[.weight] as? CGFloat) ?? 0
+            }
+            XCTAssertEqual(weight(buttons[0]), UIFont.Weight.regular.rawValue, accuracy: 0.01, "a plain item, as a toolbar draws it")
+            XCTAssertEqual(weight(buttons[1]), UIFont.Weight.semibold.rawValue, accuracy: 0.01, "a done item stands out")
+        }
+    }
+
     func testButtonsAreDrawnFromBarButtonItemsAndActAsTheirItem() {
         withScreen {
             let target = BarButtonTarget()

@@ -19,9 +19,6 @@ final class DropDownSheetBarButton: UIButton {
         self.item = item
         super.init(frame: .zero)
         setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular), forImageIn: .normal)
-        // A toolbar item's title: 17 points, kept at large text sizes (the large content viewer
-        // shows it instead), as the system's bars keep theirs.
-        titleLabel?.font = .systemFont(ofSize: 17)
         isPointerInteractionEnabled = true
         showsLargeContentViewer = true
         scalesLargeContentImage = true
@@ -36,6 +33,10 @@ final class DropDownSheetBarButton: UIButton {
     func configure() {
         setImage(item.image, for: .normal)
         setTitle(item.image == nil ? item.title : nil, for: .normal)
+        // A toolbar item's title: 17 points, kept at large text sizes (the large content viewer
+        // shows it instead), as the system's bars keep theirs; a done (or, on iOS 26, prominent)
+        // item's is semibold, as a toolbar draws it.
+        titleLabel?.font = .systemFont(ofSize: 17, weight: isEmphasized ? .semibold : .regular)
         tintColor = item.tintColor
         applyTitleColors()
         isEnabled = item.isEnabled
@@ -47,6 +48,16 @@ final class DropDownSheetBarButton: UIButton {
         }
         menu = item.menu
         showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
+    }
+
+    /// Whether the item asks to stand out: `UIBarButtonItem.Style.done`, or `.prominent` on iOS 26
+    /// (where `.done` gives way to it).
+    var isEmphasized: Bool {
+        if item.style == .done { return true }
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *), item.style == .prominent { return true }
+        #endif
+        return false
     }
 
     // The item's words, read from it whenever they are asked for: an item's accessibility label,
