@@ -125,6 +125,31 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
+    func testInAScrollingListTheSentinelStaysWhereTheListIsAsItScrolls() {
+        // A table view controller's view is a scroll view, whose bounds move with the content
+        // offset: the sentinel is pinned to its frame layout guide, so the user's scroll neither
+        // moves its safe area nor scrolls it away from the bottom edge.
+        let list = UITableViewController(style: .plain)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, UIViewController()]
+        withRoot(tabs) {
+            let sheet = presentMinimized(from: list)
+            let table = list.tableView!
+            table.contentSize = CGSize(width: table.bounds.width, height: table.bounds.height * 4)
+            table.layoutIfNeeded()
+            guard let sentinel = table.subviews.compactMap({ $0 as? DropDownSheetScreenSentinel })
+                .first(where: { $0.safeAreaDidChange != nil }) else { return XCTFail("no sentinel in the list") }
+            let before = sentinel.safeAreaInsets.bottom
+            XCTAssertGreaterThan(before, 0)
+            table.contentOffset = CGPoint(x: 0, y: table.bounds.height)
+            table.layoutIfNeeded()
+            XCTAssertEqual(sentinel.frame, table.frameLayoutGuide.layoutFrame, "where the list is, not where its content is")
+            XCTAssertEqual(sentinel.safeAreaInsets.bottom, before, accuracy: 0.5, "a scroll changes nothing of its safe area")
+            sheet.dismiss(animated: false)
+            waitUntil { !sheet.isPresented }
+        }
+    }
+
     func testTheAppsOwnAdditionalSafeAreaInsetsAreKeptAndExactlyWhatWasAddedIsGivenBack() {
         withScreen {
             underneath.additionalSafeAreaInsets = UIEdgeInsets(top: 5, left: 3, bottom: 12, right: 4)

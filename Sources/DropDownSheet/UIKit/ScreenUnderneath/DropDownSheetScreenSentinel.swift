@@ -46,9 +46,38 @@ final class DropDownSheetScreenSentinel: UIView {
     /// Whether the sentinel is as large as the view it is in (resized with it), so that its safe
     /// area is that view's. Still hidden: it is never drawn and takes no touches.
     private var spansItsView = false {
-        didSet {
-            autoresizingMask = spansItsView ? [.flexibleWidth, .flexibleHeight] : []
+        didSet { fitToSuperview() }
+    }
+
+    /// The constraints that pin a spanning sentinel to a scroll view's frame layout guide.
+    private var pinnedToScrollView: [NSLayoutConstraint] = []
+
+    /// Spans the superview, or takes no room. In a scroll view (a table view controller's view) it
+    /// is pinned to the scroll view's `frameLayoutGuide` ("the layout guide based on the untransformed
+    /// frame rectangle of the scroll view"), not to its bounds, which move with the content offset:
+    /// it stays where the scroll view is, so its safe area does not change as the user scrolls, and
+    /// it is never scrolled away from the bottom edge.
+    private func fitToSuperview() {
+        NSLayoutConstraint.deactivate(pinnedToScrollView)
+        pinnedToScrollView = []
+        guard spansItsView, let superview else {
+            translatesAutoresizingMaskIntoConstraints = true
+            autoresizingMask = []
             frame = spansItsView ? superview?.bounds ?? .zero : .zero
+            return
+        }
+        if let scrollView = superview as? UIScrollView {
+            translatesAutoresizingMaskIntoConstraints = false
+            let guide = scrollView.frameLayoutGuide
+            pinnedToScrollView = [leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                                  trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                                  topAnchor.constraint(equalTo: guide.topAnchor),
+                                  bottomAnchor.constraint(equalTo: guide.bottomAnchor)]
+            NSLayoutConstraint.activate(pinnedToScrollView)
+        } else {
+            translatesAutoresizingMaskIntoConstraints = true
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            frame = superview.bounds
         }
     }
 
@@ -93,13 +122,13 @@ final class DropDownSheetScreenSentinel: UIView {
         safeAreaDidChange?()
     }
 
-    /// A sentinel that spans its view takes that view's bounds whenever it is put into a view, by
+    /// A sentinel that spans its view takes that view's room whenever it is put into a view, by
     /// ``install(in:)`` or by a plain `addSubview` (autoresizing only follows later changes of the
     /// superview's size, so a sentinel added at zero size would stay so, and never hear a bottom
     /// safe area change).
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        if spansItsView, let superview { frame = superview.bounds }
+        if spansItsView { fitToSuperview() }
     }
 
     override func didMoveToWindow() {
