@@ -154,17 +154,22 @@ final class BarItemTests: SheetTestCase {
         }
     }
 
+    /// Presents a player whose bar item has `items` at its trailing end, and the buttons drawn from them.
+    private func presentWithTrailingButtons(_ items: [UIBarButtonItem]) -> (UIViewController, DropDownSheetController, [DropDownSheetBarButton]) {
+        let content = player()
+        content.dropDownSheetBarItem.trailingBarButtonItems = items
+        let sheet = present(content)
+        guard let bar = sheet.card?.itemBarView else { return (content, sheet, []) }
+        bar.layoutIfNeeded()
+        return (content, sheet, bar.trailingButtons.compactMap { $0 as? DropDownSheetBarButton })
+    }
+
     func testADoneItemsTitleIsSemiboldAndAPlainOnesRegular() {
         withScreen {
             let done = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
             let plain = UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)
-            let content = player()
-            content.dropDownSheetBarItem.trailingBarButtonItems = [plain, done]
-            let sheet = present(content)
-            guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
-            bar.layoutIfNeeded()
-            let buttons = bar.trailingButtons.compactMap { $0 as? DropDownSheetBarButton }
-            XCTAssertEqual(buttons.count, 2)
+            let (_, _, buttons) = presentWithTrailingButtons([plain, done])
+            guard buttons.count == 2 else { return XCTFail("two buttons, got \(buttons.count)") }
             @MainActor func weight(_ button: DropDownSheetBarButton) -> CGFloat {
                 let traits = button.titleLabel?.font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
                 return (traits?[.weight] as? CGFloat) ?? 0
@@ -183,13 +188,8 @@ final class BarItemTests: SheetTestCase {
             let next = UIBarButtonItem(image: UIImage(systemName: "forward.fill"), style: .plain, target: target,
                                        action: #selector(BarButtonTarget.tapped(_:)))
             next.accessibilityLabel = "Next Song"
-            let content = player()
-            content.dropDownSheetBarItem.trailingBarButtonItems = [play, next]
-            let sheet = present(content)
-            guard let bar = sheet.card?.itemBarView else { return XCTFail("no bar") }
-            bar.layoutIfNeeded()
-            let buttons = bar.trailingButtons.compactMap { $0 as? DropDownSheetBarButton }
-            XCTAssertEqual(buttons.count, 2)
+            let (content, sheet, buttons) = presentWithTrailingButtons([play, next])
+            guard let bar = sheet.card?.itemBarView, buttons.count == 2 else { return XCTFail("no bar or not two buttons") }
             XCTAssertEqual(buttons.map(\.accessibilityLabel), ["Play", "Next Song"])
             XCTAssertLessThan(buttons[0].frame.maxX, buttons[1].frame.minX + 1, "in order toward the trailing edge")
             XCTAssertEqual(buttons[1].frame.maxX, bar.bounds.width - 16, accuracy: 0.5)
