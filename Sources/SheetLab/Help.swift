@@ -72,6 +72,11 @@ public enum SheetLabHelp {
              bottomBar then); bottomBar becomes its top unless the line names one. The lowest
              floating bar goes inline beside it, the drafts stack above. A script with no layout
              line runs on an iPhone 15's screen: 393 x 852, safeTop 59, safeBottom 34 (with a warning).
+             A layout line may add "glide": the timing of the platform's animation of the bar
+             the change follows, {"duration":0.5,"begin":0.98,"spring":{"mass":1,"stiffness":180,
+             "damping":20,"velocity":0}} or {"duration":0.35,"bezier":{"x1":0.42,"y1":0,"x2":0.58,
+             "y2":1}} ("begin" defaults to the line's t; no curve: ease-in-ease-out): the bars
+             glide on that clock and curve, keeping their distance from the moving bar.
     config   the sheet's configuration, the defaults shown above; a later line changes only the
              keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
              (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:

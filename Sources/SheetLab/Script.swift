@@ -17,7 +17,7 @@ public struct ScriptLine: Equatable, Sendable {
 /// What a script line does.
 public enum ScriptAction: Equatable, Sendable {
     /// Changes the named keys of the container; the others keep their values.
-    case layout(ContainerChange, animated: Bool)
+    case layout(ContainerChange, animated: Bool, glide: DropDownSheetLayoutTiming? = nil)
     /// Changes the named keys of the configuration; the others keep their values.
     case config(ConfigChange)
     /// Presents the sheet to `to`, in `role` (`"role"`, default a draft).
@@ -178,6 +178,36 @@ public enum ScriptReader {
         return .some(tabBar)
     }
 
+    /// A layout line's `"glide"`: the timing of the platform's animation of the bar the change
+    /// follows (``DropDownSheetLayoutTiming``): `duration` (seconds, required), `begin` (the
+    /// lab's time it began, default the line's `t`), and a curve, `"bezier":{"x1","y1","x2","y2"}`
+    /// or `"spring":{"mass","stiffness","damping","velocity"}` (default: ease-in-ease-out).
+    static func glide(_ o: inout Fields, at t: Double) throws(LabError) -> DropDownSheetLayoutTiming? {
+        guard o.has("glide") else { return nil }
+        var g = try o.object("glide")
+        guard let duration = try g.number("duration") else { throw LabError("\"glide\" needs \"duration\" (seconds)") }
+        let begin = try g.number("begin") ?? t
+        var curve = DropDownSheetLayoutTiming.Curve.easeInEaseOut
+        if g.has("bezier") && g.has("spring") { throw LabError("\"glide\" takes one of \"bezier\" and \"spring\"") }
+        func required(_ key: String, _ f: inout Fields, _ name: String) throws(LabError) -> Double {
+            guard let n = try f.number(key) else { throw LabError("\"\(name)\" needs \"\(key)\"") }
+            return n
+        }
+        if g.has("bezier") {
+            var b = try g.object("bezier")
+            curve = .cubicBezier(x1: try required("x1", &b, "bezier"), y1: try required("y1", &b, "bezier"),
+                                 x2: try required("x2", &b, "bezier"), y2: try required("y2", &b, "bezier"))
+            try b.finish()
+        } else if g.has("spring") {
+            var s = try g.object("spring")
+            curve = .spring(mass: try s.number("mass") ?? 1, stiffness: try required("stiffness", &s, "spring"),
+                            damping: try required("damping", &s, "spring"), initialVelocity: try s.number("velocity") ?? 0)
+            try s.finish()
+        }
+        try g.finish()
+        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve)
+    }
+
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
         let (json, rawSnapshot) = try JSONReader.parse(text, rawMember: "restore")
         guard case .object(let members) = json else { throw LabError("expected a JSON object") }
@@ -204,7 +234,7 @@ public enum ScriptReader {
                 keyboardOwner: try l.choice("keyboardOwner", DropDownSheetKeyboardOwner.self),
                 systemDesign: try l.choice("systemDesign", DropDownSheetSystemDesign.self),
                 minimizedTabBar: try Self.minimizedTabBar(&l)),
-                animated: try o.bool("animated") ?? true)
+                animated: try o.bool("animated") ?? true, glide: try Self.glide(&o, at: t))
             try l.finish()
         case "config":
             var c = try o.object("config")

@@ -177,8 +177,8 @@ public struct Simulator {
         followFinger(line.action, at: shown)
         if line.sheetID != nil { name(id, at: shown) }
         switch line.action {
-        case .layout(let change, let animated):
-            handle(.layout(change.applied(to: presentation.container), animated: animated), at: t, shown: shown)
+        case .layout(let change, let animated, let glide):
+            handle(.layout(change.applied(to: presentation.container), animated: animated, timing: glide), at: t, shown: shown)
         case .config(let change):
             if line.sheetID == nil { templateConfiguration = change.applied(to: templateConfiguration) }
             for target in line.sheetID == nil ? named : [id] {

@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 @testable import SheetLab
+import DropDownSheetCore
 
 final class LabGlassTests: XCTestCase {
     /// An iPhone (390 × 844) on iOS 26 with its 83-point tab bar and a mini player.
@@ -32,6 +33,30 @@ final class LabGlassTests: XCTestCase {
         let last = try XCTUnwrap(frames(run, of: "player").last)
         XCTAssertEqual(last.state, "expanded")
         XCTAssertNil(last.number("visibleX"))
+    }
+
+    /// A `"glide"` on a layout line: the tab bar grows back on UIKit's spring, begun a frame
+    /// before the line, and the player's frames follow that spring (its leading edge a fraction
+    /// of the way from 76 to 12 that is the spring's progress at each frame's time), ending with
+    /// the spring, not with the library's own glide; a glide with no duration is an error.
+    func testAGlideLineMakesTheBarsFollowThePlatformsSpring() throws {
+        let grow = #"{"t":2,"layout":{"minimizedTabBar":null,"bottomBar":83},"glide":{"duration":0.6,"begin":1.99,"spring":{"stiffness":180,"damping":20}}}"#
+        let run = LabHarness.simulate(lines: Self.glassPhone + [Self.minimize, grow, #"{"t":3,"id":"player","bar":{}}"#])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let timing = DropDownSheetLayoutTiming(beginTime: 1.99, duration: 0.6,
+                                               curve: .spring(mass: 1, stiffness: 180, damping: 20, initialVelocity: 0))
+        let growing = frames(run, of: "player").filter { ($0.t ?? 0) > 2 }
+        XCTAssertGreaterThan(growing.count, 20)
+        for frame in growing {
+            let t = try XCTUnwrap(frame.t)
+            let f = timing.progress(at: t).fraction
+            XCTAssertEqual(try XCTUnwrap(frame.number("visibleX") ?? 0), 76 + (12 - 76) * f, accuracy: 0.01, "t=\(t)")
+        }
+        let last = try XCTUnwrap(growing.last?.t)
+        XCTAssertEqual(last, 2.59, accuracy: 0.02, "the glide ends with the spring's duration")
+        let bad = LabHarness.simulate(lines: Self.glassPhone + [#"{"t":1,"layout":{"bottomBar":49},"glide":{"begin":1}}"#])
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.standardError.contains("\"glide\" needs \"duration\""), bad.standardError)
     }
 
     /// The tab bar minimizes at 1 s and grows back at 2 s: the player glides inline beside it and

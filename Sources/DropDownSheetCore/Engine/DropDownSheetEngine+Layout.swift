@@ -8,13 +8,29 @@ extension DropDownSheetEngine {
     /// the same place between its rest positions, with its velocity in proportion (a card halfway
     /// to the bar in portrait is halfway to it in landscape). A dragging sheet stays under the
     /// finger. No will/did-move events: the rest state does not change.
+    ///
+    /// `timing`, for an animated change that follows an animation of the platform's (a tab bar
+    /// minimizing, a toolbar sliding in): the rest places glide with its begin time, duration and
+    /// curve, so that a bar resting above the moving bar keeps its distance from it on every
+    /// frame (``DropDownSheetLayoutTiming``). Nil (the default): the library's own ease over the
+    /// spring's response, from now. Ignored when not `animated`; a timing that makes no glide
+    /// (a duration that is not a positive number) makes the change at once.
     @discardableResult
-    public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
+    public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true,
+                                      timing: DropDownSheetLayoutTiming? = nil, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
         let (clean, corrected) = container.sanitized()
         if corrected { events.append(.inputCorrected(.invalidContainer)) }
-        relayout(animated: animated, &events) { $0.container = clean }
+        var glide: DropDownSheetLayoutTiming?
+        var jumps = false
+        if animated, let timing {
+            let (sane, timingCorrected) = timing.sanitized(now: now)
+            if timingCorrected, !corrected { events.append(.inputCorrected(.invalidContainer)) }
+            glide = sane
+            jumps = sane == nil
+        }
+        relayout(animated: animated && !jumps, timing: glide, &events) { $0.container = clean }
         return events
     }
 
@@ -38,7 +54,8 @@ extension DropDownSheetEngine {
     /// - Not animated, the keys that changed jump; a glide under way for other keys goes on (the
     ///   keyboard handler's own layout pass, or a text size change, while the bar rides up with the
     ///   keyboard), see ``LayoutBlend/rebased(changing:_:to:_:target:)``.
-    private mutating func relayout(animated: Bool, _ events: inout DropDownSheetEvents, change: (inout DropDownSheetEngine) -> Void) {
+    private mutating func relayout(animated: Bool, timing: DropDownSheetLayoutTiming? = nil, _ events: inout DropDownSheetEvents,
+                                   change: (inout DropDownSheetEngine) -> Void) {
         let (top, velocity) = current
         let old = layout
         let oldContainer = container, oldConfiguration = configuration
@@ -51,13 +68,22 @@ extension DropDownSheetEngine {
         if animated, onScreen, hadContainer {
             // The rest places glide from where they are now to the new ones; a resting or settling
             // sheet rides along (its spring is measured from its moving target), so it neither
-            // jumps nor changes state or progress.
+            // jumps nor changes state or progress. Following the platform's animation, they glide
+            // on its clock: begun a moment ago (the change is read a turn after the platform
+            // started it), the glide joins that animation where it is, as the platform's bar is
+            // drawn on the next frame.
             if old != targetLayout {
+                // A glide that mixed its inputs is exactly at the layout of its mixed inputs, so a
+                // new one may start from them; the mixed inputs of another are an approximation.
+                let mixing = blend?.mixesInputs ?? true
                 let (fromContainer, fromConfiguration) = blend.map {
-                    $0.inputs(at: blendFraction($0).fraction, toward: oldContainer, oldConfiguration)
+                    let f = blendFraction($0).fraction
+                    return $0.inputs(at: mixing ? f : min(max(f, 0), 1), toward: oldContainer, oldConfiguration)
                 } ?? (oldContainer, oldConfiguration)
-                blend = LayoutBlend(from: old, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: now,
-                                    duration: spring.response)
+                var next = LayoutBlend(from: old, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: now,
+                                       duration: spring.response, timing: timing)
+                next.mixesInputs = timing != nil && mixing && next.hasSameKinds(as: container, configuration)
+                blend = next
             }
             if case .settling(let s) = mode {
                 // Keep position and velocity exactly: restart the spring from them (the spring

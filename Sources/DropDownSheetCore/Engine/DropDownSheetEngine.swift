@@ -126,21 +126,28 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// The rest places in effect now: the target layout, or a blend toward it.
     package var layout: DropDownSheetLayout {
         guard let blend else { return targetLayout }
-        return DropDownSheetLayout.blend(blend.from, targetLayout, blendFraction(blend).fraction)
+        let f = blendFraction(blend)
+        if blend.mixesInputs {
+            return f.isFinished ? targetLayout : blend.mixedLayout(at: f.fraction, toward: container, configuration)
+        }
+        return DropDownSheetLayout.blend(blend.from, targetLayout, f.fraction)
     }
 
-    /// How far a layout blend has gone (0 to 1) and how fast (per second): a quintic ease
-    /// (`10u³ − 15u⁴ + 6u⁵`) over the response of the spring in force when the glide began (kept
-    /// with it, so that a later change of spring, such as Reduce Motion, neither jumps a glide
-    /// under way nor measures it with another clock), which starts and ends with zero speed and
-    /// zero acceleration and reaches 1 exactly, so ending the blend moves nothing.
-    func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double) {
+    /// How far a layout blend has gone (0 to 1) and how fast (per second), and whether it is over.
+    /// On the library's own ease: a quintic (`10u³ − 15u⁴ + 6u⁵`) over the response of the spring
+    /// in force when the glide began (kept with it, so that a later change of spring, such as
+    /// Reduce Motion, neither jumps a glide under way nor measures it with another clock), which
+    /// starts and ends with zero speed and zero acceleration and reaches 1 exactly, so ending the
+    /// blend moves nothing. Following the platform's animation (``LayoutBlend/timing``): its
+    /// curve, which may pass 1 on the way (a spring's overshoot) and is 1 exactly at its end.
+    func blendFraction(_ blend: LayoutBlend) -> (fraction: Double, rate: Double, isFinished: Bool) {
+        if let timing = blend.timing { return timing.progress(at: now) }
         let duration = blend.duration
         let u = min(max((now - blend.start) / duration, 0), 1)
-        guard u.isFinite, u < 1 else { return (1, 0) }
+        guard u.isFinite, u < 1 else { return (1, 0, true) }
         let fraction = u * u * u * (10 + u * (-15 + 6 * u))
         let rate = 30 * u * u * (1 - u) * (1 - u) / duration
-        return (fraction, rate)
+        return (fraction, rate, false)
     }
 
     /// How fast the place of `state` is moving, in points per second (non-zero during a blend).
@@ -319,7 +326,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
-        if let blend, blendFraction(blend).fraction >= 1 || now.ulp > 0.001 { self.blend = nil }
+        if let blend, blendFraction(blend).isFinished || now.ulp > 0.001 { self.blend = nil }
         guard case .settling(let s) = mode else { return }
         let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
         // At timestamps so large that a millisecond cannot be told apart from the next one, no

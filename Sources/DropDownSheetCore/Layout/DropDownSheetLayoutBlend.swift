@@ -15,6 +15,18 @@ struct LayoutBlend: Sendable, Hashable {
     var start: Double
     /// How long the glide lasts, in seconds: the response of the spring in force when it began.
     var duration: Double
+    /// The platform's animation the glide follows (its start, duration and curve), or nil for the
+    /// library's own ease over ``duration`` from ``start``.
+    var timing: DropDownSheetLayoutTiming? = nil
+    /// Whether the glide mixes the inputs rather than the rest places: each frame's layout is the
+    /// one of the container and configuration ``inputs(at:toward:_:)`` gives at the glide's
+    /// fraction. Set for a glide that follows the platform's animation of a bar
+    /// (``timing``) when the two ends differ only in numbers (no tab bar minimizing, no change of
+    /// design or owner of the keyboard) and it starts from the layout of its starting inputs: the
+    /// bar's height then moves as the platform moves the bar, and a rest place that depends on it
+    /// through a kink (the larger of the bar and the safe area) follows it exactly, overshoot
+    /// included, where mixing the two rest places would cut the corner.
+    var mixesInputs = false
 
     /// The glide with the keys that changed from `oldContainer`/`oldConfiguration` to
     /// `newContainer`/`newConfiguration` changed at once in its starting point too: the jump those
@@ -61,6 +73,37 @@ struct LayoutBlend: Sendable, Hashable {
         g.presentingCornerRadius = mix(k.presentingCornerRadius, configuration.presentingCornerRadius, f)
         if f < 0.5 { g.avoidsBottomBar = k.avoidsBottomBar }
         return (c, g)
+    }
+
+    /// Whether `container`/`configuration` differ from the glide's starting inputs only in
+    /// numbers that mix (sizes, insets, heights, scales), so that a glide can mix the inputs.
+    func hasSameKinds(as container: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration) -> Bool {
+        let a = fromContainer, k = fromConfiguration
+        return a.prefersReducedMotion == container.prefersReducedMotion && a.keyboardOwner == container.keyboardOwner
+            && a.systemDesign == container.systemDesign && a.minimizedTabBar == container.minimizedTabBar
+            && k.avoidsBottomBar == configuration.avoidsBottomBar
+            && a.width.isFinite && container.width.isFinite && k.maximumWidth.isFinite == configuration.maximumWidth.isFinite
+    }
+
+    /// The layout of the inputs a fraction `f` of the way (possibly beyond 0...1, a spring's
+    /// overshoot) from the glide's start to `container`/`configuration`, with every size kept at
+    /// least 0 (an overshoot of a bar sliding away must not give it a negative height).
+    func mixedLayout(at f: Double, toward container: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration)
+        -> DropDownSheetLayout {
+        var (c, g) = inputs(at: f, toward: container, configuration)
+        c.width = max(c.width, 0)
+        c.height = max(c.height, 0)
+        c.safeAreaTop = max(c.safeAreaTop, 0)
+        c.safeAreaBottom = max(c.safeAreaBottom, 0)
+        c.bottomBarHeight = max(c.bottomBarHeight, 0)
+        c.keyboardHeight = max(c.keyboardHeight, 0)
+        c.contentSizeScale = max(c.contentSizeScale, 0)
+        g.expandedTopInset = max(g.expandedTopInset, 0)
+        g.minimizedHeight = max(g.minimizedHeight, 0)
+        g.maximumWidth = max(g.maximumWidth, 0)
+        g.presentingScale = min(max(g.presentingScale, 0.5), 1)
+        g.presentingCornerRadius = max(g.presentingCornerRadius, 0)
+        return DropDownSheetLayout(container: c, configuration: g)
     }
 
     /// `x` a fraction `f` of the way to `y`; an infinite end (no maximum width) is taken whole

@@ -13,8 +13,15 @@
 /// instead. When the app's own accessory already sits inline there
 /// (``isBesideSystemAccessory``), the room is the app's: every bar stays above both.
 ///
-/// As the tab bar shrinks or grows, the bars glide between the two places with the layout's glide
-/// (the container changes, animated), so they neither overlap it nor leave a gap.
+/// As the tab bar shrinks or grows, the bars glide between the two places on the tab bar's own
+/// animation: the shell gives the change the timing UIKit animates the tab bar with
+/// (``DropDownSheetLayoutTiming``: its begin time, duration and curve, spring included), so the
+/// bars start, move and stop with it, frame by frame. A bar that stays above the tab bar keeps
+/// its distance from the tab bar's top on every frame (no overlap, no gap). A bar going inline
+/// travels the straight way between its two places on the tab bar's curve, as a view whose frame
+/// is animated with the tab bar does; for part of that way it passes over the trailing end of the
+/// shrinking tab bar (a path that never did would wait above it to the very end of the animation
+/// and drop at once).
 ///
 /// All values in points: `x` from the container's left edge, `bottom` up from its bottom edge.
 public struct DropDownSheetMinimizedTabBar: Sendable, Hashable, Codable {

@@ -80,7 +80,7 @@ extension DropDownSheetPresentation {
         switch input {
         case .present(_, _, _, _, let animated), .expand(_, let animated), .minimize(_, let animated),
              .dismiss(_, let animated), .dismissAll(let animated), .configure(_, _, let animated),
-             .layout(_, let animated), .restore(_, let animated), .modalPresentationDismissed(let animated):
+             .layout(_, let animated, _), .restore(_, let animated), .modalPresentationDismissed(let animated):
             return animated
         case .close, .dismissalVeto, .touchDown, .touchMove, .touchUp, .touchCancel, .tap, .tick,
              .accessibilityEscape, .chooserChoice:

@@ -32,8 +32,8 @@ extension DropDownSheetPresentation {
             if let i = index(of: id) { sheets[i].engine.isDismissalVetoed = isVetoed }
         case let .configure(id, configuration, animated):
             configure(id, configuration, animated: animated, &effects)
-        case let .layout(container, animated):
-            layout(container, animated: animated, &effects)
+        case let .layout(container, animated, timing):
+            layout(container, animated: animated, timing: timing, &effects)
         case let .touchDown(x, y, sheet):
             touchDown(x: x, y: y, landedOn: sheet, &effects)
         case .touchMove(let y):
@@ -208,14 +208,23 @@ extension DropDownSheetPresentation {
         }
     }
 
-    private mutating func layout(_ newContainer: DropDownSheetContainer, animated: Bool, _ effects: inout [Effect]) {
+    private mutating func layout(_ newContainer: DropDownSheetContainer, animated: Bool, timing: DropDownSheetLayoutTiming?,
+                                 _ effects: inout [Effect]) {
         let (clean, corrected) = newContainer.sanitized()
         if corrected { effects.append(.inputCorrected(.invalidContainer)) }
+        // The timing is checked once here, for every sheet (each engine would report it again).
+        var animated = animated, timing = timing
+        if animated, let given = timing {
+            let (sane, timingCorrected) = given.sanitized(now: now)
+            if timingCorrected, !corrected { effects.append(.inputCorrected(.invalidContainer)) }
+            timing = sane
+            animated = sane != nil
+        }
         container = clean
         draftContainer = desiredDraftContainer
         for i in sheets.indices where !sheets[i].hasLeft {
             let target = sheets[i].role == .draft ? draftContainer : container
-            process(sheets[i].engine.setContainer(target, animated: animated, at: now), of: sheets[i].id, &effects)
+            process(sheets[i].engine.setContainer(target, animated: animated, timing: timing, at: now), of: sheets[i].id, &effects)
         }
     }
 

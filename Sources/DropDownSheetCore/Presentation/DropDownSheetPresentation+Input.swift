@@ -42,8 +42,12 @@ extension DropDownSheetPresentation {
         /// presentation. A draft's `maximumSheetCount` becomes the presentation's maximum.
         case configure(DropDownSheetIdentifier, DropDownSheetConfiguration, animated: Bool = true)
         /// The container all sheets live in (size, safe area, bottom bar, keyboard, Reduce
-        /// Motion, text size): animated for the keyboard, at once for a rotation.
-        case layout(DropDownSheetContainer, animated: Bool = true)
+        /// Motion, text size): animated for the keyboard, at once for a rotation. `timing`, for an
+        /// animated change that follows an animation of the platform's on the bottom bar (iOS
+        /// 26's tab bar minimizing, a toolbar sliding in): the sheets' rest places glide with its
+        /// begin time, duration and curve, frame by frame with the bar
+        /// (``DropDownSheetLayoutTiming``). Default nil: the library's own glide.
+        case layout(DropDownSheetContainer, animated: Bool = true, timing: DropDownSheetLayoutTiming? = nil)
         /// A finger touched down at a point (container coordinates, points). `sheet`: the sheet
         /// the finger landed on, as ``DropDownSheetPresentation/hitTest(x:y:)`` answered when it
         /// landed; a shell that begins the drag later than the landing (on the finger's first
