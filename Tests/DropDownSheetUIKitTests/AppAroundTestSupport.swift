@@ -164,4 +164,60 @@ extension SheetTestCase {
         XCTAssertEqual(witness.touchesSeen, 1, message, file: file, line: line)
     }
 }
+
+/// Calls `sample` once per display frame, from a display link of its own, until stopped: what a
+/// test reads on every frame of an animation (the presentation layer of UIKit's bar, the frame the
+/// library drew).
+@MainActor
+final class FrameSampler<Sample> {
+    private(set) var samples: [Sample] = []
+    private var link: CADisplayLink?
+    private let sample: @MainActor () -> Sample
+
+    init(_ sample: @escaping @MainActor () -> Sample) {
+        self.sample = sample
+        let link = CADisplayLink(target: Target(self), selector: #selector(Target.step))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    fileprivate func step() { samples.append(sample()) }
+
+    @MainActor
+    private final class Target: NSObject {
+        weak var sampler: FrameSampler?
+        init(_ sampler: FrameSampler) { self.sampler = sampler }
+        @objc func step() { sampler?.step() }
+    }
+}
+
+extension SheetTestCase {
+    /// `view`'s frame in the window as it is on screen now: its layer's presentation (the frame
+    /// UIKit's animation has reached), in its superview's coordinates converted to the window's.
+    func presentedWindowFrame(_ view: UIView) -> CGRect {
+        let frame = view.layer.presentation()?.frame ?? view.frame
+        return view.superview?.convert(frame, to: nil) ?? frame
+    }
+
+    /// Fails unless `value(i)` lies, at each sample `i` taken while UIKit animates its bar, within
+    /// the range `expected` takes over that sample and its two neighbours, give or take `slack`
+    /// points: the library's frame and the presentation layer are read in the same display frame
+    /// but may be a frame apart, never more. A glide on its own clock and curve is further off.
+    func assertMovesWithUIKitsAnimation(_ samples: [(expected: CGFloat, value: CGFloat)], slack: CGFloat = 1, _ what: String,
+                                        file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertGreaterThan(samples.count, 4, "frames were sampled during the animation", file: file, line: line)
+        for i in samples.indices {
+            let neighbours = samples[max(i - 1, 0)...min(i + 1, samples.count - 1)].map(\.expected)
+            let low = (neighbours.min() ?? 0) - slack, high = (neighbours.max() ?? 0) + slack
+            XCTAssertTrue((low...high).contains(samples[i].value),
+                          "\(what): frame \(i) at \(samples[i].value), UIKit's bar gives \(low + slack)...\(high - slack)",
+                          file: file, line: line)
+        }
+    }
+}
 #endif

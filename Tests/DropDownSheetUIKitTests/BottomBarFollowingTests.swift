@@ -150,6 +150,38 @@ final class BottomBarFollowingTests: SheetTestCase {
         }
     }
 
+    /// Review 20, finding 3: the bar moves with UIKit's own animation of the toolbar, frame by
+    /// frame, as the toolbar slides in and out (`setToolbarHidden(_:animated:)`): on every frame
+    /// its bottom edge is where the toolbar's top is on screen (its presentation layer), or on the
+    /// home indicator while the toolbar is still below it. A bar gliding on the library's own
+    /// 0.45-second ease, a turn late, is tens of points off in the middle of UIKit's 0.2 seconds.
+    func testTheBarMovesWithTheToolbarOnEveryFrameOfUIKitsAnimation() {
+        let (top, navigation) = navigationShowingToolbar()
+        withRoot(navigation) {
+            navigation.setToolbarHidden(true, animated: false)
+            navigation.view.layoutIfNeeded()
+            let sheet = presentMinimized(from: top)
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
+            for hidden in [false, true] {
+                let resting = visibleCardFrame(sheet).maxY
+                let sampler = FrameSampler { [unowned self] in
+                    (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
+                        : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
+                     value: self.visibleCardFrame(sheet).maxY)
+                }
+                navigation.setToolbarHidden(hidden, animated: true)
+                waitUntil { navigation.transitionCoordinator == nil && !(sheet.host?.presentation.isMoving ?? true)
+                    && abs(self.visibleCardFrame(sheet).maxY - resting) > 1 }
+                waitForBar(sheet, restingAt: { hidden ? self.homeIndicatorTop : self.windowFrame(navigation.toolbar).minY },
+                           hidden ? "down again" : "on the toolbar")
+                sampler.stop()
+                // The frames while something moved: from the first that left the rest place.
+                let moving = Array(sampler.samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
+                assertMovesWithUIKitsAnimation(moving, hidden ? "the toolbar slides out" : "the toolbar slides in")
+            }
+        }
+    }
+
     func testTheBarRisesAboveASwiftUITabViewLaidOutAfterTheBarIsShown() throws {
         let model = TabBarVisibilityModel()
         model.showsTabs = false

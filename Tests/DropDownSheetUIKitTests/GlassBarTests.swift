@@ -469,12 +469,24 @@ final class GlassBarTests: SheetTestCase {
             let sheet = presentItemBar(from: tabs, role: .accessory)
             let host = try XCTUnwrap(sheet.host)
             let writes = host.safeAreaAdjuster.writeCount
+            let full = windowFrame(tabs.tabBar), above = visibleCardFrame(sheet)
+            // Every frame of the minimize: how far the tab bar on screen and the bar have gone.
+            let sampler = FrameSampler { [unowned self] in (tabBar: self.presentedWindowFrame(tabs.tabBar), bar: self.visibleCardFrame(sheet)) }
             try scrollDownWithAFinger()
             waitUntil { self.isMinimized(tabs) }
             XCTAssertTrue(isMinimized(tabs), "UIKit minimized the tab bar's frame")
             let minimized = windowFrame(tabs.tabBar)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).midY > minimized.minY }
+            sampler.stop()
             let bar = visibleCardFrame(sheet)
+            // Review 20, finding 3: the bar glides on the tab bar's own animation, not on a clock
+            // and curve of its own: at each frame it has gone as far (in percent) toward its
+            // inline place as the tab bar has toward its minimized width.
+            let progress = sampler.samples.map { sample in
+                (expected: 100 * (full.width - sample.tabBar.width) / (full.width - minimized.width),
+                 value: 100 * (sample.bar.minX - above.minX) / (bar.minX - above.minX))
+            }.filter { $0.expected > 0.5 || $0.value > 0.5 }
+            assertMovesWithUIKitsAnimation(progress, slack: 2, "the bar goes inline with the tab bar's minimize")
             XCTAssertFalse(bar.intersects(minimized), "the inline bar beside the tab bar, not over it")
             XCTAssertEqual(bar.midY, minimized.midY, accuracy: 1, "in the tab bar's row")
             XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "no new inset for the screen underneath")

@@ -147,7 +147,8 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         guard u.isFinite, u < 1 else { return (1, 0, true) }
         let fraction = u * u * u * (10 + u * (-15 + 6 * u))
         let rate = 30 * u * u * (1 - u) * (1 - u) / duration
-        return (fraction, rate, false)
+        // Over once the ease reaches 1, which it does in floating point a hair before u does.
+        return (fraction, rate, fraction >= 1)
     }
 
     /// How fast the place of `state` is moving, in points per second (non-zero during a blend).

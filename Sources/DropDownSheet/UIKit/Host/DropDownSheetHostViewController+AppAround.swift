@@ -50,15 +50,16 @@ extension DropDownSheetHostViewController {
     // MARK: - The screen's bars
 
     /// A tracked bar moved, hid, showed or faded, or the bars were looked for again: the sheets
-    /// glide to where the bar the user sees is going, and the inset goes to the controllers above
-    /// it now.
+    /// glide to where the bar the user sees is going, on the clock and curve UIKit animates that
+    /// bar with when it does (a tab bar minimizing, a toolbar sliding in: review 20, finding 3),
+    /// and the inset goes to the controllers above it now.
     func screenUnderneathBarsDidChange() {
         guard isShown else { return }
         // The inset first: a toolbar just shown must not be measured while its navigation
         // controller still has the inset (it would be laid out taller); the adjuster lays the
         // receivers it wrote to out again.
         adjustSafeAreaUnderneath(spring: frontSpring)
-        updateContainer(animated: true)
+        updateContainer(animated: true, timing: bottomBars.animationTiming(now: CACurrentMediaTime()))
     }
 
     /// A SwiftUI view that presents sheets here updated: its new views (a `TabView` shown by a
@@ -112,7 +113,7 @@ extension DropDownSheetHostViewController {
             bottomBars.setNeedsSearch()
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
-            updateContainer(animated: true)
+            updateContainer(animated: true, timing: bottomBars.animationTiming(now: CACurrentMediaTime()))
         }
     }
 

@@ -96,13 +96,14 @@ extension DropDownSheetHostViewController {
 
     /// Gives the presentation the container's current geometry. A layout pass that changes
     /// nothing (the view moving between the overlay and UIKit's container view, a re-layout of
-    /// the same size) sends nothing, so it never touches a spring in flight.
-    func updateContainer(animated: Bool) {
+    /// the same size) sends nothing, so it never touches a spring in flight. `timing`: the
+    /// animation of the screen's bar the change follows (``DropDownSheetBarAnimationTiming``).
+    func updateContainer(animated: Bool, timing: DropDownSheetLayoutTiming? = nil) {
         guard isViewLoaded else { return }
         let container = containerGeometry()
         guard container != givenContainer else { return }
         givenContainer = container
-        send(.layout(container, animated: animated))
+        send(.layout(container, animated: animated, timing: timing))
     }
 
     // Before iOS 17 only: later, the text size comes through registerForTraitChanges.

@@ -217,6 +217,13 @@ final class DropDownSheetBottomBarTracker {
     /// The bars followed, that still exist.
     var bars: [UIView] { tracked.compactMap(\.bar) }
 
+    /// The timing of the animation UIKit runs now on a followed bar's frame or its accessory's
+    /// (``DropDownSheetBarAnimationTiming``), or nil when none moves: what the sheets' bars glide
+    /// with when the change is reported. A read of the few layers followed, once per change.
+    func animationTiming(now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
+        DropDownSheetBarAnimationTiming.timing(of: tracked.flatMap { [$0.bar, $0.accessory].compactMap { $0 } }, now: now)
+    }
+
     /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
     /// bar's own accessory above it or beside it, iOS 26): where the sheets' bars rest above. A
     /// measure of the few bars followed, with no search.

@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+import UIKit
+import DropDownSheetCore
+
+/// The timing of the animation UIKit runs on a bar the sheets rest on (iOS 26's tab bar
+/// minimizing or growing, a toolbar sliding in, a tab bar hiding on a push), read from the
+/// animations on the bar's layer, so that the sheets' bars glide on the same clock and curve
+/// (``DropDownSheetCore/DropDownSheetLayoutTiming``; review 20, finding 3).
+///
+/// UIKit changes a view's frame inside its animation block by setting the layer's `position` and
+/// `bounds`, and Core Animation adds the animation to the layer then; by the next turn of the run
+/// loop, when the tracker reports the change, the transaction has committed and the animation is
+/// there with its begin time. Everything read is public Core Animation API: `animationKeys()`,
+/// `animation(forKey:)`, `CAMediaTiming`'s `beginTime`, `duration` and `speed`,
+/// `CAMediaTimingFunction.getControlPoint(at:values:)` and `CASpringAnimation`'s `mass`,
+/// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
+@MainActor
+enum DropDownSheetBarAnimationTiming {
+    /// The timing of the frame animation under way on any of `views`' layers at `now` (media
+    /// time, `CACurrentMediaTime()`'s clock): the one that ends last, which is the newest change
+    /// (UIKit's additive animations of a change that begins from the current state keep the
+    /// older ones running under it). Nil when none of them is animating its frame.
+    static func timing(of views: [UIView], now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
+        var latest: DropDownSheetLayoutTiming?
+        for view in views {
+            let layer = view.layer
+            for key in layer.animationKeys() ?? [] {
+                guard let animation = layer.animation(forKey: key),
+                      let timing = timing(of: animation, in: layer, now: now) else { continue }
+                if let best = latest, best.beginTime + best.duration >= timing.beginTime + timing.duration { continue }
+                latest = timing
+            }
+        }
+        return latest
+    }
+
+    /// The key paths of the layer's properties that move or resize it, the ones a frame change
+    /// animates (`position`, `bounds` and their parts, such as `position.y`).
+    private static let frameKeyPaths = [#keyPath(CALayer.position), #keyPath(CALayer.bounds)]
+
+    private static func movesTheFrame(_ keyPath: String) -> Bool {
+        frameKeyPaths.contains { keyPath == $0 || keyPath.hasPrefix($0 + ".") }
+    }
+
+    /// The timing of `animation` on `layer`, if it animates the layer's frame and is still running
+    /// at `now`. A group counts with its own timing when one of its animations moves the frame.
+    static func timing(of animation: CAAnimation, in layer: CALayer, now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
+        let curveSource: CAAnimation
+        if let group = animation as? CAAnimationGroup {
+            guard let moving = group.animations?.first(where: { ($0 as? CAPropertyAnimation)?.keyPath.map(movesTheFrame) ?? false })
+            else { return nil }
+            // The group's clock, and the curve of the animation that moves the frame when the group
+            // has none of its own.
+            curveSource = group.timingFunction == nil ? moving : group
+        } else {
+            guard let keyPath = (animation as? CAPropertyAnimation)?.keyPath, movesTheFrame(keyPath) else { return nil }
+            curveSource = animation
+        }
+        let speed = Double(animation.speed)
+        guard speed > 0, animation.duration > 0, animation.duration.isFinite, animation.repeatCount <= 1 else { return nil }
+        let duration = animation.duration / speed
+        // The begin time is in the layer's time; 0 means "when committed", which has happened by now.
+        let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
+        guard begin.isFinite, begin + duration > now else { return nil }
+        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve(of: curveSource))
+    }
+
+    /// The curve of `animation`: a spring's constants, or its timing function's control points
+    /// (linear when it has none, as Core Animation's default is).
+    static func curve(of animation: CAAnimation) -> DropDownSheetLayoutTiming.Curve {
+        if let spring = animation as? CASpringAnimation {
+            return .spring(mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
+                           initialVelocity: Double(spring.initialVelocity))
+        }
+        guard let function = animation.timingFunction else { return .linear }
+        var first: [Float] = [0, 0], second: [Float] = [0, 0]
+        function.getControlPoint(at: 1, values: &first)
+        function.getControlPoint(at: 2, values: &second)
+        return .cubicBezier(x1: Double(first[0]), y1: Double(first[1]), x2: Double(second[0]), y2: Double(second[1]))
+    }
+}
+#endif
