@@ -15,14 +15,15 @@ import XCTest
 @MainActor
 final class GlassMaterializationTests: SheetTestCase {
     /// Two drafts with bars of their own (on glass), minimized: a stack whose sliver is glass.
-    private func presentStackOnGlass() throws -> (top: DropDownSheetController, host: DropDownSheetHostViewController) {
+    private func presentStackOnGlass() throws -> (bottom: DropDownSheetController, top: DropDownSheetController,
+                                                  host: DropDownSheetHostViewController) {
         let first = presentItemBar(title: "1"), second = presentItemBar(title: "2")
         waitUntil { first.state == .minimized && second.state == .minimized && !(second.host?.presentation.isMoving ?? true) }
         let host = try XCTUnwrap(second.host)
         XCTAssertEqual(host.presentation.stackBackdrop.sliverCount, 1)
         // Any materialization of the sliver as the stack formed is over.
         spinRunLoop(DropDownSheetGlass.materializeDuration + 0.2)
-        return (second, host)
+        return (first, second, host)
     }
 
     /// The animations running in `view`'s layer tree, as (layer, key) pairs.
@@ -53,7 +54,7 @@ final class GlassMaterializationTests: SheetTestCase {
     func testTheSliversGlassDematerializesAndMaterializesAsTheTopBarCrossesHalfway() throws {
         try withScreen {
             try requireGlass()
-            let (top, host) = try presentStackOnGlass()
+            let (_, top, host) = try presentStackOnGlass()
             let sliver = try XCTUnwrap(host.stackSlivers.glassViews.first)
             XCTAssertFalse(sliver.isHidden, "the stack's sliver shows")
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "as glass")
@@ -96,22 +97,45 @@ final class GlassMaterializationTests: SheetTestCase {
         }
     }
 
-    /// When the stack goes (the top draft is closed, one draft is left: no sliver), its sliver's
-    /// glass dematerializes where it was and then hides: no glass is left behind, and no effect
+    /// A flick up on the top bar, let go while the bar still mostly shows: the top heads to
+    /// expanded and the stack is no longer one at once (the core gives no sliver from that
+    /// frame), with the sliver's glass in full view. It dematerializes where it was, and hides
+    /// when that is over.
+    func testAFlickUpFromTheStackDematerializesTheSliversGlassInsteadOfPoppingIt() throws {
+        try withScreen {
+            try requireGlass()
+            let (_, top, host) = try presentStackOnGlass()
+            let sliver = try XCTUnwrap(host.stackSlivers.glassViews.first)
+            let before = animations(in: sliver)
+            let start = barCenter(of: top)
+            drag(from: start, to: CGPoint(x: start.x, y: start.y - 90), duration: 0.06, steps: 4)
+            XCTAssertEqual(host.presentation.stackBackdrop.sliverCount, 0, "heading to expanded: no sliver")
+            XCTAssertFalse(sliver.isHidden, "the glass does not pop out: it dematerializes")
+            XCTAssertNil(sliver.effect)
+            XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started")
+            waitUntil { top.state == .expanded && !host.presentation.isMoving }
+            XCTAssertTrue(sliver.isHidden, "hidden once dematerialized")
+        }
+    }
+
+    /// When the whole stack goes (both drafts closed at once: no top bar left), its sliver's
+    /// glass dematerializes where it was, and then hides: no glass is left behind, and no effect
     /// view is left shown without its effect.
     func testTheSliversGlassGoesWithTheStack() throws {
         try withScreen {
             try requireGlass()
-            let (top, host) = try presentStackOnGlass()
+            let (bottom, top, host) = try presentStackOnGlass()
             let sliver = try XCTUnwrap(host.stackSlivers.glassViews.first)
             XCTAssertFalse(sliver.isHidden)
             top.dismiss(animated: true)
-            waitUntil { host.presentation.stackBackdrop.sliverCount == 0 }
-            waitUntil { sliver.isHidden }
+            bottom.dismiss(animated: true)
+            spinRunLoop(2.0 / 60)
+            XCTAssertNil(host.presentation.topDraft, "no stack left")
+            XCTAssertFalse(sliver.isHidden, "the glass does not pop out: it dematerializes")
+            XCTAssertNil(sliver.effect)
+            XCTAssertNotNil(sliver.superview, "in the glass container until it has gone")
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
-            for view in host.stackSlivers.glassViews {
-                XCTAssertTrue(view.isHidden, "no glass left once the stack is gone")
-            }
+            XCTAssertTrue(host.stackSlivers.glassViews.allSatisfy(\.isHidden), "no glass left once the stack is gone")
             XCTAssertTrue(host.stackSlivers.views.allSatisfy(\.isHidden), "nor a plain sliver")
         }
     }

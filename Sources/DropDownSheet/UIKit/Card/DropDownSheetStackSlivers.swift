@@ -61,12 +61,15 @@ final class DropDownSheetStackSlivers {
     /// `container`. `cardsWereReordered`: the cards were brought to the front again since the last
     /// frame, so the slivers must go back under the top bar.
     /// `glass`: the host's glass container when the top bar is on glass (the slivers are glass
-    /// there, behind every card; the plain views stay hidden).
+    /// there, behind every card; the plain views stay hidden); nil otherwise, and when there is
+    /// no top bar.
     func draw(_ backdrop: DropDownSheetStackBackdrop, under topBar: UIView?, in container: UIView, cardsWereReordered: Bool,
               glass: UIVisualEffectView? = nil) {
         let shown = topBar.map { !$0.isHidden } ?? false
         let wanted = shown ? backdrop : DropDownSheetStackBackdrop()
-        let asGlass = glass != nil
+        // With no top bar left (the whole stack going), the slivers keep the look they had, so
+        // that glass slivers go as glass goes, dematerializing.
+        let asGlass = glass != nil || (topBar == nil && drawnAsGlass)
         if asGlass != drawnAsGlass {
             drawnAsGlass = asGlass
             drawn = nil
