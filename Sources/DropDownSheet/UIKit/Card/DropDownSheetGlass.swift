@@ -18,8 +18,8 @@ import UIKit
 /// adapts": frostier and more opaque with Reduce Transparency, a contrasting border and mostly
 /// black or white with Increase Contrast, light or dark with the content behind and the
 /// appearance), so the library gives glass no colour, no tint and no opacity of its own: a glass
-/// view is shown or hidden, never faded (`UIVisualEffectView`'s documentation: an alpha below 1
-/// on it or a superview breaks the effect), and the card's own background fades in over it as the
+/// view is shown or hidden (or materialized, below), never faded (`UIVisualEffectView`'s
+/// documentation: an alpha below 1 on it or a superview breaks the effect), and the card's own background fades in over it as the
 /// sheet expands. What the library draws on glass uses the system's dynamic colours (`.label`,
 /// `.secondaryLabel`, `.tertiaryLabel`), which UIKit resolves for the appearance and the contrast.
 /// Without glass, the bar material (`UIBlurEffect`'s system materials) becomes opaque with Reduce
