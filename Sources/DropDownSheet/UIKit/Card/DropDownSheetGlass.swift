@@ -18,13 +18,29 @@ import UIKit
 /// adapts": frostier and more opaque with Reduce Transparency, a contrasting border and mostly
 /// black or white with Increase Contrast, light or dark with the content behind and the
 /// appearance), so the library gives glass no colour, no tint and no opacity of its own: a glass
-/// view is shown or hidden, never faded (`UIVisualEffectView`'s documentation: an alpha below 1
-/// on it or a superview breaks the effect), and the card's own background fades in over it as the
+/// view is shown or hidden (or materialized, below), never faded (`UIVisualEffectView`'s
+/// documentation: an alpha below 1 on it or a superview breaks the effect), and the card's own background fades in over it as the
 /// sheet expands. What the library draws on glass uses the system's dynamic colours (`.label`,
 /// `.secondaryLabel`, `.tertiaryLabel`), which UIKit resolves for the appearance and the contrast.
 /// Without glass, the bar material (`UIBlurEffect`'s system materials) becomes opaque with Reduce
 /// Transparency by itself, and the hairline of a floating capsule is drawn again in `.separator`
 /// (which has an increased-contrast variant) whenever the appearance or the contrast changes.
+///
+/// Glass that appears or disappears where it can be seen (a stack's slivers, as its top bar rises
+/// into its card and comes back) materializes and dematerializes, by animating its `effect` to
+/// and from nil (``materialize(_:visible:completion:)``), never by showing or hiding it at once.
+///
+/// Passive glass: the bars' glass is not interactive (`UIGlassEffect.isInteractive` stays false,
+/// so pressing a bar gives no glass response). Decided, for reasons in
+/// docs/presentation-architecture.md ("Interactive glass: decided against, for now"): the glass
+/// responds to touches it receives, and keeping the bars merging (one `UIGlassContainerEffect`,
+/// its glass views nested in its `contentView`, behind every card) means the touch's view is the
+/// card's, never the glass or a descendant of it. Making the glass receive it would take the
+/// card's recognizers, buttons and interactions away from the touch, or put the card, the app's
+/// own content with its own glass, inside the library's glass container and glass view, where
+/// the container's documented behaviour ("will render all glass elements in one combined view,
+/// behind the visual effect view's contentView") reaches the app's glass too. Neither can be
+/// checked without a device.
 @MainActor
 enum DropDownSheetGlass {
     /// How the system draws its bars in this build on this system: glass on iOS 26 and later with
@@ -49,13 +65,41 @@ enum DropDownSheetGlass {
     /// glides onto the other, and a stack's slivers, which overlap their bar, merge with it.
     static let mergeSpacing: CGFloat = 4
 
-    /// A view of glass (`UIGlassEffect`, the regular style, no tint), taking no touches, or nil
-    /// where there is no glass.
-    static func makeGlassView() -> UIVisualEffectView? {
+    /// The glass the bars are drawn on (`UIGlassEffect`, the regular style, no tint, not
+    /// interactive: see "Passive glass" above), or nil where there is no glass.
+    static func makeEffect() -> UIVisualEffect? {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26.0, *) { return passive(UIVisualEffectView(effect: UIGlassEffect(style: .regular))) }
+        if #available(iOS 26.0, *) { return UIGlassEffect(style: .regular) }
         #endif
         return nil
+    }
+
+    /// A view of glass (``makeEffect()``), taking no touches, or nil where there is no glass.
+    static func makeGlassView() -> UIVisualEffectView? {
+        guard let effect = makeEffect() else { return nil }
+        return passive(UIVisualEffectView(effect: effect))
+    }
+
+    /// How long glass takes to materialize or to dematerialize, in seconds: 0.25, a quick
+    /// ease in and out, about as long as the glass a sheet's bar covers takes to pass under it
+    /// on an expand (the sheet's spring response is 0.45 s by default).
+    static let materializeDuration: TimeInterval = 0.25
+
+    /// Makes `view`'s glass appear or disappear as glass does (WWDC25, "Build a UIKit app with the
+    /// new design": glass materializes when its effect view's `effect` is set to a glass effect
+    /// inside an animation, and dematerializes when it is set to nil the same way): one animation
+    /// of `effect` from what it shows now to the glass (`visible`) or to nil, which a later call
+    /// takes over from where it is. Only `effect` is animated: the view's frame and corners are
+    /// the caller's, written outside any animation. `completion` runs when the animation ends,
+    /// whether or not a later one took over (the caller tells which one is current).
+    static func materialize(_ view: UIVisualEffectView, visible: Bool, completion: @escaping @MainActor () -> Void) {
+        let effect = visible ? makeEffect() : nil
+        UIView.animate(withDuration: materializeDuration, delay: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut]) {
+            view.effect = effect
+        } completion: { _ in
+            completion()
+        }
     }
 
     /// A container of glass views (`UIGlassContainerEffect`): the glass views in its content view

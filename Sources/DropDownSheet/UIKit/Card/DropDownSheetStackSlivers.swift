@@ -28,6 +28,12 @@ final class DropDownSheetStackSlivers {
     private(set) var glassViews: [UIVisualEffectView] = []
     /// Whether the slivers drawn last were glass.
     private var drawnAsGlass = false
+    /// Whether each sliver's glass is wanted on screen (materialized, or materializing); a glass
+    /// sliver no longer wanted stays shown while it dematerializes, and hides once that ends.
+    private var glassWanted = [false, false]
+    /// Each sliver's glass transitions so far: the end of a dematerialization hides the view only
+    /// if no transition came after it (a reversal takes the animation over from where it is).
+    private var glassTransitions = [0, 0]
 
     /// The view that draws sliver `index`: its glass on glass, else the plain view.
     func shownView(_ index: Int) -> UIView {
@@ -55,12 +61,15 @@ final class DropDownSheetStackSlivers {
     /// `container`. `cardsWereReordered`: the cards were brought to the front again since the last
     /// frame, so the slivers must go back under the top bar.
     /// `glass`: the host's glass container when the top bar is on glass (the slivers are glass
-    /// there, behind every card; the plain views stay hidden).
+    /// there, behind every card; the plain views stay hidden); nil otherwise, and when there is
+    /// no top bar.
     func draw(_ backdrop: DropDownSheetStackBackdrop, under topBar: UIView?, in container: UIView, cardsWereReordered: Bool,
               glass: UIVisualEffectView? = nil) {
         let shown = topBar.map { !$0.isHidden } ?? false
         let wanted = shown ? backdrop : DropDownSheetStackBackdrop()
-        let asGlass = glass != nil
+        // With no top bar left (the whole stack going), the slivers keep the look they had, so
+        // that glass slivers go as glass goes, dematerializing.
+        let asGlass = glass != nil || (topBar == nil && drawnAsGlass)
         if asGlass != drawnAsGlass {
             drawnAsGlass = asGlass
             drawn = nil
@@ -113,35 +122,60 @@ final class DropDownSheetStackSlivers {
             return
         }
         glassViews = (0..<views.count).compactMap { _ in DropDownSheetGlass.makeGlassView() }
-        // Behind the cards' glass, as the plain slivers are behind the top bar.
+        // Behind the cards' glass, as the plain slivers are behind the top bar; hidden, and with
+        // no effect until they materialize.
         for view in glassViews.reversed() {
             view.isHidden = true
+            view.effect = nil
             glass.contentView.insertSubview(view, at: 0)
         }
+        glassWanted = [false, false]
     }
 
     private func removeGlassViews() {
         for view in glassViews { view.removeFromSuperview() }
         glassViews = []
+        glassWanted = [false, false]
         appliedRadius = [nil, nil]
         appliedAlpha = [nil, nil]
     }
 
-    /// Writes the slivers' glass: shown while the top bar mostly shows (glass is never faded: it is
-    /// hidden once the bar is more than half way into the card, which covers the slivers by then).
+    /// Writes the slivers' glass: wanted while the top bar mostly shows (from a backdrop alpha of
+    /// 0.5; glass is never faded, an alpha below 1 breaks it). Crossing that line materializes
+    /// the glass or dematerializes it (``DropDownSheetGlass/materialize(_:visible:completion:)``):
+    /// one animation started at the crossing, taken over by the next one if the bar turns back.
+    /// A sliver follows its frame while it shows, dematerializing included; hidden, it is written
+    /// nothing.
     private func drawGlass(_ backdrop: DropDownSheetStackBackdrop) {
         for (index, view) in glassViews.enumerated() {
-            guard index < backdrop.sliverCount, backdrop.alpha >= 0.5 else {
-                if !view.isHidden { view.isHidden = true }
-                continue
+            let wanted = index < backdrop.sliverCount && backdrop.alpha >= 0.5
+            if index < backdrop.sliverCount, wanted || !view.isHidden {
+                let frame = backdrop.sliverFrame(index)
+                view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                if appliedRadius[index] != backdrop.cornerRadius {
+                    appliedRadius[index] = backdrop.cornerRadius
+                    DropDownSheetGlass.shape(view, top: backdrop.cornerRadius, bottom: backdrop.cornerRadius)
+                }
             }
-            let frame = backdrop.sliverFrame(index)
-            view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            if appliedRadius[index] != backdrop.cornerRadius {
-                appliedRadius[index] = backdrop.cornerRadius
-                DropDownSheetGlass.shape(view, top: backdrop.cornerRadius, bottom: backdrop.cornerRadius)
-            }
-            if view.isHidden { view.isHidden = false }
+            setGlass(index, wanted: wanted)
+        }
+    }
+
+    /// Materializes sliver `index`'s glass (`wanted`) or dematerializes it, once per crossing.
+    private func setGlass(_ index: Int, wanted: Bool) {
+        guard glassWanted[index] != wanted else { return }
+        glassWanted[index] = wanted
+        glassTransitions[index] &+= 1
+        let transition = glassTransitions[index], view = glassViews[index]
+        if wanted, view.isHidden {
+            // From nothing: shown with no effect, then the glass comes.
+            view.effect = nil
+            view.isHidden = false
+        }
+        DropDownSheetGlass.materialize(view, visible: wanted) { [weak self, weak view] in
+            guard !wanted, let self, let view, index < self.glassViews.count, self.glassViews[index] === view,
+                  self.glassTransitions[index] == transition else { return }
+            view.isHidden = true
         }
     }
 }
