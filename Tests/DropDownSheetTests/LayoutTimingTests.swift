@@ -77,6 +77,23 @@ final class LayoutTimingTests: XCTestCase {
         XCTAssertEqual(pushed.progress(at: 1e-6).rate, 4, accuracy: 1e-3)
     }
 
+    /// Core Animation draws a spring damped above critical as critically damped unless
+    /// `allowsOverdamping` is set: UIKit's system spring (mass 3, stiffness 1000, damping 500) is
+    /// read with critical damping, so the glide is where UIKit's bar is, not far behind it.
+    func testAnOverdampedCoreAnimationSpringIsDrawnCriticallyDamped() {
+        let curve = Timing.Curve.coreAnimationSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
+        XCTAssertEqual(curve, .spring(mass: 3, stiffness: 1000, damping: 2 * (3000.0).squareRoot(), initialVelocity: 0))
+        let critical = Timing(beginTime: 0, duration: 0.5, curve: curve).progress(at: 0.25).fraction
+        let overdamped = Timing(beginTime: 0, duration: 0.5,
+                                curve: .spring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)).progress(at: 0.25).fraction
+        XCTAssertGreaterThan(critical, 0.9, "UIKit's keyboard curve is nearly there a quarter second in")
+        XCTAssertLessThan(overdamped, 0.5)
+        XCTAssertEqual(Timing.Curve.coreAnimationSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0, allowsOverdamping: true),
+                       .spring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0))
+        XCTAssertEqual(Timing.Curve.coreAnimationSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 1),
+                       .spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 1), "an underdamped spring as it is")
+    }
+
     // MARK: - Hostile timings
 
     func testATimingThatMakesNoSenseIsCorrectedOrMakesNoGlide() {

@@ -169,6 +169,7 @@ final class BottomBarFollowingTests: SheetTestCase {
                         : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
                      value: self.visibleCardFrame(sheet).maxY)
                 }
+                defer { sampler.stop() }
                 navigation.setToolbarHidden(hidden, animated: true)
                 waitUntil { navigation.transitionCoordinator == nil && !(sheet.host?.presentation.isMoving ?? true)
                     && abs(self.visibleCardFrame(sheet).maxY - resting) > 1 }

@@ -453,6 +453,7 @@ final class GlassBarTests: SheetTestCase {
             let full = windowFrame(tabs.tabBar), above = visibleCardFrame(sheet)
             // Every frame of the minimize: how far the tab bar on screen and the bar have gone.
             let sampler = FrameSampler { [unowned self] in (tabBar: self.presentedWindowFrame(tabs.tabBar), bar: self.visibleCardFrame(sheet)) }
+            defer { sampler.stop() }
             try scrollDownWithAFinger()
             waitUntil { self.isMinimized(tabs) }
             XCTAssertTrue(isMinimized(tabs), "UIKit minimized the tab bar's frame")

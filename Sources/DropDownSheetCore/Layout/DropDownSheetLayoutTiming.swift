@@ -39,6 +39,21 @@ public struct DropDownSheetLayoutTiming: Sendable, Hashable, Codable {
         /// pass 1 and come back (an overshoot), and the glide follows it.
         case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
 
+        /// The spring Core Animation draws for a `CASpringAnimation` with these constants: one
+        /// damped above critical (`damping > 2√(stiffness·mass)`) is drawn critically damped
+        /// unless the animation's `allowsOverdamping` (iOS 17, default `false`) is set, so its
+        /// damping is lowered to critical then. UIKit's own system spring (mass 3, stiffness
+        /// 1000, damping 500: the keyboard's, `UISpringTimingParameters()`'s) is such a spring.
+        public static func coreAnimationSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
+                                               allowsOverdamping: Bool = false) -> Curve {
+            guard !allowsOverdamping, mass.isFinite, mass > 0, stiffness.isFinite, stiffness > 0 else {
+                return .spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+            }
+            let critical = 2 * (stiffness * mass).squareRoot()
+            return .spring(mass: mass, stiffness: stiffness, damping: damping > critical ? critical : damping,
+                           initialVelocity: initialVelocity)
+        }
+
         /// Linear progress (`CAMediaTimingFunctionName.linear`): the control points (0, 0) and (1, 1).
         public static let linear = Curve.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
         /// Core Animation's and UIKit's `easeInEaseOut`: the control points (0.42, 0) and (0.58, 1).

@@ -8,9 +8,12 @@ import DropDownSheetCore
 /// (``DropDownSheetCore/DropDownSheetLayoutTiming``; review 20, finding 3).
 ///
 /// UIKit changes a view's frame inside its animation block by setting the layer's `position` and
-/// `bounds`, and Core Animation adds the animation to the layer then; by the next turn of the run
-/// loop, when the tracker reports the change, the transaction has committed and the animation is
-/// there with its begin time. Everything read is public Core Animation API: `animationKeys()`,
+/// `bounds`, and Core Animation adds the animation to the layer then; on the next turn of the run
+/// loop, when the tracker reports the change, the animation is there (its begin time is set when
+/// the transaction commits; read before, it is taken as now, a few milliseconds off at most).
+/// A second change before the first animation ends: UIKit adds its animation on top of the first
+/// (additively, so the bar keeps its speed), while the bars' glide starts again from where they
+/// are on the new animation's curve, which can change their speed at that moment. Everything read is public Core Animation API: `animationKeys()`,
 /// `animation(forKey:)`, `CAMediaTiming`'s `beginTime`, `duration` and `speed`,
 /// `CAMediaTimingFunction.getControlPoint(at:values:)` and `CASpringAnimation`'s `mass`,
 /// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
@@ -33,6 +36,10 @@ enum DropDownSheetBarAnimationTiming {
         }
         return latest
     }
+
+    /// How long before the change is reported its animation may have begun, in seconds: 0.1
+    /// (the change is reported on the next turn of the run loop after UIKit set the frame).
+    static let recentEnough: CFTimeInterval = 0.1
 
     /// The key paths of the layer's properties that move or resize it, the ones a frame change
     /// animates (`position`, `bounds` and their parts, such as `position.y`).
@@ -61,7 +68,9 @@ enum DropDownSheetBarAnimationTiming {
         let duration = animation.duration / speed
         // The begin time is in the layer's time; 0 means "when committed", which has happened by now.
         let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
-        guard begin.isFinite, begin + duration > now else { return nil }
+        // Only an animation of this change: begun since the change was heard (a turn ago, at
+        // most ``recentEnough``), or delayed to begin later; not one left running from before.
+        guard begin.isFinite, begin >= now - recentEnough, begin + duration > now else { return nil }
         return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve(of: curveSource))
     }
 
@@ -69,8 +78,16 @@ enum DropDownSheetBarAnimationTiming {
     /// (linear when it has none, as Core Animation's default is).
     static func curve(of animation: CAAnimation) -> DropDownSheetLayoutTiming.Curve {
         if let spring = animation as? CASpringAnimation {
-            return .spring(mass: Double(spring.mass), stiffness: Double(spring.stiffness), damping: Double(spring.damping),
-                           initialVelocity: Double(spring.initialVelocity))
+            var allowsOverdamping = false
+            // `allowsOverdamping` came with the iOS 17 SDK (SwiftUI's module version 5, as
+            // DropDownSheetTraitObservation asks for the trait system); with an older SDK no
+            // animation can set it.
+            #if canImport(SwiftUI, _version: 5.0)
+            if #available(iOS 17.0, *) { allowsOverdamping = spring.allowsOverdamping }
+            #endif
+            return .coreAnimationSpring(mass: Double(spring.mass), stiffness: Double(spring.stiffness),
+                                        damping: Double(spring.damping), initialVelocity: Double(spring.initialVelocity),
+                                        allowsOverdamping: allowsOverdamping)
         }
         guard let function = animation.timingFunction else { return .linear }
         var first: [Float] = [0, 0], second: [Float] = [0, 0]
