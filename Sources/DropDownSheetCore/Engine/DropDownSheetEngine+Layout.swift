@@ -34,7 +34,7 @@ extension DropDownSheetEngine {
         return events
     }
 
-    /// Changes the configuration; geometry changes behave like ``setContainer(_:animated:at:)``
+    /// Changes the configuration; geometry changes behave like ``setContainer(_:animated:timing:at:)``
     /// and a new spring takes over a moving sheet from its current position and velocity.
     @discardableResult
     public mutating func setConfiguration(_ configuration: DropDownSheetConfiguration, animated: Bool = true, at time: Double) -> DropDownSheetEvents {

@@ -98,7 +98,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     /// Creates an engine at rest, dismissed. Out-of-range values are corrected silently here; use
-    /// ``setConfiguration(_:animated:at:)`` and ``setContainer(_:animated:at:)`` to hear about
+    /// ``setConfiguration(_:animated:at:)`` and ``setContainer(_:animated:timing:at:)`` to hear about
     /// corrections.
     public init(configuration: DropDownSheetConfiguration = .init(), container: DropDownSheetContainer = .init()) {
         let c = configuration.sanitized().0

@@ -38,7 +38,7 @@ extension DropDownSheetKeyboard {
     /// - nowhere (the field resigned and the keyboard is going away): unchanged, so the bars do
     ///   not jump while the keyboard slides down; they follow its height down instead.
     ///
-    /// The bars glide to their new places with the sheets' layout glide (``DropDownSheetPresentation/Input/layout(_:animated:)``
+    /// The bars glide to their new places with the sheets' layout glide (``DropDownSheetPresentation/Input/layout(_:animated:timing:)``
     /// with the new ``DropDownSheetContainer/keyboardOwner``), never jump. The screen underneath's
     /// inset (``DropDownSheetUnderneathInset``) leaves every keyboard out, so it does not change.
     public static func owner(afterFirstResponderMovedTo location: DropDownSheetFirstResponderLocation,

@@ -100,7 +100,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// picture to fade.
     var screenReleasedAt: Double? = -.infinity
 
-    /// An empty presentation in `container` (corrected silently; use ``Input/layout(_:animated:)``
+    /// An empty presentation in `container` (corrected silently; use ``Input/layout(_:animated:timing:)``
     /// to hear about corrections). Sheets presented without a configuration get
     /// `defaultConfiguration`.
     public init(container: DropDownSheetContainer = .init(), defaultConfiguration: DropDownSheetConfiguration = .init()) {
