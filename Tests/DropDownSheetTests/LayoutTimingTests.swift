@@ -263,6 +263,48 @@ final class LayoutTimingTests: XCTestCase {
         XCTAssertEqual(d.top(.a), 844 - 83 - 60)
     }
 
+    /// Review 20c, finding 2: the platform changes the bar again in the middle of its animation
+    /// (a toolbar shown, then hidden 0.2 s later; a tab bar minimizing, then growing as the user
+    /// scrolls back). UIKit adds the second animation on top of the first, and the bar on screen
+    /// is the new value plus both animations' remaining ways; the bars follow exactly that, on
+    /// every frame, with no jump at the reversal and the speed carried through it.
+    func testAReversalMidAnimationIsAddedOnTopAsUIKitAddsIt() {
+        // The last case's second animation ends before the first: the first's way goes on alone.
+        for (first, second, secondDuration) in [(Timing.Curve.easeInEaseOut, Timing.Curve.easeInEaseOut, 0.6),
+                                                (.spring(mass: 1, stiffness: 250, damping: 25, initialVelocity: 0),
+                                                 .spring(mass: 1, stiffness: 250, damping: 25, initialVelocity: 0), 0.6),
+                                                (.easeInEaseOut, .spring(mass: 1, stiffness: 180, damping: 12, initialVelocity: 0), 0.6),
+                                                (.easeInEaseOut, .linear, 0.1)] {
+            var d = PresentationDriver(bottomBar: 49)
+            d.sendAndSettle(.present(.a, to: .minimized))
+            let gap = bottom(of: d) - 49
+            var c = d.presentation.container
+            let one = Timing(beginTime: d.t, duration: 0.6, curve: first)
+            c.bottomBarHeight = 83
+            d.send(.layout(c, animated: true, timing: one))
+            d.run(0.2)
+            let two = Timing(beginTime: d.t, duration: secondDuration, curve: second)
+            c.bottomBarHeight = 49
+            let before = bottom(of: d)
+            d.send(.layout(c, animated: true, timing: two))
+            XCTAssertEqual(bottom(of: d), before, accuracy: 1e-9, "no jump at the reversal")
+            var frames = 0
+            var last = before
+            while d.presentation.isMoving, frames < 120 {
+                d.run(CoreFixture.frame)
+                frames += 1
+                // UIKit's bar: the new value, plus the second animation's way from the first's
+                // target, plus what is left of the first's.
+                let barTop = 49 + (83 - 49) * (1 - two.progress(at: d.t).fraction) + (49 - 83) * (1 - one.progress(at: d.t).fraction)
+                XCTAssertEqual(bottom(of: d) - barTop, gap, accuracy: 1e-6, "\(first) then \(second), frame \(frames)")
+                XCTAssertLessThan(abs(bottom(of: d) - last), 8, "no jump at frame \(frames)")
+                last = bottom(of: d)
+            }
+            XCTAssertFalse(d.presentation.isMoving)
+            XCTAssertEqual(bottom(of: d), 49 + gap, accuracy: 1e-9)
+        }
+    }
+
     /// A timing given with a change that is not animated, or one that makes no glide, moves the
     /// bars at once; one with a hostile number is reported and glides on a sane curve.
     func testATimingWithoutAnimationOrWithoutDurationMovesAtOnce() {

@@ -183,6 +183,34 @@ final class BottomBarFollowingTests: SheetTestCase {
         }
     }
 
+    /// Review 20c, finding 2: the app hides the toolbar again while it is still sliding in. UIKit
+    /// adds the second animation on top of the first, and the bar follows the toolbar on screen
+    /// through the reversal, frame by frame, with no restart.
+    func testTheBarFollowsTheToolbarThroughAReversalInTheMiddleOfItsAnimation() {
+        let (top, navigation) = navigationShowingToolbar()
+        withRoot(navigation) {
+            navigation.setToolbarHidden(true, animated: false)
+            navigation.view.layoutIfNeeded()
+            let sheet = presentMinimized(from: top)
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
+            let resting = visibleCardFrame(sheet).maxY
+            let sampler = FrameSampler { [unowned self] in
+                (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
+                    : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
+                 value: self.visibleCardFrame(sheet).maxY)
+            }
+            defer { sampler.stop() }
+            navigation.setToolbarHidden(false, animated: true)
+            spinRunLoop(0.08)
+            XCTAssertLessThan(visibleCardFrame(sheet).maxY, resting - 1, "the bar rose with the toolbar")
+            navigation.setToolbarHidden(true, animated: true)
+            waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "back on the home indicator")
+            sampler.stop()
+            let moving = Array(sampler.samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
+            assertMovesWithUIKitsAnimation(moving, "the toolbar slides in and back out before it arrived")
+        }
+    }
+
     func testTheBarRisesAboveASwiftUITabViewLaidOutAfterTheBarIsShown() throws {
         let model = TabBarVisibilityModel()
         model.showsTabs = false

@@ -58,6 +58,7 @@ extension DropDownSheetEngine {
                                    change: (inout DropDownSheetEngine) -> Void) {
         let (top, velocity) = current
         let old = layout
+        let oldTarget = targetLayout
         let oldContainer = container, oldConfiguration = configuration
         let hadContainer = container.height > 0 && container.width > 0
         change(&self)
@@ -72,10 +73,25 @@ extension DropDownSheetEngine {
             // on its clock: begun a moment ago (the change is read a turn after the platform
             // started it), the glide joins that animation where it is, as the platform's bar is
             // drawn on the next frame.
-            if old != targetLayout {
+            if old != targetLayout, let timing, let running = blend, let runningTiming = running.timing, running.earlier == nil,
+               !runningTiming.progress(at: now).isFinished {
+                // The platform changed the bar again before its animation ended (the user scrolls
+                // back up in the middle of a minimize): UIKit adds the new animation on top of the
+                // running one, so the bar keeps its speed. The bars do the same: the new glide
+                // goes from the running one's target to the new one, and the running glide's
+                // remaining way is added until it ends (``LayoutBlend/earlier``).
+                var next = LayoutBlend(from: oldTarget, fromContainer: oldContainer, fromConfiguration: oldConfiguration,
+                                       start: now, duration: spring.response, timing: timing)
+                next.mixesInputs = next.hasSameKinds(as: container, configuration)
+                next.earlier = LayoutBlendSegment(from: running.from, fromContainer: running.fromContainer,
+                                                  fromConfiguration: running.fromConfiguration, target: oldTarget,
+                                                  targetContainer: oldContainer, targetConfiguration: oldConfiguration,
+                                                  timing: runningTiming, mixesInputs: running.mixesInputs)
+                blend = next
+            } else if old != targetLayout {
                 // A glide that mixed its inputs is exactly at the layout of its mixed inputs, so a
                 // new one may start from them; the mixed inputs of another are an approximation.
-                let mixing = blend?.mixesInputs ?? true
+                let mixing = (blend?.mixesInputs ?? true) && blend?.earlier == nil
                 let (fromContainer, fromConfiguration) = blend.map {
                     let f = blendFraction($0).fraction
                     return $0.inputs(at: mixing ? f : min(max(f, 0), 1), toward: oldContainer, oldConfiguration)

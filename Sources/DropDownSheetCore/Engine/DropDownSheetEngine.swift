@@ -127,10 +127,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     package var layout: DropDownSheetLayout {
         guard let blend else { return targetLayout }
         let f = blendFraction(blend)
-        if blend.mixesInputs {
-            return f.isFinished ? targetLayout : blend.mixedLayout(at: f.fraction, toward: container, configuration)
-        }
-        return DropDownSheetLayout.blend(blend.from, targetLayout, f.fraction)
+        let own = blend.ownLayout(at: f.fraction, isFinished: f.isFinished, target: targetLayout, toward: container, configuration)
+        guard let earlier = blend.earlier else { return own }
+        // An earlier glide still running under this one: its remaining way is added, as UIKit
+        // adds the running animation of the bar to the new one.
+        let (layout, finished) = earlier.layout(at: now)
+        return finished ? own : own.shifted(by: layout, minus: earlier.target)
     }
 
     /// How far a layout blend has gone (0 to 1) and how fast (per second), and whether it is over.
@@ -327,7 +329,20 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
-        if let blend, blendFraction(blend).isFinished || now.ulp > 0.001 { self.blend = nil }
+        if let blend, blendFraction(blend).isFinished || now.ulp > 0.001 {
+            if let earlier = blend.earlier, !earlier.timing.progress(at: now).isFinished, now.ulp <= 0.001 {
+                // This glide is over, the earlier one still runs: the target stays, its way goes on.
+                var rest = blend
+                rest.from = targetLayout
+                rest.fromContainer = container
+                rest.fromConfiguration = configuration
+                rest.mixesInputs = false
+                rest.timing = DropDownSheetLayoutTiming(beginTime: now - 1, duration: 0.5, curve: .linear)
+                self.blend = rest
+            } else {
+                self.blend = nil
+            }
+        }
         guard case .settling(let s) = mode else { return }
         let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
         // At timestamps so large that a millisecond cannot be told apart from the next one, no

@@ -27,6 +27,13 @@ struct LayoutBlend: Sendable, Hashable {
     /// through a kink (the larger of the bar and the safe area) follows it exactly, overshoot
     /// included, where mixing the two rest places would cut the corner.
     var mixesInputs = false
+    /// The earlier glide that followed the platform's animation, left running under this one when
+    /// the platform changed the bar again before that animation ended (the user scrolling back up
+    /// in the middle of a tab bar's minimize): UIKit adds the new animation on top of the running
+    /// one (additive animations, so the bar keeps its speed), and the bars do the same. This
+    /// glide then starts from that glide's target, and the earlier glide's remaining way
+    /// (its layout now minus its target) is added to it until it ends. Nil otherwise.
+    var earlier: LayoutBlendSegment? = nil
 
     /// The glide with the keys that changed from `oldContainer`/`oldConfiguration` to
     /// `newContainer`/`newConfiguration` changed at once in its starting point too: the jump those
@@ -42,7 +49,8 @@ struct LayoutBlend: Sendable, Hashable {
         let before = DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration)
         let after = DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration)
         next.from = from.shifted(by: after, minus: before)
-        return next.from == target ? nil : next
+        next.earlier = earlier?.rebased(changing: oldContainer, oldConfiguration, to: newContainer, newConfiguration)
+        return next.from == target && next.earlier == nil ? nil : next
     }
 
     /// The container and configuration a fraction `f` (0 to 1) of the way from the glide's
@@ -73,6 +81,15 @@ struct LayoutBlend: Sendable, Hashable {
         g.presentingCornerRadius = mix(k.presentingCornerRadius, configuration.presentingCornerRadius, f)
         if f < 0.5 { g.avoidsBottomBar = k.avoidsBottomBar }
         return (c, g)
+    }
+
+    /// The rest places `f` of the way (the glide's fraction now) toward `target`, whose inputs
+    /// are `container`/`configuration`: its own way, without an earlier glide's.
+    func ownLayout(at f: Double, isFinished: Bool, target: DropDownSheetLayout,
+                   toward container: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration) -> DropDownSheetLayout {
+        if isFinished { return target }
+        if mixesInputs { return mixedLayout(at: f, toward: container, configuration) }
+        return DropDownSheetLayout.blend(from, target, f)
     }
 
     /// Whether `container`/`configuration` differ from the glide's starting inputs only in
@@ -145,5 +162,46 @@ extension DropDownSheetConfiguration {
         if old.presentingCornerRadius == new.presentingCornerRadius { g.presentingCornerRadius = presentingCornerRadius }
         if old.avoidsBottomBar == new.avoidsBottomBar { g.avoidsBottomBar = avoidsBottomBar }
         return g
+    }
+}
+
+/// An earlier glide that followed the platform's animation, still running under a newer one
+/// (``LayoutBlend/earlier``): where it started and where it was going, with the inputs of both,
+/// and the animation it follows.
+struct LayoutBlendSegment: Sendable, Hashable {
+    var from: DropDownSheetLayout
+    var fromContainer: DropDownSheetContainer
+    var fromConfiguration: DropDownSheetConfiguration
+    var target: DropDownSheetLayout
+    var targetContainer: DropDownSheetContainer
+    var targetConfiguration: DropDownSheetConfiguration
+    var timing: DropDownSheetLayoutTiming
+    var mixesInputs: Bool
+
+    /// The rest places of the earlier glide at `time`, and whether it is over.
+    func layout(at time: Double) -> (layout: DropDownSheetLayout, isFinished: Bool) {
+        let p = timing.progress(at: time)
+        var glide = LayoutBlend(from: from, fromContainer: fromContainer, fromConfiguration: fromConfiguration, start: 0,
+                                duration: timing.duration, timing: timing)
+        glide.mixesInputs = mixesInputs
+        return (glide.ownLayout(at: p.fraction, isFinished: p.isFinished, target: target,
+                                toward: targetContainer, targetConfiguration), p.isFinished)
+    }
+
+    /// The segment with the keys that changed from `oldContainer`/`oldConfiguration` to
+    /// `newContainer`/`newConfiguration` changed at once at both its ends (a change that is not
+    /// animated during the glide), so that its remaining way is unchanged.
+    func rebased(changing oldContainer: DropDownSheetContainer, _ oldConfiguration: DropDownSheetConfiguration,
+                 to newContainer: DropDownSheetContainer, _ newConfiguration: DropDownSheetConfiguration) -> LayoutBlendSegment {
+        var next = self
+        next.fromContainer = fromContainer.jumping(from: oldContainer, to: newContainer)
+        next.fromConfiguration = fromConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
+        next.targetContainer = targetContainer.jumping(from: oldContainer, to: newContainer)
+        next.targetConfiguration = targetConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
+        next.from = from.shifted(by: DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration),
+                                 minus: DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration))
+        next.target = target.shifted(by: DropDownSheetLayout(container: next.targetContainer, configuration: next.targetConfiguration),
+                                     minus: DropDownSheetLayout(container: targetContainer, configuration: targetConfiguration))
+        return next
     }
 }

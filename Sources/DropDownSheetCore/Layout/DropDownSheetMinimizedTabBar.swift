@@ -17,8 +17,8 @@
 /// animation: the shell gives the change the timing UIKit animates the tab bar with
 /// (``DropDownSheetLayoutTiming``: its begin time, duration and curve, spring included), so the
 /// bars start, move and stop with it, frame by frame, when UIKit animates the tab bar with a Core
-/// Animation animation on its layer (a second change before the first ends restarts the bars'
-/// glide from where they are). A bar that stays above the tab bar then keeps its distance from
+/// Animation animation on its layer (a second change before the first ends is added on top of it,
+/// as UIKit adds its animations). A bar that stays above the tab bar then keeps its distance from
 /// the tab bar's top on every frame (no overlap, no gap). A bar going inline
 /// travels the straight way between its two places on the tab bar's curve, as a view whose frame
 /// is animated with the tab bar does; for part of that way it passes over the trailing end of the

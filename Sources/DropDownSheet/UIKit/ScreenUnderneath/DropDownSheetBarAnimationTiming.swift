@@ -12,15 +12,16 @@ import DropDownSheetCore
 /// loop, when the tracker reports the change, the animation is there (its begin time is set when
 /// the transaction commits; read before, it is taken as now, a few milliseconds off at most).
 /// A second change before the first animation ends: UIKit adds its animation on top of the first
-/// (additively, so the bar keeps its speed), while the bars' glide starts again from where they
-/// are on the new animation's curve, which can change their speed at that moment. Everything read is public Core Animation API: `animationKeys()`,
+/// (additively, so the bar keeps its speed), and the core adds the new glide on top of the
+/// running one the same way (the newest animation is the one read). Everything read is public
+/// Core Animation API: `animationKeys()`,
 /// `animation(forKey:)`, `CAMediaTiming`'s `beginTime`, `duration` and `speed`,
 /// `CAMediaTimingFunction.getControlPoint(at:values:)` and `CASpringAnimation`'s `mass`,
 /// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
 @MainActor
 enum DropDownSheetBarAnimationTiming {
     /// The timing of the frame animation under way on any of `views`' layers at `now` (media
-    /// time, `CACurrentMediaTime()`'s clock): the one that ends last, which is the newest change
+    /// time, `CACurrentMediaTime()`'s clock): the one that began last, which is the newest change
     /// (UIKit's additive animations of a change that begins from the current state keep the
     /// older ones running under it). Nil when none of them is animating its frame.
     static func timing(of views: [UIView], now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
@@ -30,7 +31,7 @@ enum DropDownSheetBarAnimationTiming {
             for key in layer.animationKeys() ?? [] {
                 guard let animation = layer.animation(forKey: key),
                       let timing = timing(of: animation, in: layer, now: now) else { continue }
-                if let best = latest, best.beginTime + best.duration >= timing.beginTime + timing.duration { continue }
+                if let best = latest, (best.beginTime, best.duration) >= (timing.beginTime, timing.duration) { continue }
                 latest = timing
             }
         }
@@ -66,7 +67,8 @@ enum DropDownSheetBarAnimationTiming {
         let speed = Double(animation.speed)
         guard speed > 0, animation.duration > 0, animation.duration.isFinite, animation.repeatCount <= 1 else { return nil }
         let duration = animation.duration / speed
-        // The begin time is in the layer's time; 0 means "when committed", which has happened by now.
+        // The begin time is in the layer's time; 0 means "when the transaction commits", which may
+        // not have happened yet (the change can be read first): now, then, a few milliseconds off.
         let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
         // Only an animation of this change: begun since the change was heard (a turn ago, at
         // most ``recentEnough``), or delayed to begin later; not one left running from before.
