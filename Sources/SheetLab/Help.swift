@@ -76,7 +76,9 @@ public enum SheetLabHelp {
              the change follows, {"duration":0.5,"begin":0.98,"spring":{"mass":1,"stiffness":180,
              "damping":20,"velocity":0}} or {"duration":0.35,"bezier":{"x1":0.42,"y1":0,"x2":0.58,
              "y2":1}} ("begin" defaults to the line's t; no curve: ease-in-ease-out): the bars
-             glide on that clock and curve, keeping their distance from the moving bar.
+             glide on that clock and curve, keeping their distance from the moving bar. A glide
+             given while an earlier one runs is added on top of it, as Core Animation adds the
+             bar's animations; "additive":false starts again from where the bars are.
     config   the sheet's configuration, the defaults shown above; a later line changes only the
              keys it names. vetoDismissal: the app refuses to let the user dismiss the sheet
              (a draft with text). dimmingTap: "minimize", "dismiss" or "none". avoidsBottomBar:

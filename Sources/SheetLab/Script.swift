@@ -181,7 +181,8 @@ public enum ScriptReader {
     /// A layout line's `"glide"`: the timing of the platform's animation of the bar the change
     /// follows (``DropDownSheetLayoutTiming``): `duration` (seconds, required), `begin` (the
     /// lab's time it began, default the line's `t`), and a curve, `"bezier":{"x1","y1","x2","y2"}`
-    /// or `"spring":{"mass","stiffness","damping","velocity"}` (default: ease-in-ease-out).
+    /// or `"spring":{"mass","stiffness","damping","velocity"}` (default: ease-in-ease-out), and
+    /// `additive` (default true: added on top of an earlier glide still running).
     static func glide(_ o: inout Fields, at t: Double) throws(LabError) -> DropDownSheetLayoutTiming? {
         guard o.has("glide") else { return nil }
         var g = try o.object("glide")
@@ -204,8 +205,9 @@ public enum ScriptReader {
                             damping: try required("damping", &s, "spring"), initialVelocity: try s.number("velocity") ?? 0)
             try s.finish()
         }
+        let additive = try g.bool("additive") ?? true
         try g.finish()
-        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve)
+        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve, isAdditive: additive)
     }
 
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {

@@ -151,6 +151,7 @@ final class LabCommandLineTests: XCTestCase {
         ("textSize", #"{"t":0,"layout":{"textSize":"accessibilityLarge"}}"#),
         ("animated", #"{"t":0,"layout":{"width":852},"animated":false}"#),
         ("glide", #"{"t":0,"layout":{"bottomBar":49},"glide":{"duration":0.35}}"#),
+        ("additive", #"{"t":0,"layout":{"bottomBar":49},"glide":{"duration":0.35,"additive":false}}"#),
         ("duration", #"{"t":0,"layout":{"bottomBar":49},"glide":{"duration":0.35}}"#),
         ("begin", #"{"t":1,"layout":{"bottomBar":49},"glide":{"duration":0.35,"begin":0.98}}"#),
         ("bezier", #"{"t":0,"layout":{"bottomBar":49},"glide":{"duration":0.35,"bezier":{"x1":0.42,"y1":0,"x2":0.58,"y2":1}}}"#),

@@ -305,6 +305,70 @@ final class LayoutTimingTests: XCTestCase {
         }
     }
 
+    /// Review 20e: the same animation reported twice (its change heard in two parts) keeps the
+    /// glide's start and retargets it, so the one slot for an earlier glide is left for a real
+    /// reversal; and an animation that is not additive (it replaced the running one) starts the
+    /// glide again from where the bars are, with no jump.
+    func testTheSameAnimationAgainRetargetsAndANonAdditiveOneRestarts() {
+        var d = PresentationDriver(bottomBar: 49)
+        d.sendAndSettle(.present(.a, to: .minimized))
+        let gap = bottom(of: d) - 49
+        var c = d.presentation.container
+        let one = Timing(beginTime: d.t, duration: 0.6, curve: .easeInEaseOut)
+        c.bottomBarHeight = 70
+        d.send(.layout(c, animated: true, timing: one))
+        d.run(0.05)
+        c.bottomBarHeight = 83
+        d.send(.layout(c, animated: true, timing: one))
+        for _ in 0..<10 {
+            d.run(CoreFixture.frame)
+            XCTAssertEqual(bottom(of: d) - gap, 49 + (83 - 49) * one.progress(at: d.t).fraction, accuracy: 1e-6,
+                           "one animation from 49 to 83, however it was heard")
+        }
+        XCTAssertNil(d.presentation.engine(of: .a)?.blend?.earlier)
+        let before = bottom(of: d)
+        c.bottomBarHeight = 49
+        d.send(.layout(c, animated: true, timing: Timing(beginTime: d.t, duration: 0.4, curve: .linear, isAdditive: false)))
+        XCTAssertEqual(bottom(of: d), before, accuracy: 1e-9, "no jump")
+        XCTAssertNil(d.presentation.engine(of: .a)?.blend?.earlier, "a replacing animation is not added on top")
+        d.run(0.2)
+        XCTAssertEqual(bottom(of: d), before + (49 + gap - before) * 0.5, accuracy: 1e-6, "from where the bar was, on the new curve")
+        d.settle()
+        XCTAssertEqual(bottom(of: d), 49 + gap, accuracy: 1e-9)
+    }
+
+    /// Review 20e: a sheet springing to its bar while the bar under it reverses mid-animation
+    /// keeps its speed through the reversal (the earlier glide's speed is part of its place's).
+    func testASpringingSheetKeepsItsSpeedThroughAReversal() {
+        var engine = CoreFixture.engine(resting: .expanded)
+        var c = CoreFixture.phone
+        c.bottomBarHeight = 49
+        engine.setContainer(c, animated: false, at: 0)
+        engine.move(to: .minimized, at: 0)
+        c.bottomBarHeight = 83
+        engine.setContainer(c, animated: true, timing: Timing(beginTime: 0.05, duration: 0.5, curve: .easeInEaseOut), at: 0.05)
+        var t = 0.05
+        for _ in 0..<12 { t += CoreFixture.frame; engine.tick(at: t) }
+        // The speed on screen, measured from positions a tenth of a millisecond apart on each side.
+        let h = 1e-4
+        let earlierTop = engine.renderState.sheetTop
+        t += h
+        engine.tick(at: t)
+        let before = engine.renderState
+        let speedBefore = (before.sheetTop - earlierTop) / h
+        c.bottomBarHeight = 49
+        engine.setContainer(c, animated: true, timing: Timing(beginTime: t, duration: 0.5, curve: .easeInEaseOut), at: t)
+        XCTAssertEqual(engine.renderState.sheetTop, before.sheetTop, accuracy: 1e-9)
+        engine.tick(at: t + h)
+        let speedAfter = (engine.renderState.sheetTop - before.sheetTop) / h
+        XCTAssertGreaterThan(abs(speedBefore), 100, "the sheet and the bar under it are moving")
+        XCTAssertEqual(speedAfter, speedBefore, accuracy: 5, "no step in speed at the reversal")
+        t += h
+        XCTAssertNotNil(engine.blend?.earlier)
+        while engine.isMoving, t < 5 { t += CoreFixture.frame; engine.tick(at: t) }
+        XCTAssertEqual(engine.renderState.sheetTop, 844 - 49 - 60, accuracy: 1e-9)
+    }
+
     /// A timing given with a change that is not animated, or one that makes no glide, moves the
     /// bars at once; one with a hostile number is reported and glides on a sane curve.
     func testATimingWithoutAnimationOrWithoutDurationMovesAtOnce() {

@@ -203,6 +203,12 @@ final class BottomBarFollowingTests: SheetTestCase {
             navigation.setToolbarHidden(false, animated: true)
             spinRunLoop(0.08)
             XCTAssertLessThan(visibleCardFrame(sheet).maxY, resting - 1, "the bar rose with the toolbar")
+            // The reversal comes while the toolbar is still sliding in: on screen, it is neither
+            // hidden below the edge nor at its place yet.
+            let shownTop = window.bounds.maxY - window.safeAreaInsets.bottom - navigation.toolbar.bounds.height
+            let midway = presentedWindowFrame(navigation.toolbar).minY
+            XCTAssertGreaterThan(midway, shownTop + 1, "the toolbar had not arrived")
+            XCTAssertLessThan(midway, window.bounds.maxY - 1, "the toolbar had started")
             navigation.setToolbarHidden(true, animated: true)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "back on the home indicator")
             sampler.stop()

@@ -14,7 +14,10 @@ extension DropDownSheetEngine {
     /// curve, so that a bar resting above the moving bar keeps its distance from it on every
     /// frame (``DropDownSheetLayoutTiming``). Nil (the default): the library's own ease over the
     /// spring's response, from now. Ignored when not `animated`; a timing that makes no glide
-    /// (a duration that is not a positive number) makes the change at once.
+    /// (a duration that is not a positive number) makes the change at once. An additive timing
+    /// (``DropDownSheetLayoutTiming/isAdditive``) given while an earlier timed glide runs is
+    /// added on top of it, as Core Animation adds the two animations: the two glides' ways are
+    /// summed until each ends. The same timing given again retargets the glide it started.
     @discardableResult
     public mutating func setContainer(_ container: DropDownSheetContainer, animated: Bool = true,
                                       timing: DropDownSheetLayoutTiming? = nil, at time: Double) -> DropDownSheetEvents {
@@ -73,8 +76,14 @@ extension DropDownSheetEngine {
             // on its clock: begun a moment ago (the change is read a turn after the platform
             // started it), the glide joins that animation where it is, as the platform's bar is
             // drawn on the next frame.
-            if old != targetLayout, let timing, let running = blend, let runningTiming = running.timing, running.earlier == nil,
-               !runningTiming.progress(at: now).isFinished {
+            if old != targetLayout, let timing, var running = blend, running.timing == timing {
+                // The same animation of the platform's reported again (its change heard in two
+                // parts): the glide keeps its start and goes on toward the new target, as the bar
+                // on screen goes from where the animation began to its latest value.
+                running.mixesInputs = running.mixesInputs && running.hasSameKinds(as: container, configuration)
+                blend = running
+            } else if old != targetLayout, let timing, timing.isAdditive, let running = blend, let runningTiming = running.timing,
+                      running.earlier == nil, !runningTiming.progress(at: now).isFinished {
                 // The platform changed the bar again before its animation ended (the user scrolls
                 // back up in the middle of a minimize): UIKit adds the new animation on top of the
                 // running one, so the bar keeps its speed. The bars do the same: the new glide

@@ -157,7 +157,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     private func placeVelocity(of state: DropDownSheetState) -> Double {
         guard let blend else { return 0 }
         let rate = blendFraction(blend).rate
-        let v = (targetLayout.top(of: state) - blend.from.top(of: state)) * rate
+        var v = (targetLayout.top(of: state) - blend.from.top(of: state)) * rate
+        if let earlier = blend.earlier {
+            // The earlier glide's remaining way is added to the place, and so is its speed.
+            let p = earlier.timing.progress(at: now)
+            if !p.isFinished { v += (earlier.target.top(of: state) - earlier.from.top(of: state)) * p.rate }
+        }
         return v.isFinite ? v : 0
     }
 

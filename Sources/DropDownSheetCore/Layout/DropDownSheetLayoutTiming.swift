@@ -71,13 +71,22 @@ public struct DropDownSheetLayoutTiming: Sendable, Hashable, Codable {
     public var duration: Double
     /// The curve the progress follows. Default ``Curve/easeInEaseOut``.
     public var curve: Curve
+    /// Whether the animation is added on top of one still running on the bar (Core Animation's
+    /// `CAPropertyAnimation.isAdditive`, which UIKit sets for a frame changed inside an animation
+    /// block while an earlier one runs): the bar on screen is then the new value plus what is
+    /// left of both animations, and a change given with such a timing while an earlier timed
+    /// glide runs is added on top of it the same way. `false`: the earlier animation was
+    /// replaced, and the glide starts again from where the bars are. Default `true`.
+    public var isAdditive: Bool
 
     /// A timing beginning at `beginTime` (seconds, the presentation's clock) and lasting
-    /// `duration` seconds on `curve` (default ``Curve/easeInEaseOut``).
-    public init(beginTime: Double, duration: Double, curve: Curve = .easeInEaseOut) {
+    /// `duration` seconds on `curve` (default ``Curve/easeInEaseOut``), added on top of an earlier
+    /// animation still running when `isAdditive` (default `true`).
+    public init(beginTime: Double, duration: Double, curve: Curve = .easeInEaseOut, isAdditive: Bool = true) {
         self.beginTime = beginTime
         self.duration = duration
         self.curve = curve
+        self.isAdditive = isAdditive
     }
 
     /// The longest duration followed, in seconds: 10. A longer one (or one that is not a

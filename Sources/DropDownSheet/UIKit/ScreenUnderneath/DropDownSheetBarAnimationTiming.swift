@@ -24,13 +24,15 @@ enum DropDownSheetBarAnimationTiming {
     /// time, `CACurrentMediaTime()`'s clock): the one that began last, which is the newest change
     /// (UIKit's additive animations of a change that begins from the current state keep the
     /// older ones running under it). Nil when none of them is animating its frame.
-    static func timing(of views: [UIView], now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
+    /// Only an animation of the change heard at `heardAt` counts: begun at most ``recentEnough``
+    /// before it (UIKit set the frame a moment before the observation heard it), or later.
+    static func timing(of views: [UIView], now: CFTimeInterval, heardAt: CFTimeInterval) -> DropDownSheetLayoutTiming? {
         var latest: DropDownSheetLayoutTiming?
         for view in views {
             let layer = view.layer
             for key in layer.animationKeys() ?? [] {
                 guard let animation = layer.animation(forKey: key),
-                      let timing = timing(of: animation, in: layer, now: now) else { continue }
+                      let timing = timing(of: animation, in: layer, now: now, heardAt: heardAt) else { continue }
                 if let best = latest, (best.beginTime, best.duration) >= (timing.beginTime, timing.duration) { continue }
                 latest = timing
             }
@@ -38,8 +40,8 @@ enum DropDownSheetBarAnimationTiming {
         return latest
     }
 
-    /// How long before the change is reported its animation may have begun, in seconds: 0.1
-    /// (the change is reported on the next turn of the run loop after UIKit set the frame).
+    /// How long before the change was heard its animation may have begun, in seconds: 0.1 (UIKit
+    /// sets the frame, and the layer observation hears it, inside the same animation block).
     static let recentEnough: CFTimeInterval = 0.1
 
     /// The key paths of the layer's properties that move or resize it, the ones a frame change
@@ -52,17 +54,22 @@ enum DropDownSheetBarAnimationTiming {
 
     /// The timing of `animation` on `layer`, if it animates the layer's frame and is still running
     /// at `now`. A group counts with its own timing when one of its animations moves the frame.
-    static func timing(of animation: CAAnimation, in layer: CALayer, now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
+    static func timing(of animation: CAAnimation, in layer: CALayer, now: CFTimeInterval, heardAt: CFTimeInterval)
+        -> DropDownSheetLayoutTiming? {
         let curveSource: CAAnimation
+        let isAdditive: Bool
         if let group = animation as? CAAnimationGroup {
             guard let moving = group.animations?.first(where: { ($0 as? CAPropertyAnimation)?.keyPath.map(movesTheFrame) ?? false })
             else { return nil }
             // The group's clock, and the curve of the animation that moves the frame when the group
             // has none of its own.
             curveSource = group.timingFunction == nil ? moving : group
+            isAdditive = (moving as? CAPropertyAnimation)?.isAdditive ?? false
         } else {
-            guard let keyPath = (animation as? CAPropertyAnimation)?.keyPath, movesTheFrame(keyPath) else { return nil }
+            guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath, movesTheFrame(keyPath)
+            else { return nil }
             curveSource = animation
+            isAdditive = property.isAdditive
         }
         let speed = Double(animation.speed)
         guard speed > 0, animation.duration > 0, animation.duration.isFinite, animation.repeatCount <= 1 else { return nil }
@@ -70,10 +77,10 @@ enum DropDownSheetBarAnimationTiming {
         // The begin time is in the layer's time; 0 means "when the transaction commits", which may
         // not have happened yet (the change can be read first): now, then, a few milliseconds off.
         let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
-        // Only an animation of this change: begun since the change was heard (a turn ago, at
-        // most ``recentEnough``), or delayed to begin later; not one left running from before.
-        guard begin.isFinite, begin >= now - recentEnough, begin + duration > now else { return nil }
-        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve(of: curveSource))
+        // Only an animation of this change: begun at most ``recentEnough`` before the change was
+        // heard, or later (delayed); not one left running from before.
+        guard begin.isFinite, begin >= heardAt - recentEnough, begin + duration > now else { return nil }
+        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve(of: curveSource), isAdditive: isAdditive)
     }
 
     /// The curve of `animation`: a spring's constants, or its timing function's control points

@@ -111,6 +111,10 @@ final class DropDownSheetBottomBarTracker {
     /// may not have built its tab bar.
     private(set) var hasSearchedAfterLayout = false
     private var changeIsScheduled = false
+    /// When the change being reported was first heard (media time): the layer observation, a
+    /// sentinel, a probe or a search asked for it. The animation of that change began then or
+    /// later (``animationTiming(now:)``), however late the report is read.
+    private var changeHeardAt: CFTimeInterval = 0
     /// ``height`` when it was last measured with no tab bar minimized, in points.
     private var expandedHeight: CGFloat = 0
     private var searchIsPending = false
@@ -221,7 +225,8 @@ final class DropDownSheetBottomBarTracker {
     /// (``DropDownSheetBarAnimationTiming``), or nil when none moves: what the sheets' bars glide
     /// with when the change is reported. A read of the few layers followed, once per change.
     func animationTiming(now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
-        DropDownSheetBarAnimationTiming.timing(of: tracked.flatMap { [$0.bar, $0.accessory].compactMap { $0 } }, now: now)
+        DropDownSheetBarAnimationTiming.timing(of: tracked.flatMap { [$0.bar, $0.accessory].compactMap { $0 } }, now: now,
+                                               heardAt: changeIsScheduled || changeHeardAt == 0 ? now : min(changeHeardAt, now))
     }
 
     /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
@@ -401,7 +406,8 @@ final class DropDownSheetBottomBarTracker {
         if toolbar != nil {
             runOnMainActorIfMainThread(fallback: ()) { self.toolbarMayBeShowing(toolbar, of: navigation) }
         }
-        Task { @MainActor [weak self] in self?.scheduleChange() }
+        let heard = CACurrentMediaTime()
+        Task { @MainActor [weak self] in self?.scheduleChange(heardAt: heard) }
     }
 
     /// Tells ``toolbarWillShow`` when `toolbar`'s navigation controller shows it now.
@@ -454,8 +460,12 @@ final class DropDownSheetBottomBarTracker {
         safeAreaDidChange()
     }
 
-    private func scheduleChange() {
-        guard !changeIsScheduled else { return }
+    private func scheduleChange(heardAt heard: CFTimeInterval = CACurrentMediaTime()) {
+        guard !changeIsScheduled else {
+            changeHeardAt = min(changeHeardAt, heard)
+            return
+        }
+        changeHeardAt = heard
         changeIsScheduled = true
         Task { @MainActor [weak self] in self?.deliverChange() }
     }
