@@ -22,6 +22,7 @@ BENCHMARKS = [
     ("present-minimize-expand_cycle_to_rest_(120_Hz)", "one whole cycle", False),
     ("frame_tick_following_a_bar_spring_(mixed_container)", "1,000 frames", False),
     ("frame_tick_following_a_tab_bar_timing_curve_(inline)", "1,000 frames", False),
+    ("frame_tick_following_a_reversal_(two_animations_added)", "1,000 frames", False),
     ("presentation_frame_tick_(handle(.tick)_+_cards)", "1,000 presentation frames", False),
     ("presentation_frame_(drafts:_1)", "1,000 frames of 1 draft", False),
     ("presentation_frame_(drafts:_5)", "1,000 frames of 5 drafts", False),

@@ -130,10 +130,11 @@ let benchmarks: @Sendable () -> Void = {
     // toolbar sliding in on a spring, a tab bar growing on a timing curve): the spring's closed
     // form and the layout of the mixed container, or a Bézier solved for the time and the two
     // rest places mixed. 1,000 frames 0.5 ms apart inside a 10-second animation.
-    for (name, curve, minimized) in [
+    for (name, curve, minimized, reversed) in [
         ("frame tick following a bar spring (mixed container)",
-         DropDownSheetLayoutTiming.Curve.spring(mass: 1, stiffness: 180, damping: 20, initialVelocity: 0), false),
-        ("frame tick following a tab bar timing curve (inline)", DropDownSheetLayoutTiming.Curve.easeInEaseOut, true),
+         DropDownSheetLayoutTiming.Curve.spring(mass: 1, stiffness: 180, damping: 20, initialVelocity: 0), false, false),
+        ("frame tick following a tab bar timing curve (inline)", DropDownSheetLayoutTiming.Curve.easeInEaseOut, true, false),
+        ("frame tick following a reversal (two animations added)", DropDownSheetLayoutTiming.Curve.easeInEaseOut, false, true),
     ] {
         Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
             var t = 1.0
@@ -150,6 +151,11 @@ let benchmarks: @Sendable () -> Void = {
                 next.bottomBarHeight = 132
             }
             engine.setContainer(next, animated: true, timing: DropDownSheetLayoutTiming(beginTime: t, duration: 10, curve: curve), at: t)
+            if reversed {
+                // The bar changed back while its first animation runs: the second is added on top.
+                t += 0.1
+                engine.setContainer(glass, animated: true, timing: DropDownSheetLayoutTiming(beginTime: t, duration: 10, curve: curve), at: t)
+            }
             precondition(engine.isMoving, "the benchmark's bar is not gliding")
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
