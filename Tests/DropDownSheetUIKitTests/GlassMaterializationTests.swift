@@ -64,7 +64,7 @@ final class GlassMaterializationTests: SheetTestCase {
             // Up, past half way: the bar has mostly become its card, and the sliver's glass goes,
             // by an animation of its effect to nil, the view still shown while it runs.
             var before = animations(in: sliver)
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < 0.5 }, "the bar went past half way")
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetStackSlivers.glassHidesBelow }, "the bar went past half way")
             XCTAssertFalse(sliver.isHidden, "the glass does not pop out: it dematerializes")
             XCTAssertNil(sliver.effect, "towards no effect")
             XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
@@ -74,16 +74,20 @@ final class GlassMaterializationTests: SheetTestCase {
             XCTAssertTrue(sliver.isHidden, "hidden once dematerialized")
             // Back down past half way: it materializes, from no effect to the glass.
             before = animations(in: sliver)
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= 0.5 }, "the bar came back")
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetStackSlivers.glassShowsFrom }, "the bar came back")
             XCTAssertFalse(sliver.isHidden)
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "towards the glass")
             XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
             // A reversal in the middle of an animation: up across the line and straight back.
             // The dematerialization is taken over; its end, which comes later, hides nothing.
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < 0.5 })
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetStackSlivers.glassHidesBelow })
             XCTAssertNil(sliver.effect)
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= 0.5 })
+            let reversedAt = Date()
+            XCTAssertFalse(sliver.isHidden, "still dematerializing when the bar turns back")
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetStackSlivers.glassShowsFrom })
+            XCTAssertLessThan(Date().timeIntervalSince(reversedAt), DropDownSheetGlass.materializeDuration,
+                              "the bar came back before the dematerialization ended: a reversal mid-animation")
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
             XCTAssertFalse(sliver.isHidden, "the reversed dematerialization left the glass shown")
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "with its glass")

@@ -95,7 +95,10 @@ enum DropDownSheetGlass {
     static func materialize(_ view: UIVisualEffectView, visible: Bool, completion: @escaping @MainActor () -> Void) {
         let effect = visible ? makeEffect() : nil
         UIView.animate(withDuration: materializeDuration, delay: 0,
-                       options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut]) {
+                       // Its own duration and curve even inside someone else's animation block
+                       // (a render inside UIKit's rotation, review 20d).
+                       options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut,
+                                 .overrideInheritedDuration, .overrideInheritedCurve]) {
             view.effect = effect
         } completion: { _ in
             completion()

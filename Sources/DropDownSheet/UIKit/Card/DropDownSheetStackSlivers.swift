@@ -140,15 +140,23 @@ final class DropDownSheetStackSlivers {
         appliedAlpha = [nil, nil]
     }
 
-    /// Writes the slivers' glass: wanted while the top bar mostly shows (from a backdrop alpha of
-    /// 0.5; glass is never faded, an alpha below 1 breaks it). Crossing that line materializes
-    /// the glass or dematerializes it (``DropDownSheetGlass/materialize(_:visible:completion:)``):
-    /// one animation started at the crossing, taken over by the next one if the bar turns back.
-    /// A sliver follows its frame while it shows, dematerializing included; hidden, it is written
-    /// nothing.
+    /// The backdrop alpha below which a sliver's glass dematerializes: 0.45.
+    static let glassHidesBelow = 0.45
+    /// The backdrop alpha from which a hidden sliver's glass materializes: 0.55. The gap between
+    /// the two keeps a finger resting near the half-way line from starting an animation on every
+    /// frame (review 20d).
+    static let glassShowsFrom = 0.55
+
+    /// Writes the slivers' glass: wanted while the top bar mostly shows (glass is never faded, an
+    /// alpha below 1 breaks it): it materializes when the backdrop's alpha rises to
+    /// ``glassShowsFrom`` and dematerializes when it falls below ``glassHidesBelow``
+    /// (``DropDownSheetGlass/materialize(_:visible:completion:)``): one animation started at the
+    /// crossing, taken over by the next one if the bar turns back. A sliver follows its frame
+    /// while it shows, dematerializing included; hidden, it is written nothing.
     private func drawGlass(_ backdrop: DropDownSheetStackBackdrop) {
         for (index, view) in glassViews.enumerated() {
-            let wanted = index < backdrop.sliverCount && backdrop.alpha >= 0.5
+            let threshold = glassWanted[index] ? Self.glassHidesBelow : Self.glassShowsFrom
+            let wanted = index < backdrop.sliverCount && backdrop.alpha >= threshold
             if index < backdrop.sliverCount, wanted || !view.isHidden {
                 let frame = backdrop.sliverFrame(index)
                 view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
