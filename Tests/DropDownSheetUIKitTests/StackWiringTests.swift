@@ -192,6 +192,35 @@ final class StackWiringTests: SheetTestCase {
         }
     }
 
+    /// A draft's content replaced while the chooser is open (a leftover of issue 19): its row shows
+    /// the new content's title and a picture of the new content, not the old one's kept snapshot.
+    func testAnOpenChooserShowsADraftsNewContentOnceItIsReplaced() throws {
+        try withScreen {
+            let first = draft("1"), second = draft("2")
+            let chooser = try openChooser(first, second)
+            guard rowCenter(0, of: chooser) != nil else { return }
+            let old = try XCTUnwrap(first.card?.keptChooserPicture, "the first draft's picture was kept at its minimize")
+            @MainActor func row(titled title: String) -> DropDownSheetChooserCell? {
+                chooser.tableView.layoutIfNeeded()
+                return chooser.tableView.visibleCells.compactMap { $0 as? DropDownSheetChooserCell }.first { cell in
+                    cell.contentView.subviews.contains { ($0 as? UILabel)?.text?.contains(title) ?? false }
+                }
+            }
+            XCTAssertTrue(row(titled: "Draft 1")?.preview?.snapshot === old, "before: the kept snapshot")
+            let replacement = UIViewController()
+            replacement.title = "Replaced"
+            replacement.view.backgroundColor = .systemPink
+            first.replaceContent(with: replacement, animated: false)
+            let cell = try XCTUnwrap(row(titled: "Replaced"), "the row shows the new content's title")
+            XCTAssertNil(row(titled: "Draft 1"), "and not the old one's")
+            let preview = try XCTUnwrap(cell.preview, "a picture of the new content")
+            XCTAssertFalse(preview.snapshot === old, "not the replaced content's kept snapshot")
+            XCTAssertLessThanOrEqual(preview.intrinsicContentSize.width, 64)
+            XCTAssertGreaterThan(preview.intrinsicContentSize.width, 0)
+            chooser.dismiss(animated: false)
+        }
+    }
+
     func testWithOneDraftTheStackIsJustItsBar() {
         withScreen {
             let only = draft("1")

@@ -69,6 +69,7 @@ extension DropDownSheetController {
             contentViewController = content
         }
         card?.finishContentReplacement(replacement, fades: fades)
+        host?.sheetContentDidChange(sheetIdentifier)
         delegate?.dropDownSheetController(self, didReplace: old, with: content)
         return old
     }

@@ -39,6 +39,19 @@ final class DropDownSheetChooserViewController: UITableViewController {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// Whether the chooser lists sheet `id`.
+    func lists(_ id: DropDownSheetIdentifier) -> Bool { items.contains { $0.id == id } }
+
+    /// Shows sheet `id` with `title` and `preview` from now on (its content was replaced while
+    /// the chooser is open: the row showed the old content's picture), redrawing its row.
+    func update(_ id: DropDownSheetIdentifier, title: String, preview: DropDownSheetChooserPreviewView?) {
+        guard let row = items.firstIndex(where: { $0.id == id }) else { return }
+        items[row].title = title
+        items[row].preview = preview
+        guard isViewLoaded else { return }
+        tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(DropDownSheetChooserCell.self, forCellReuseIdentifier: "draft")

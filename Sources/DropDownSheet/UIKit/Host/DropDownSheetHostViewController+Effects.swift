@@ -243,6 +243,16 @@ extension DropDownSheetHostViewController {
         }
         // From the screen underneath: in the overlay this container is not presented itself.
         (underneath ?? self).presentAboveDropDownSheet(chooser)
+        openChooser = chooser
+    }
+
+    /// Sheet `id`'s content was replaced: an open chooser that lists it shows its new title and a
+    /// picture of its new content (it kept showing the old one until it was opened again).
+    func sheetContentDidChange(_ id: DropDownSheetIdentifier) {
+        guard let chooser = openChooser, chooser.presentingViewController != nil, chooser.lists(id),
+              let card = cardsByIdentifier[id] else { return }
+        chooser.update(id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
+                       preview: card.chooserPreview())
     }
 }
 
