@@ -210,8 +210,12 @@ final class StackWiringTests: SheetTestCase {
             let replacement = UIViewController()
             replacement.title = "Replaced"
             replacement.view.backgroundColor = .systemPink
+            let bitmaps = first.card?.chooserBitmapCount ?? 0
             first.replaceContent(with: replacement, animated: false)
+            // On the next turn, once the new content is laid out.
+            waitUntil { row(titled: "Replaced") != nil }
             let cell = try XCTUnwrap(row(titled: "Replaced"), "the row shows the new content's title")
+            XCTAssertEqual(first.card?.chooserBitmapCount, bitmaps + 1, "one picture drawn, for the open chooser")
             XCTAssertNil(row(titled: "Draft 1"), "and not the old one's")
             let preview = try XCTUnwrap(cell.preview, "a picture of the new content")
             XCTAssertFalse(preview.snapshot === old, "not the replaced content's kept snapshot")

@@ -258,3 +258,15 @@ extension DropDownSheetCard {
     }
 }
 #endif
+
+#if canImport(UIKit)
+/// VoiceOver notifications posted from files that import UIKit without `@preconcurrency` (the
+/// SDK's notification constants are global variables, which Swift 6 checks as shared state).
+@MainActor
+enum DropDownSheetVoiceOverNotice {
+    /// Tells VoiceOver that the layout changed around `element`, which keeps or takes the focus.
+    static func layoutChanged(focusing element: Any?) {
+        UIAccessibility.post(notification: .layoutChanged, argument: element)
+    }
+}
+#endif

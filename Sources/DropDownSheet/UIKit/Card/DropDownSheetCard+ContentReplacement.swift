@@ -41,7 +41,7 @@ extension DropDownSheetCard {
     /// the card kept of it (its first responder, its picture for the chooser, its scroll views).
     func takeOutContent(_ old: UIViewController) {
         contentTakesPartInScrollToTop(true)
-        keptChooserPicture = nil
+        releaseChooserPicture()
         if let responder = rememberedResponder as? UIView, let view = old.viewIfLoaded, responder.isDescendant(of: view) {
             rememberedResponder = nil
         }

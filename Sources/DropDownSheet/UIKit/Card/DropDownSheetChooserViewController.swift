@@ -49,7 +49,15 @@ final class DropDownSheetChooserViewController: UITableViewController {
         items[row].title = title
         items[row].preview = preview
         guard isViewLoaded else { return }
-        tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
+        guard tableView.window != nil else { return tableView.reloadData() }
+        // The same cell shown again (`reconfigureRows`, iOS 15): an open swipe on the row stays,
+        // and VoiceOver keeps its focus there, told that the row changed.
+        let path = IndexPath(row: row, section: 0)
+        let focused = tableView.cellForRow(at: path)?.accessibilityElementIsFocused() ?? false
+        tableView.reconfigureRows(at: [path])
+        if focused, let cell = tableView.cellForRow(at: path) {
+            DropDownSheetVoiceOverNotice.layoutChanged(focusing: cell)
+        }
     }
 
     override func viewDidLoad() {

@@ -246,13 +246,19 @@ extension DropDownSheetHostViewController {
         openChooser = chooser
     }
 
-    /// Sheet `id`'s content was replaced: an open chooser that lists it shows its new title and a
-    /// picture of its new content (it kept showing the old one until it was opened again).
+    /// Sheet `id`'s content was replaced: a chooser that lists it (open, or waiting to be
+    /// presented) shows its new title and a picture of its new content (it kept showing the old
+    /// one until it was opened again). On the next turn of the run loop: the new content has been
+    /// laid out by then (a picture drawn before its first layout pass would be mostly blank), and
+    /// a title the app sets in `didReplace` is read.
     func sheetContentDidChange(_ id: DropDownSheetIdentifier) {
-        guard let chooser = openChooser, chooser.presentingViewController != nil, chooser.lists(id),
-              let card = cardsByIdentifier[id] else { return }
-        chooser.update(id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
-                       preview: card.chooserPreview())
+        guard let chooser = openChooser, chooser.lists(id) else { return }
+        Task { @MainActor [weak self, weak chooser] in
+            guard let self, let chooser, self.openChooser === chooser, let card = self.cardsByIdentifier[id] else { return }
+            card.sheet?.contentViewController.viewIfLoaded?.layoutIfNeeded()
+            chooser.update(id, title: (card.sheet?.effectiveWording ?? DropDownSheetWording()).sheetTitle(card.displayTitle),
+                           preview: card.chooserPreview())
+        }
     }
 }
 

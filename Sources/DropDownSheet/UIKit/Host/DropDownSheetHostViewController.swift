@@ -66,7 +66,7 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The root-most controller of the screen the sheets were presented from: what is scaled and
     /// dimmed, what touches outside the cards reach, and what presents this container modally.
     weak var underneath: UIViewController?
-    /// The drafts' chooser while it is presented (DropDownSheetHostViewController+Effects.swift).
+    /// The drafts' chooser last shown, while it exists (DropDownSheetHostViewController+Effects.swift).
     weak var openChooser: DropDownSheetChooserViewController?
     /// Whether the sheets are on screen (from the first presentation until the last sheet left).
     var isShown = false
