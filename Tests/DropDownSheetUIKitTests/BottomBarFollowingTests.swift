@@ -164,11 +164,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
             for hidden in [false, true] {
                 let resting = visibleCardFrame(sheet).maxY
-                let sampler = FrameSampler { [unowned self] in
-                    (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
-                        : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
-                     value: self.visibleCardFrame(sheet).maxY)
-                }
+                let sampler = toolbarSampler(navigation, sheet)
                 defer { sampler.stop() }
                 navigation.setToolbarHidden(hidden, animated: true)
                 waitUntil { navigation.transitionCoordinator == nil && !(sheet.host?.presentation.isMoving ?? true)
@@ -176,11 +172,26 @@ final class BottomBarFollowingTests: SheetTestCase {
                 waitForBar(sheet, restingAt: { hidden ? self.homeIndicatorTop : self.windowFrame(navigation.toolbar).minY },
                            hidden ? "down again" : "on the toolbar")
                 sampler.stop()
-                // The frames while something moved: from the first that left the rest place.
-                let moving = Array(sampler.samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
-                assertMovesWithUIKitsAnimation(moving, hidden ? "the toolbar slides out" : "the toolbar slides in")
+                assertMovesWithUIKitsAnimation(moving(sampler.samples, from: resting),
+                                               hidden ? "the toolbar slides out" : "the toolbar slides in")
             }
         }
+    }
+
+    /// Samples, on every frame, where the bar's bottom edge should be (the toolbar's top on screen,
+    /// or the home indicator while the toolbar is hidden or below it) and where it is.
+    private func toolbarSampler(_ navigation: UINavigationController, _ sheet: DropDownSheetController)
+        -> FrameSampler<(expected: CGFloat, value: CGFloat)> {
+        FrameSampler { [unowned self] in
+            (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
+                : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
+             value: self.visibleCardFrame(sheet).maxY)
+        }
+    }
+
+    /// The samples from the first that left the bar's rest place `resting`.
+    private func moving(_ samples: [(expected: CGFloat, value: CGFloat)], from resting: CGFloat) -> [(expected: CGFloat, value: CGFloat)] {
+        Array(samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
     }
 
     /// Review 20c, finding 2: the app hides the toolbar again while it is still sliding in. UIKit
@@ -194,11 +205,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             let sheet = presentMinimized(from: top)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
             let resting = visibleCardFrame(sheet).maxY
-            let sampler = FrameSampler { [unowned self] in
-                (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
-                    : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
-                 value: self.visibleCardFrame(sheet).maxY)
-            }
+            let sampler = toolbarSampler(navigation, sheet)
             defer { sampler.stop() }
             navigation.setToolbarHidden(false, animated: true)
             spinRunLoop(0.08)
@@ -212,8 +219,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             navigation.setToolbarHidden(true, animated: true)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "back on the home indicator")
             sampler.stop()
-            let moving = Array(sampler.samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
-            assertMovesWithUIKitsAnimation(moving, "the toolbar slides in and back out before it arrived")
+            assertMovesWithUIKitsAnimation(moving(sampler.samples, from: resting), "the toolbar slides in and back out before it arrived")
         }
     }
 
