@@ -94,6 +94,27 @@ final class LayoutTimingTests: XCTestCase {
                        .spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 1), "an underdamped spring as it is")
     }
 
+    /// Which of the animations on the followed bars the bars glide with: the newest still running,
+    /// begun at most 0.1 s before the change was heard (however late it is read), or delayed; an
+    /// animation left running from an earlier change, or already over, is not it.
+    func testTheNewestAnimationOfTheChangeHeardIsTheOneFollowed() {
+        let heard = 10.0, now = 10.3
+        let stale = Timing(beginTime: 9.5, duration: 2), over = Timing(beginTime: 9.95, duration: 0.2)
+        let first = Timing(beginTime: 9.95, duration: 0.6), second = Timing(beginTime: 10.1, duration: 0.4)
+        let delayed = Timing(beginTime: 10.5, duration: 0.3)
+        XCTAssertEqual(Timing.newest(of: [first], heardAt: heard, now: now), first, "read 0.3 s after it was heard, still counted")
+        XCTAssertEqual(Timing.newest(of: [stale, first, over], heardAt: heard, now: now), first)
+        XCTAssertEqual(Timing.newest(of: [first, second], heardAt: heard, now: now), second, "the newest, not the one that ends last")
+        XCTAssertEqual(Timing.newest(of: [second, first], heardAt: heard, now: now), second)
+        XCTAssertEqual(Timing.newest(of: [second, delayed], heardAt: heard, now: now), delayed)
+        let longer = Timing(beginTime: 10.1, duration: 0.5)
+        XCTAssertEqual(Timing.newest(of: [longer, second], heardAt: heard, now: now), longer, "begun together: the longer")
+        XCTAssertNil(Timing.newest(of: [stale, over], heardAt: heard, now: now), "none of this change: the library's own glide")
+        XCTAssertNil(Timing.newest(of: [], heardAt: heard, now: now))
+        XCTAssertNil(Timing.newest(of: [Timing(beginTime: .nan, duration: 1), Timing(beginTime: 10, duration: .infinity)],
+                                   heardAt: heard, now: now))
+    }
+
     // MARK: - Hostile timings
 
     func testATimingThatMakesNoSenseIsCorrectedOrMakesNoGlide() {

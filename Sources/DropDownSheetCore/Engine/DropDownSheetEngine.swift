@@ -334,19 +334,11 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     }
 
     private mutating func completeIfArrived(_ events: inout DropDownSheetEvents) {
-        if let blend, blendFraction(blend).isFinished || now.ulp > 0.001 {
-            if let earlier = blend.earlier, !earlier.timing.progress(at: now).isFinished, now.ulp <= 0.001 {
-                // This glide is over, the earlier one still runs: the target stays, its way goes on.
-                var rest = blend
-                rest.from = targetLayout
-                rest.fromContainer = container
-                rest.fromConfiguration = configuration
-                rest.mixesInputs = false
-                rest.timing = DropDownSheetLayoutTiming(beginTime: now - 1, duration: 0.5, curve: .linear)
-                self.blend = rest
-            } else {
-                self.blend = nil
-            }
+        // Over when its own way is and an earlier glide under it too (its own way over, the blend
+        // stays at its target and the earlier glide's way goes on being added).
+        if let blend, now.ulp > 0.001
+            || blendFraction(blend).isFinished && (blend.earlier.map { $0.timing.progress(at: now).isFinished } ?? true) {
+            self.blend = nil
         }
         guard case .settling(let s) = mode else { return }
         let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)

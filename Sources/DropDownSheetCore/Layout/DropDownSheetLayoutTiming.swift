@@ -97,6 +97,27 @@ public struct DropDownSheetLayoutTiming: Sendable, Hashable, Codable {
     /// whole change away from its ends).
     public static let maximumOvershoot = 1.0
 
+    /// How long before a change was heard its animation may have begun, in seconds: 0.1 (the
+    /// platform sets the bar's frame, and the shell's observation hears it, in the same turn).
+    package static let recentEnough = 0.1
+
+    /// Which of the animations running on the followed bars (`candidates`, read when the change
+    /// heard at `heardAt` is reported at `now`) the bars glide with: among those still running at
+    /// `now` and begun at most ``recentEnough`` before `heardAt` (or later: a delayed one), the
+    /// one that began last, which is the newest change (an earlier one left running under it by
+    /// additive animations is not it); of two begun together, the longer. Nil when none counts:
+    /// the bars then glide on the library's own ease. No allocation.
+    package static func newest(of candidates: [DropDownSheetLayoutTiming], heardAt: Double, now: Double) -> DropDownSheetLayoutTiming? {
+        var latest: DropDownSheetLayoutTiming?
+        for timing in candidates {
+            guard timing.beginTime.isFinite, timing.duration.isFinite, timing.beginTime >= heardAt - recentEnough,
+                  timing.beginTime + timing.duration > now else { continue }
+            if let best = latest, (best.beginTime, best.duration) >= (timing.beginTime, timing.duration) { continue }
+            latest = timing
+        }
+        return latest
+    }
+
     /// The timing with its numbers brought into range, or nil when it makes no glide, and whether
     /// a number made no sense (the presentation reports it as
     /// ``DropDownSheetInputCorrection/invalidContainer``). Nil for a duration that is not a

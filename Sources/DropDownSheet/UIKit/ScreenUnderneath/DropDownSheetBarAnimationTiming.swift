@@ -20,29 +20,22 @@ import DropDownSheetCore
 /// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
 @MainActor
 enum DropDownSheetBarAnimationTiming {
-    /// The timing of the frame animation under way on any of `views`' layers at `now` (media
-    /// time, `CACurrentMediaTime()`'s clock): the one that began last, which is the newest change
-    /// (UIKit's additive animations of a change that begins from the current state keep the
-    /// older ones running under it). Nil when none of them is animating its frame.
-    /// Only an animation of the change heard at `heardAt` counts: begun at most ``recentEnough``
-    /// before it (UIKit set the frame a moment before the observation heard it), or later.
+    /// The timing of the frame animation of the change heard at `heardAt` under way on any of
+    /// `views`' layers at `now` (media time, `CACurrentMediaTime()`'s clock), as the core chooses
+    /// it among them (``DropDownSheetCore/DropDownSheetLayoutTiming/newest(of:heardAt:now:)``:
+    /// the newest, begun around when the change was heard). Nil when none of them is animating
+    /// its frame.
     static func timing(of views: [UIView], now: CFTimeInterval, heardAt: CFTimeInterval) -> DropDownSheetLayoutTiming? {
-        var latest: DropDownSheetLayoutTiming?
+        var candidates: [DropDownSheetLayoutTiming] = []
         for view in views {
             let layer = view.layer
             for key in layer.animationKeys() ?? [] {
-                guard let animation = layer.animation(forKey: key),
-                      let timing = timing(of: animation, in: layer, now: now, heardAt: heardAt) else { continue }
-                if let best = latest, (best.beginTime, best.duration) >= (timing.beginTime, timing.duration) { continue }
-                latest = timing
+                guard let animation = layer.animation(forKey: key), let timing = timing(of: animation, in: layer, now: now) else { continue }
+                candidates.append(timing)
             }
         }
-        return latest
+        return DropDownSheetLayoutTiming.newest(of: candidates, heardAt: heardAt, now: now)
     }
-
-    /// How long before the change was heard its animation may have begun, in seconds: 0.1 (UIKit
-    /// sets the frame, and the layer observation hears it, inside the same animation block).
-    static let recentEnough: CFTimeInterval = 0.1
 
     /// The key paths of the layer's properties that move or resize it, the ones a frame change
     /// animates (`position`, `bounds` and their parts, such as `position.y`).
@@ -52,10 +45,9 @@ enum DropDownSheetBarAnimationTiming {
         frameKeyPaths.contains { keyPath == $0 || keyPath.hasPrefix($0 + ".") }
     }
 
-    /// The timing of `animation` on `layer`, if it animates the layer's frame and is still running
-    /// at `now`. A group counts with its own timing when one of its animations moves the frame.
-    static func timing(of animation: CAAnimation, in layer: CALayer, now: CFTimeInterval, heardAt: CFTimeInterval)
-        -> DropDownSheetLayoutTiming? {
+    /// The timing of `animation` on `layer`, if it animates the layer's frame. A group counts with
+    /// its own timing when one of its animations moves the frame.
+    static func timing(of animation: CAAnimation, in layer: CALayer, now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
         let curveSource: CAAnimation
         let isAdditive: Bool
         if let group = animation as? CAAnimationGroup {
@@ -77,9 +69,6 @@ enum DropDownSheetBarAnimationTiming {
         // The begin time is in the layer's time; 0 means "when the transaction commits", which may
         // not have happened yet (the change can be read first): now, then, a few milliseconds off.
         let begin = animation.beginTime > 0 ? layer.convertTime(animation.beginTime, to: nil) : now
-        // Only an animation of this change: begun at most ``recentEnough`` before the change was
-        // heard, or later (delayed); not one left running from before.
-        guard begin.isFinite, begin >= heardAt - recentEnough, begin + duration > now else { return nil }
         return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve(of: curveSource), isAdditive: isAdditive)
     }
 
