@@ -1,9 +1,19 @@
 /// The touch half of the engine: hit-testing, dragging with rubber-banding, choosing where a
 /// release goes, and taps.
 extension DropDownSheetEngine {
-    /// Largest finger coordinate taken, in points from the container's origin; farther is clamped
-    /// (and reported), so no position the engine gives back is absurd.
+    /// Largest finger coordinate taken, in points from the container's origin, on either axis.
+    /// A new touch farther away (or not finite) is dropped: ``hitTest(x:y:)`` lets it through,
+    /// ``beginDrag(x:y:at:)`` and ``tap(x:y:at:)`` take nothing and report
+    /// ``DropDownSheetInputCorrection/invalidTouch``. A finger already holding the sheet that moves
+    /// farther is clamped to the limit (and reported), so no position the engine gives back is
+    /// absurd.
     public static let coordinateLimit = 100_000.0
+
+    /// Whether a new touch at a point is one the engine takes at all: both coordinates finite and
+    /// within ±``coordinateLimit``.
+    package static func isTouchable(x: Double, y: Double) -> Bool {
+        x.isFinite && y.isFinite && abs(x) <= coordinateLimit && abs(y) <= coordinateLimit
+    }
 
     /// `value` within ±``coordinateLimit``, reporting a clamp.
     private func coordinate(_ value: Double, _ events: inout DropDownSheetEvents) -> Double {
@@ -15,9 +25,10 @@ extension DropDownSheetEngine {
     // MARK: - Hit-testing
 
     /// Where a touch at a point (container coordinates, points) goes. See ``DropDownSheetHit``.
-    /// While the sheet is dismissed or on its way out, everything passes through.
+    /// While the sheet is dismissed or on its way out, everything passes through, and so does a
+    /// point that is not finite or lies beyond ±``coordinateLimit`` (a touch the engine drops).
     public func hitTest(x: Double, y: Double) -> DropDownSheetHit {
-        guard x.isFinite, y.isFinite else { return .passthrough }
+        guard Self.isTouchable(x: x, y: y) else { return .passthrough }
         let screenIsActive: Bool
         switch phase {
         case .resting(.dismissed), .settling(toward: .dismissed):
@@ -40,14 +51,13 @@ extension DropDownSheetEngine {
     public mutating func beginDrag(x: Double, y: Double, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
-        guard x.isFinite, y.isFinite else {
+        // A touch that is not finite or lies beyond the coordinate limit is dropped, as
+        // ``hitTest(x:y:)`` drops it for the shell, and reported.
+        guard Self.isTouchable(x: x, y: y) else {
             events.append(.inputCorrected(.invalidTouch))
             return events
         }
-        // The touch is tested where it is, as ``hitTest(x:y:)`` tests it for the shell: a finger
-        // beyond the coordinate limit is not moved onto a card by the clamp that follows.
         guard hitTest(x: x, y: y) == .sheet else { return events }
-        let y = coordinate(y, &events)
         let origin: DropDownSheetState
         switch mode {
         case .dragging: return events
@@ -291,12 +301,13 @@ extension DropDownSheetEngine {
     /// the sheet; on the dimmed screen it performs ``DropDownSheetConfiguration/dimmingTapAction``
     /// (a dismissal goes through the app's veto and ``DropDownSheetConfiguration/isDismissible``:
     /// a sheet the user may not dismiss minimizes, with `didAttemptToDismiss`); elsewhere, or while a finger drags the sheet,
-    /// it does nothing. Use ``hitTest(x:y:)`` first to learn where the tap went.
+    /// it does nothing. A point that is not finite or lies beyond ±``coordinateLimit`` is dropped
+    /// and reported. Use ``hitTest(x:y:)`` first to learn where the tap went.
     @discardableResult
     public mutating func tap(x: Double, y: Double, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
-        guard x.isFinite, y.isFinite else {
+        guard Self.isTouchable(x: x, y: y) else {
             events.append(.inputCorrected(.invalidTouch))
             return events
         }

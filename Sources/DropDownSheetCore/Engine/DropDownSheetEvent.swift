@@ -37,7 +37,11 @@ public enum DropDownSheetInputCorrection: String, Sendable, Hashable, CaseIterab
     case invalidContainer
     /// A configuration value was NaN or outside its documented range.
     case invalidConfiguration
-    /// A touch coordinate or velocity was NaN or infinite; it was ignored.
+    /// A touch coordinate or velocity was NaN or infinite, or a coordinate lay beyond
+    /// ±``DropDownSheetEngine/coordinateLimit``. A new touch there (a touch-down or a tap) was
+    /// dropped: no sheet took it, as ``DropDownSheetEngine/hitTest(x:y:)`` let it through. A
+    /// finger already holding a sheet that moved there was clamped to the limit; a velocity that
+    /// was not finite was ignored.
     case invalidTouch
     /// `present(to: .dismissed)` was asked; nothing was done.
     case invalidTarget

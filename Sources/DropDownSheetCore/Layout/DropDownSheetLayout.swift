@@ -100,35 +100,53 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         self.dismissedTop = dismissedTop
         self.dimension = dimension
         self.cardX = cardX
-        self.cardWidth = cardWidth
-        self.barHeight = barHeight
+        self.cardWidth = max(cardWidth, 0)
+        self.barHeight = max(barHeight, 0)
         self.presentingScale = presentingScale
         self.presentingCornerRadius = presentingCornerRadius
-        self.barLeftInset = barLeftInset
-        self.barRightInset = barRightInset
+        // The bar's insets never leave it less than no width (a glide's starting point shifted by
+        // a jump, an earlier glide's way added): both shrink in proportion.
+        (self.barLeftInset, self.barRightInset) = Self.insets(barLeftInset, barRightInset, within: self.cardWidth)
         self.barTopCornerRadius = barTopCornerRadius
         self.barBottomCornerRadius = barBottomCornerRadius
         self.cardCornerRadius = cardCornerRadius
         self.isInline = isInline
     }
 
-    /// The layout a fraction `f` (0 to 1) of the way from `a` to `b`: every number in between, so
-    /// the order expanded ≤ minimized ≤ dismissed holds throughout. The bar's shape glides too (a
+    /// `left` and `right` (each at least 0) shrunk in proportion so that together they leave at
+    /// least no width of a card `width` points wide.
+    static func insets(_ left: Double, _ right: Double, within width: Double) -> (left: Double, right: Double) {
+        let l = max(left, 0), r = max(right, 0), total = l + r
+        guard total > width, total > 0 else { return (l, r) }
+        let scale = max(width, 0) / total
+        return (l * scale, r * scale)
+    }
+
+    /// The layout a fraction `f` of the way from `a` to `b`: every number in between, so the
+    /// order expanded ≤ minimized ≤ dismissed holds throughout. The bar's shape glides too (a
     /// bar going inline beside a tab bar that minimizes narrows as the tab bar shrinks); the
     /// card's own corner radius, a choice rather than a place, is `b`'s at once.
+    ///
+    /// `f` may leave 0...1 (a platform's spring that overshoots, a Bézier that dips below 0):
+    /// then only the bar's place and shape follow it (its top edge, height, insets and corners),
+    /// as the bar follows the platform's bar; the expanded and dismissed places, the card's frame
+    /// and the screen underneath's look stay between `a` and `b`, where a layout can have them,
+    /// and every size stays at least 0.
     static func blend(_ a: DropDownSheetLayout, _ b: DropDownSheetLayout, _ f: Double) -> DropDownSheetLayout {
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        let within = min(max(f, 0), 1)
+        func bar(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * within }
         let expanded = mix(a.expandedTop, b.expandedTop)
-        let minimized = max(mix(a.minimizedTop, b.minimizedTop), expanded)   // no float-epsilon disorder
+        let minimized = max(bar(a.minimizedTop, b.minimizedTop), expanded)   // no float-epsilon disorder
         return DropDownSheetLayout(
             expandedTop: expanded, minimizedTop: minimized,
             dismissedTop: max(mix(a.dismissedTop, b.dismissedTop), minimized), dimension: mix(a.dimension, b.dimension),
-            cardX: mix(a.cardX, b.cardX), cardWidth: mix(a.cardWidth, b.cardWidth), barHeight: mix(a.barHeight, b.barHeight),
+            cardX: mix(a.cardX, b.cardX), cardWidth: mix(a.cardWidth, b.cardWidth), barHeight: bar(a.barHeight, b.barHeight),
             presentingScale: mix(a.presentingScale, b.presentingScale),
             presentingCornerRadius: mix(a.presentingCornerRadius, b.presentingCornerRadius),
-            barLeftInset: max(mix(a.barLeftInset, b.barLeftInset), 0), barRightInset: max(mix(a.barRightInset, b.barRightInset), 0),
-            barTopCornerRadius: max(mix(a.barTopCornerRadius, b.barTopCornerRadius), 0),
-            barBottomCornerRadius: max(mix(a.barBottomCornerRadius, b.barBottomCornerRadius), 0),
+            barLeftInset: bar(a.barLeftInset, b.barLeftInset), barRightInset: bar(a.barRightInset, b.barRightInset),
+            barTopCornerRadius: max(bar(a.barTopCornerRadius, b.barTopCornerRadius), 0),
+            barBottomCornerRadius: max(bar(a.barBottomCornerRadius, b.barBottomCornerRadius), 0),
             cardCornerRadius: b.cardCornerRadius, isInline: f < 0.5 ? a.isInline : b.isInline)
     }
 
@@ -288,10 +306,10 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.cardWidth = max(layout.cardWidth, 0)
         self.cardHeight = max(containerHeight - min(top, layout.expandedTop), layout.barHeight, 0)
         self.visibleHeight = max(bottom - top, 0)
-        self.visibleLeftInset = max(layout.barLeftInset * (1 - c), 0)
-        self.visibleRightInset = max(layout.barRightInset * (1 - c), 0)
-        self.barLeftInset = max(layout.barLeftInset, 0)
-        self.barRightInset = max(layout.barRightInset, 0)
+        // What shows of the card is never narrower than nothing, whatever the layout.
+        (self.visibleLeftInset, self.visibleRightInset) = DropDownSheetLayout.insets(layout.barLeftInset * (1 - c),
+                                                                                      layout.barRightInset * (1 - c), within: cardWidth)
+        (self.barLeftInset, self.barRightInset) = DropDownSheetLayout.insets(layout.barLeftInset, layout.barRightInset, within: cardWidth)
         self.topCornerRadius = max(layout.barTopCornerRadius + (layout.cardCornerRadius - layout.barTopCornerRadius) * c, 0)
         self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
     }

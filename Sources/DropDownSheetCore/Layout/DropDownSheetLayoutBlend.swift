@@ -59,26 +59,32 @@ struct LayoutBlend: Sendable, Hashable {
     /// jump moves the target.
     func inputs(at f: Double, toward container: DropDownSheetContainer, _ configuration: DropDownSheetConfiguration)
         -> (DropDownSheetContainer, DropDownSheetConfiguration) {
+        // Only the bars the platform animates (a tab bar, a toolbar, the keyboard, and the bottom
+        // safe area they change) follow its curve past its ends (a spring's overshoot, a Bézier
+        // that dips below 0): the container's size, its top inset, the text size and the
+        // configuration stay between their two values, so no card is drawn wider or taller than
+        // the larger of them.
+        let within = min(max(f, 0), 1)
         let a = fromContainer
         var c = container
-        c.width = mix(a.width, container.width, f)
-        c.height = mix(a.height, container.height, f)
-        c.safeAreaTop = mix(a.safeAreaTop, container.safeAreaTop, f)
+        c.width = mix(a.width, container.width, within)
+        c.height = mix(a.height, container.height, within)
+        c.safeAreaTop = mix(a.safeAreaTop, container.safeAreaTop, within)
         c.safeAreaBottom = mix(a.safeAreaBottom, container.safeAreaBottom, f)
         c.bottomBarHeight = mix(a.bottomBarHeight, container.bottomBarHeight, f)
         c.keyboardHeight = mix(a.keyboardHeight, container.keyboardHeight, f)
-        c.contentSizeScale = mix(a.contentSizeScale, container.contentSizeScale, f)
+        c.contentSizeScale = mix(a.contentSizeScale, container.contentSizeScale, within)
         if f < 0.5 { c.prefersReducedMotion = a.prefersReducedMotion }
         if f < 0.5 { c.keyboardOwner = a.keyboardOwner }
         if f < 0.5 { c.systemDesign = a.systemDesign }
         if f < 0.5 { c.minimizedTabBar = a.minimizedTabBar }
         let k = fromConfiguration
         var g = configuration
-        g.expandedTopInset = mix(k.expandedTopInset, configuration.expandedTopInset, f)
-        g.minimizedHeight = mix(k.minimizedHeight, configuration.minimizedHeight, f)
-        g.maximumWidth = mix(k.maximumWidth, configuration.maximumWidth, f)
-        g.presentingScale = mix(k.presentingScale, configuration.presentingScale, f)
-        g.presentingCornerRadius = mix(k.presentingCornerRadius, configuration.presentingCornerRadius, f)
+        g.expandedTopInset = mix(k.expandedTopInset, configuration.expandedTopInset, within)
+        g.minimizedHeight = mix(k.minimizedHeight, configuration.minimizedHeight, within)
+        g.maximumWidth = mix(k.maximumWidth, configuration.maximumWidth, within)
+        g.presentingScale = mix(k.presentingScale, configuration.presentingScale, within)
+        g.presentingCornerRadius = mix(k.presentingCornerRadius, configuration.presentingCornerRadius, within)
         if f < 0.5 { g.avoidsBottomBar = k.avoidsBottomBar }
         return (c, g)
     }

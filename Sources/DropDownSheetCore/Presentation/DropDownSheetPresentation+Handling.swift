@@ -243,15 +243,15 @@ extension DropDownSheetPresentation {
         // A second finger while one holds a sheet is ignored, as the engine ignores it.
         if let owner = touchOwner, phase(of: owner) == .dragging { return }
         touchOwner = nil
-        advanceEngines()
-        guard case .sheet(let id) = touchedSheet(x: x, y: y, landedOn: landedOn), let i = index(of: id) else {
-            // A touch no sheet takes is still reported when it made no sense (a caught one is
-            // reported by its engine).
-            if !x.isFinite || !y.isFinite || abs(y) > DropDownSheetEngine.coordinateLimit {
-                effects.append(.inputCorrected(.invalidTouch))
-            }
+        // A touch that is not finite or lies beyond the coordinate limit is dropped, whichever
+        // sheet the shell says it landed on, as ``hitTest(x:y:)`` lets it through: reported, and
+        // nothing brought to the front.
+        guard DropDownSheetEngine.isTouchable(x: x, y: y) else {
+            effects.append(.inputCorrected(.invalidTouch))
             return
         }
+        advanceEngines()
+        guard case .sheet(let id) = touchedSheet(x: x, y: y, landedOn: landedOn), let i = index(of: id) else { return }
         touchOwner = id
         sheets[i].engine.isDismissalVetoed = vetoed.contains(id)
         bringToFront(id, &effects)
@@ -259,7 +259,7 @@ extension DropDownSheetPresentation {
     }
 
     private mutating func tap(x: Double, y: Double, landedOn: DropDownSheetIdentifier?, _ effects: inout [Effect]) {
-        guard x.isFinite, y.isFinite else {
+        guard DropDownSheetEngine.isTouchable(x: x, y: y) else {
             effects.append(.inputCorrected(.invalidTouch))
             return
         }

@@ -57,8 +57,12 @@ extension DropDownSheetPresentation {
     /// cards not hidden, the first sheet whose visible card contains the point takes it, the first
     /// whose dimming covers it absorbs it; otherwise it reaches the screen underneath. A point on
     /// the screen underneath's keyboard (``DropDownSheetKeyboardOwner/underneath``), which covers
-    /// the bars, is the screen's. It reads the same render states the shell draws.
+    /// the bars, is the screen's. A point that is not finite or lies beyond
+    /// ±``DropDownSheetEngine/coordinateLimit`` reaches no sheet (a touch there is dropped, see
+    /// ``DropDownSheetInputCorrection/invalidTouch``). It reads the same render states the shell
+    /// draws.
     public func hitTest(x: Double, y: Double) -> DropDownSheetPresentationHit {
+        guard DropDownSheetEngine.isTouchable(x: x, y: y) else { return .passthrough }
         if isCoveredByScreenUnderneathKeyboard(y: y) { return .passthrough }
         for id in zOrder.reversed() {
             guard let i = index(of: id), !isHidden(sheets[i]) else { continue }
