@@ -310,6 +310,16 @@ extension DropDownSheetRenderState {
         check("cardWidth", r.cardWidth, 0...Double.greatestFiniteMagnitude)
         check("visibleHeight", r.visibleHeight, 0...Double.greatestFiniteMagnitude)
         check("cardHeight", r.cardHeight, 0...Double.greatestFiniteMagnitude)
+        // Every rendered length is at least 0, the visible part's width too (issue 31, item 2).
+        let lengths = 0...Double.greatestFiniteMagnitude
+        check("visibleLeftInset", r.visibleLeftInset, lengths)
+        check("visibleRightInset", r.visibleRightInset, lengths)
+        check("visibleWidth", r.cardWidth - r.visibleLeftInset - r.visibleRightInset, lengths)
+        check("barLeftInset", r.barLeftInset, lengths)
+        check("barRightInset", r.barRightInset, lengths)
+        check("barWidth", r.cardWidth - r.barLeftInset - r.barRightInset, lengths)
+        check("topCornerRadius", r.topCornerRadius, lengths)
+        check("bottomCornerRadius", r.bottomCornerRadius, lengths)
         return problems
     }
 }

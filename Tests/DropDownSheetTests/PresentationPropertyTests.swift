@@ -32,7 +32,8 @@ final class PresentationPropertyTests: XCTestCase {
             if r.chance(0.2) { c.barBackground = r.pick(DropDownSheetBarBackground.allCases) }
             if r.chance(0.3) { c.presentingScale = r.chance(0.1) ? r.hostile(ordinary: 0...2) : r.pick([0.5, 0.8, 1]) }
             if r.chance(0.2) { c.presentingCornerRadius = r.double(in: 0...40) }
-            if r.chance(0.1) { c.expandedTopInset = r.double(in: 0...400) }
+            if r.chance(0.1) { c.expandedTopInset = r.chance(0.3) ? r.pick([10_000, .infinity]) : r.double(in: 0...400) }
+            if r.chance(0.1) { c.spring = DropDownSheetSpring(response: r.pick([0.1, 0.5, 10]), dampingRatio: r.pick([0.5, 1, 5])) }
             // Presented this way too, since a present with a configuration is a move of its own.
             if r.chance(0.3) { return .present(id, role: role, to: state, configuration: c, animated: r.chance(0.8)) }
             return .configure(id, c, animated: r.bool())
@@ -42,6 +43,7 @@ final class PresentationPropertyTests: XCTestCase {
             k.keyboardHeight = r.chance(0.3) ? r.double(in: 0...400) : 0
             k.bottomBarHeight = r.chance(0.4) ? 83 : 0
             if r.chance(0.05) { k.height = r.hostile(ordinary: 0...900) }
+            if r.chance(0.1) { k.width = r.pick([87.7, 200]) }
             k.prefersReducedMotion = r.chance(0.2)
             if r.chance(0.3) {
                 // iOS 26: glass, and its tab bar minimized while the user scrolls.
@@ -52,7 +54,7 @@ final class PresentationPropertyTests: XCTestCase {
                     k.bottomBarHeight = 74
                 }
             }
-            return .layout(k, animated: r.bool())
+            return .layout(k, animated: r.bool(), timing: r.chance(0.4) ? randomTiming(&r, now: time) : nil)
         case 9, 10: return .touchDown(x: x, y: y, sheet: r.chance(0.5) ? r.pick(Self.ids) : nil)
         case 11, 12: return .touchMove(y: y)
         case 13:
@@ -65,6 +67,48 @@ final class PresentationPropertyTests: XCTestCase {
         default:
             time += r.chance(0.02) ? -0.5 : r.double(in: 0...0.05)
             return .tick
+        }
+    }
+
+    /// A timing of a platform's animation, often hostile (issue 31): begin times far in the past
+    /// or the future, durations that are not positive numbers, out-of-range Bézier and spring
+    /// curves, additive or not.
+    private func randomTiming(_ r: inout SplitMix64, now: Double) -> DropDownSheetLayoutTiming {
+        let begin = r.chance(0.2) ? r.hostile(ordinary: 0...1) : now + r.pick([-20, -0.5, -0.05, 0, 0.05, 0.5, 20, 1e9])
+        let duration = r.chance(0.2) ? r.hostile(ordinary: 0...1) : r.pick([0.25, 0.35, 0.5, 10.000001])
+        let curve: DropDownSheetLayoutTiming.Curve
+        func number(_ ordinary: ClosedRange<Double>) -> Double { r.chance(0.2) ? r.hostile(ordinary: ordinary) : r.double(in: ordinary) }
+        switch r.int(3) {
+        case 0: curve = .cubicBezier(x1: number(0...1), y1: number(-1...2), x2: number(0...1), y2: number(-1...2))
+        case 1: curve = .spring(mass: number(0.5...3), stiffness: number(50...1000), damping: number(5...500),
+                                initialVelocity: r.chance(0.3) ? r.pick([-50, 50]) : number(-50...50))
+        default: curve = r.pick([.linear, .easeInEaseOut])
+        }
+        return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve, isAdditive: r.chance(0.8))
+    }
+
+    /// A sheet reported as resting is at its rest place (issue 31, item 1): the place the rest
+    /// places drawn now give its state, which once no glide runs is exactly the rest place of its
+    /// container and configuration; an expanded card rests within the container once its glide
+    /// is over (while the container shrinks it glides there), never above its top. Every card is
+    /// no wider than the widest container it was given.
+    private func checkRestPlaces(_ p: DropDownSheetPresentation, widest: Double, _ context: @autoclosure () -> String) {
+        for id in p.identifiers {
+            guard let engine = p.engine(of: id) else { continue }
+            let r = engine.renderState
+            XCTAssertLessThanOrEqual(r.cardWidth, widest + 1e-9, "\(id) wider than its containers: \(context())")
+            guard case .resting(let state) = engine.phase, state != .dismissed else { continue }
+            XCTAssertEqual(r.sheetTop, engine.layout.top(of: state), accuracy: 1e-6, "\(id) resting off its place: \(context())")
+            if !engine.isMoving {
+                let rest = DropDownSheetLayout(container: engine.container, configuration: engine.configuration).top(of: state)
+                XCTAssertEqual(r.sheetTop, rest, accuracy: 1e-6, "\(id) at rest off its container's place: \(context())")
+            }
+            // Expanded, within the container once its glide is over; at or below its top always.
+            if state == .expanded {
+                let bottom = engine.isMoving ? Double.greatestFiniteMagnitude : engine.container.height + 1e-6
+                XCTAssertTrue((-1e-6...bottom).contains(r.sheetTop),
+                              "\(id) expanded at \(r.sheetTop) in a container \(engine.container.height) tall: \(context())")
+            }
         }
     }
 
@@ -215,7 +259,8 @@ final class PresentationPropertyTests: XCTestCase {
         for seed in 0..<100 where failures == 0 {
             var r = SplitMix64(seed: UInt64(seed))
             var p = DropDownSheetPresentation(container: CoreFixture.phone)
-            var time = 0.0
+            // The rules hold with the clock anywhere from 0 to 10⁹ s (issue 31).
+            var time = seed % 4 == 0 ? 0 : r.pick([1e3, 1e6, 1e9, r.double(in: 0...1e9)])
             var history: [String] = []
             var hosting = DropDownSheetHosting.overlay
             for _ in 0..<160 {
@@ -235,6 +280,7 @@ final class PresentationPropertyTests: XCTestCase {
                     checkHitTest(p, x: r.double(in: 0...390), y: r.double(in: 0...844), context)
                 }
                 checkRepresentOfLeavingSheets(p, &r, at: time, context)
+                checkRestPlaces(p, widest: 844, context)
                 failures = testRun?.failureCount ?? 0
                 if failures > 0 { break }
             }

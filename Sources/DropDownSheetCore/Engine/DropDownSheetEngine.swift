@@ -132,7 +132,7 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         // An earlier glide still running under this one: its remaining way is added, as UIKit
         // adds the running animation of the bar to the new one.
         let (layout, finished) = earlier.layout(at: now)
-        return finished ? own : own.shifted(by: layout, minus: earlier.target)
+        return finished ? own : own.shifted(by: layout, minus: earlier.target).keepingFrame(within: earlier.from, earlier.target, targetLayout)
     }
 
     /// How far a layout blend has gone (0 to 1) and how fast (per second), and whether it is over.

@@ -179,6 +179,29 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             cardCornerRadius: after.cardCornerRadius, isInline: after.isInline)
     }
 
+    /// This layout with the places and the frame that no bar moves (the expanded and dismissed
+    /// places, the card's frame, the screen underneath's look) kept within what the layouts `a`,
+    /// `b` and `c` give them, and the order expanded ≤ minimized ≤ dismissed kept. An additive
+    /// glide sums two glides' ways, which is right for the bar the platform moves (its place keeps
+    /// its speed through a reversal) and would carry the rest past both ends, a card wider than
+    /// any container it was given. Clamping is continuous, so nothing jumps. No allocation.
+    func keepingFrame(within a: DropDownSheetLayout, _ b: DropDownSheetLayout, _ c: DropDownSheetLayout) -> DropDownSheetLayout {
+        func keep(_ value: Double, _ x: Double, _ y: Double, _ z: Double) -> Double {
+            clamped(value, min(x, y, z)...max(x, y, z), else: max(x, y, z))
+        }
+        let expanded = keep(expandedTop, a.expandedTop, b.expandedTop, c.expandedTop)
+        let minimized = max(minimizedTop, expanded)
+        return DropDownSheetLayout(
+            expandedTop: expanded, minimizedTop: minimized,
+            dismissedTop: max(keep(dismissedTop, a.dismissedTop, b.dismissedTop, c.dismissedTop), minimized),
+            dimension: max(keep(dimension, a.dimension, b.dimension, c.dimension), 1),
+            cardX: keep(cardX, a.cardX, b.cardX, c.cardX), cardWidth: keep(cardWidth, a.cardWidth, b.cardWidth, c.cardWidth),
+            barHeight: barHeight, presentingScale: keep(presentingScale, a.presentingScale, b.presentingScale, c.presentingScale),
+            presentingCornerRadius: keep(presentingCornerRadius, a.presentingCornerRadius, b.presentingCornerRadius, c.presentingCornerRadius),
+            barLeftInset: barLeftInset, barRightInset: barRightInset, barTopCornerRadius: barTopCornerRadius,
+            barBottomCornerRadius: barBottomCornerRadius, cardCornerRadius: cardCornerRadius, isInline: isInline)
+    }
+
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
     /// than a finger may be taken (``DropDownSheetEngine/coordinateLimit``, 100,000 points, which
     /// is also the tallest container).

@@ -48,7 +48,11 @@ struct LayoutBlend: Sendable, Hashable {
         next.fromConfiguration = fromConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
         let before = DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration)
         let after = DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration)
-        next.from = from.shifted(by: after, minus: before)
+        // The starting point takes the jump its inputs take; where those inputs only approximate
+        // it (a glide begun in the middle of another), the card's frame and the places no bar
+        // moves are kept between the jumped inputs' layout and the target, so an approximation
+        // never carries the card past both (a card wider than any container).
+        next.from = from.shifted(by: after, minus: before).keepingFrame(within: after, target, target)
         next.earlier = earlier?.rebased(changing: oldContainer, oldConfiguration, to: newContainer, newConfiguration)
         return next.from == target && next.earlier == nil ? nil : next
     }
@@ -204,10 +208,11 @@ struct LayoutBlendSegment: Sendable, Hashable {
         next.fromConfiguration = fromConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
         next.targetContainer = targetContainer.jumping(from: oldContainer, to: newContainer)
         next.targetConfiguration = targetConfiguration.jumping(from: oldConfiguration, to: newConfiguration)
-        next.from = from.shifted(by: DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration),
-                                 minus: DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration))
+        let after = DropDownSheetLayout(container: next.fromContainer, configuration: next.fromConfiguration)
+        next.from = from.shifted(by: after, minus: DropDownSheetLayout(container: fromContainer, configuration: fromConfiguration))
         next.target = target.shifted(by: DropDownSheetLayout(container: next.targetContainer, configuration: next.targetConfiguration),
                                      minus: DropDownSheetLayout(container: targetContainer, configuration: targetConfiguration))
+        next.from = next.from.keepingFrame(within: after, next.target, next.target)
         return next
     }
 }
