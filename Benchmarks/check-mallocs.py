@@ -28,6 +28,7 @@ BENCHMARKS = [
     ("presentation_frame_(drafts:_5)", "1,000 frames of 5 drafts", False),
     ("presentation_frame_(drafts:_30)", "1,000 frames of 30 drafts", False),
     ("presentation_frame_(drafts:_100)", "1,000 frames of 100 drafts", False),
+    ("expand_and_minimize_events_(handle(_:at:into:))", "1,000 expand-then-minimize pairs", False),
     ("control:_one_heap_allocation", "1,000 array allocations", True),
 ]
 MINIMUM_SAMPLES = 100

@@ -246,6 +246,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // An expand or a minimize of a draft, as the UIKit host sends one: `handle(_:at:into:)` with
+    // the host's one buffer of effects (its capacity kept from input to input). One operation is
+    // an expand and, 1 ms later, a minimize that catches the spring (each a will-move event, and
+    // the expand a bring-to-front), then the frames in between are not run: the events alone.
+    // Issue 31, item 4: with the returned array (`handle(_:at:)`) each event allocated that array.
+    Benchmark("expand and minimize events (handle(_:at:into:))", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var t = 1.0
+        var presentation = DropDownSheetPresentation(container: phone)
+        var effects: [DropDownSheetPresentation.Effect] = []
+        effects.reserveCapacity(16)
+        presentation.handle(.present("player", role: .accessory, to: .minimized, animated: false), at: t, into: &effects)
+        presentation.handle(.present("draft", to: .minimized, animated: false), at: t, into: &effects)
+        // One round first, so that every lazily grown storage has its size.
+        presentation.handle(.expand("draft"), at: t, into: &effects)
+        presentation.handle(.minimize("draft"), at: t + 0.001, into: &effects)
+        t += 0.002
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            presentation.handle(.expand("draft"), at: t, into: &effects)
+            blackHole(effects.count)
+            presentation.handle(.minimize("draft"), at: t + 0.001, into: &effects)
+            blackHole(effects.count)
+            t += 0.002
+        }
+        benchmark.stopMeasurement()
+        precondition(presentation.heading(of: "draft") == .minimized, "the last minimize did not take")
+    }
+
     // A control that must allocate: a 16-element array handed to `blackHole` (which the optimizer
     // cannot see through) is one malloc per operation. CI checks that this reads at least one, so
     // that zero mallocs above means none happened, not that nothing was counted.

@@ -6,9 +6,20 @@ extension DropDownSheetPresentation {
     ///
     /// After it returns, ``card(_:)``, ``underneathStyle``, ``stackBackdrop``, ``zOrder`` and
     /// ``hitTest(x:y:)`` describe the new state. A ``Input/tick`` with nothing to report returns
-    /// an empty array and allocates nothing.
+    /// an empty array and allocates nothing; an input with effects allocates the array it returns
+    /// (``handle(_:at:into:)`` reuses the shell's own instead).
     public mutating func handle(_ input: Input, at time: Double) -> [Effect] {
         var effects: [Effect] = []
+        handle(input, at: time, into: &effects)
+        return effects
+    }
+
+    /// Handles one input as ``handle(_:at:)`` does, writing its effects, in order, into `effects`
+    /// (emptied first, its capacity kept). A shell that keeps one buffer for every input pays no
+    /// heap allocation per input once the buffer has grown to the most effects an input has had:
+    /// an expand, a minimize or a touch allocates nothing then.
+    public mutating func handle(_ input: Input, at time: Double, into effects: inout [Effect]) {
+        effects.removeAll(keepingCapacity: true)
         advance(to: time, &effects)
         switch input {
         case .tick:
@@ -80,7 +91,6 @@ extension DropDownSheetPresentation {
             reportedModal = modal
             effects.append(.modalPresentationChanged(modal))
         }
-        return effects
     }
 
     /// Takes `time` as now if it is finite and not earlier than now; reports it otherwise.
