@@ -23,25 +23,25 @@ extension DropDownSheetPresentation {
         // The accessory first: the drafts' bar rests on its bar (as in `desiredDraftContainer`).
         var drafts = plain
         var draftCount = 0
-        for sheet in sheets where !sheet.hasLeft && sheet.heading != .dismissed {
-            guard sheet.role == .accessory else {
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].heading != .dismissed {
+            guard sheets[i].role == .accessory else {
                 draftCount += 1
                 continue
             }
-            let reach = Self.barReach(in: plain, sheet.engine.configuration)
-            drafts = Self.draftContainer(plain, above: sheet.engine.configuration)
+            let reach = Self.barReach(in: plain, sheets[i].engine.configuration)
+            drafts = Self.draftContainer(plain, above: sheets[i].engine.configuration)
             all = max(all, reach)
-            if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
+            if sheets[i].engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
         }
         // Every draft not on its way out counts, expanded ones as their bars, so that the slivers
         // (and the bar on top, whichever it is) do not change when a draft expands or minimizes.
         let slivers = Double(min(max(draftCount - 1, 0), DropDownSheetStackBackdrop.maximumSliverCount))
             * DropDownSheetStackBackdrop.sliverLift
         if draftCount > 0 {
-            for sheet in sheets where !sheet.hasLeft && sheet.role == .draft && sheet.heading != .dismissed {
-                let reach = min(Self.barReach(in: drafts, sheet.engine.configuration) + slivers, plain.height)
+            for i in sheets.indices where !sheets[i].hasLeft && sheets[i].role == .draft && sheets[i].heading != .dismissed {
+                let reach = min(Self.barReach(in: drafts, sheets[i].engine.configuration) + slivers, plain.height)
                 all = max(all, reach)
-                if sheet.engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
+                if sheets[i].engine.configuration.adjustsSafeAreaUnderneath { adjusted = max(adjusted, reach) }
             }
         }
         // (A bar inline beside a minimized tab bar whose full size is not known, shorter than the

@@ -11,16 +11,17 @@ extension DropDownSheetPresentation {
     /// Everything the shell applies to sheet `id`'s card, or nil when it is not presented.
     public func card(_ id: DropDownSheetIdentifier) -> DropDownSheetCardState? {
         guard let i = index(of: id) else { return nil }
-        let sheet = sheets[i]
-        let render = sheet.engine.renderState
-        let isTop = sheet.role == .draft && topDraft == id
+        // Read in place: a sheet is large (its engine, its glide), and a copy of it per card per
+        // frame is most of what a frame would cost.
+        let render = sheets[i].engine.renderState
+        let isTop = sheets[i].role == .draft && topDraft == id
         return DropDownSheetCardState(
-            identifier: id, role: sheet.role, render: render,
-            isHidden: isHidden(sheet),
+            identifier: id, role: sheets[i].role, render: render,
+            isHidden: isHidden(sheets[i]),
             stackCount: isTop ? stackCount : nil,
-            isContentInteractive: sheet.engine.isContentInteractive,
-            accessibility: DropDownSheetAccessibility(phase: render.phase, configuration: sheet.engine.configuration),
-            barHeight: sheet.engine.layout.barHeight)
+            isContentInteractive: sheets[i].engine.isContentInteractive,
+            accessibility: DropDownSheetAccessibility(phase: render.phase, configuration: sheets[i].engine.configuration),
+            barHeight: sheets[i].engine.layout.barHeight)
     }
 
     /// Whether a sheet is neither drawn nor touchable: a draft resting minimized under the top of
@@ -33,8 +34,8 @@ extension DropDownSheetPresentation {
     /// the largest corner radius and dimming).
     public var underneathStyle: DropDownSheetUnderneathStyle {
         var style = DropDownSheetUnderneathStyle()
-        for sheet in sheets where !sheet.hasLeft {
-            let r = sheet.engine.renderState
+        for i in sheets.indices where !sheets[i].hasLeft {
+            let r = sheets[i].engine.renderState
             style.scale = min(style.scale, r.presentingScale)
             style.cornerRadius = max(style.cornerRadius, r.presentingCornerRadius)
             style.dimAlpha = max(style.dimAlpha, r.dimAlpha)
@@ -90,12 +91,12 @@ extension DropDownSheetPresentation {
     /// where a tight layout keeps the screen scaled at rest. (sheet-lab has no picture: its touches
     /// follow ``hitTest(x:y:)`` alone.) Allocates nothing.
     package var absorbsTouchesOutsideTheCards: Bool {
-        for sheet in sheets where !sheet.hasLeft {
-            switch sheet.engine.phase {
+        for i in sheets.indices where !sheets[i].hasLeft {
+            switch sheets[i].engine.phase {
             case .resting(.expanded), .settling(toward: .expanded), .dragging: break
             case .resting, .settling: continue
             }
-            let r = sheet.engine.renderState
+            let r = sheets[i].engine.renderState
             var own = DropDownSheetUnderneathStyle()
             own.scale = r.presentingScale
             own.cornerRadius = r.presentingCornerRadius

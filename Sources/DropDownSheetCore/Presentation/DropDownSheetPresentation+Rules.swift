@@ -54,16 +54,23 @@ extension DropDownSheetPresentation {
     /// Puts draft `id` on top of the stack. (`draftOrder` may still hold drafts that left during
     /// this input: only the order of the presented ones counts.)
     mutating func moveDraftToTop(_ id: DropDownSheetIdentifier) {
-        guard let index = draftOrder.lastIndex(of: id), draftOrder[(index + 1)...].contains(where: isPresented) else { return }
+        guard let index = draftOrder.lastIndex(of: id), anyPresented(draftOrder[(index + 1)...]) else { return }
         draftOrder.append(draftOrder.remove(at: index))
         stackChanged()
     }
 
     /// Puts sheet `id`'s card in front of the others, and says so when it was not already.
     mutating func bringToFront(_ id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
-        guard let index = zOrder.lastIndex(of: id), zOrder[(index + 1)...].contains(where: isPresented) else { return }
+        guard let index = zOrder.lastIndex(of: id), anyPresented(zOrder[(index + 1)...]) else { return }
         zOrder.append(zOrder.remove(at: index))
         effects.append(.broughtToFront(id))
+    }
+
+    /// Whether any of `ids` is presented. A loop rather than `contains(where: isPresented)`: that
+    /// closure would capture (copy) the whole presentation on every call.
+    private func anyPresented(_ ids: ArraySlice<DropDownSheetIdentifier>) -> Bool {
+        for id in ids where slotIndex[id] != nil { return true }
+        return false
     }
 
     // MARK: - Engine events

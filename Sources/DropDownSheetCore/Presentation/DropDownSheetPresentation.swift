@@ -201,10 +201,10 @@ public struct DropDownSheetPresentation: Sendable {
     /// ``Derived`` worked out from the sheets now, in O(N), allocating nothing.
     var derivedNow: Derived {
         var now = Derived()
-        for sheet in sheets where !sheet.hasLeft {
-            switch (sheet.role, sheet.heading) {
+        for i in sheets.indices where !sheets[i].hasLeft {
+            switch (sheets[i].role, sheets[i].heading) {
             case (.draft, .minimized): now.minimizedDraftCount += 1
-            case (_, .expanded): if now.expandedIdentifier == nil { now.expandedIdentifier = sheet.id }
+            case (_, .expanded): if now.expandedIdentifier == nil { now.expandedIdentifier = sheets[i].id }
             default: break
             }
         }
@@ -258,8 +258,8 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
     var modalPresentationNow: Bool {
-        for sheet in sheets where !sheet.hasLeft {
-            switch sheet.engine.phase {
+        for i in sheets.indices where !sheets[i].hasLeft {
+            switch sheets[i].engine.phase {
             case .resting(.expanded), .settling(toward: .expanded): return true
             case .dragging, .resting, .settling: break
             }
@@ -268,7 +268,7 @@ public struct DropDownSheetPresentation: Sendable {
     }
 
     private var isAnySheetDragged: Bool {
-        for sheet in sheets where !sheet.hasLeft && sheet.engine.phase == .dragging { return true }
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].engine.phase == .dragging { return true }
         return false
     }
 
@@ -289,7 +289,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way
     /// there, or held by a finger).
     public var isAccessibilityModal: Bool {
-        for sheet in sheets where !sheet.hasLeft && DropDownSheetAccessibility(phase: sheet.engine.phase, configuration: sheet.engine.configuration).isModal {
+        for i in sheets.indices where !sheets[i].hasLeft && DropDownSheetAccessibility(phase: sheets[i].engine.phase, configuration: sheets[i].engine.configuration).isModal {
             return true
         }
         return false
@@ -297,13 +297,13 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// Whether anything moves: while it does, the shell should send ``Input/tick`` every frame.
     public var isMoving: Bool {
-        for sheet in sheets where !sheet.hasLeft && sheet.engine.isMoving { return true }
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].engine.isMoving { return true }
         return false
     }
 
     /// Whether VoiceOver's escape gesture does something now (some sheet can minimize).
     public var canPerformAccessibilityEscape: Bool {
-        for sheet in sheets where !sheet.hasLeft && sheet.engine.canPerformAccessibilityEscape { return true }
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].engine.canPerformAccessibilityEscape { return true }
         return false
     }
 
