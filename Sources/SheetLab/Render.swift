@@ -39,6 +39,8 @@ public enum SheetLabRender {
     /// Most moments a filmstrip shows (`--at`), and most it picks by itself.
     public static let maximumMoments = 24
     static let defaultMomentCount = 12
+    /// Most moments drawn large: a filmstrip of this many or fewer pictures fills a README's width.
+    static let largeMomentCount = 4
 
     /// Runs `sheet-lab render` with the arguments after the verb.
     static func run(_ arguments: [String], openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
@@ -297,8 +299,10 @@ public enum SheetLabRender {
             largest = max(largest, screen.width, screen.height)
             drawings.append(PhoneFrameDrawing(scene: scene, screen: screen, scale: 0))
         }
-        // Pixels per point: a phone about 220 pixels tall; the same for every picture.
-        let scale = (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
+        // Pixels per point: a phone about 220 pixels tall, the same for every picture; up to 4
+        // pictures are drawn larger (about 380 pixels tall), so that they read at a README's width.
+        let scale = moments.count <= largeMomentCount ? (min(0.45, 380 / largest) * 1000).rounded(.down) / 1000
+            : (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
         drawings = drawings.map { $0.scaled(scale) }
 
         let margin = 24.0

@@ -23,15 +23,25 @@ extension SheetLabRender {
     static let animationScale = 0.5
 
     /// The moments the animation samples: simulation frame times at most
-    /// ``maximumFramesPerSecond`` a second, the first and the last frame included.
+    /// ``maximumFramesPerSecond`` a second, the first frame and the last frame of every move
+    /// included (the lab prints no frame while nothing moves).
     public static func animationMoments(_ recording: SimulationRecording) -> [Double] {
         var times: [Double] = []
         for frame in recording.frames where times.last.map({ frame.t > $0 }) ?? true { times.append(frame.t) }
-        guard let last = times.last else { return [] }
+        guard !times.isEmpty else { return [] }
         let step = 1 / Double(maximumFramesPerSecond)
         var moments: [Double] = []
-        for t in times where moments.last.map({ t - $0 >= step - 1e-9 }) ?? true { moments.append(t) }
-        if moments.last != last { moments.append(last) }
+        for (i, t) in times.enumerated() {
+            // The last frame of a move (the next one more than a step later, or none) is kept: it
+            // is what the screen shows until the next move. It takes the place of a sample less
+            // than a step before it.
+            let endsMove = i == times.count - 1 || times[i + 1] - t > step + 1e-9
+            if let previous = moments.last, t - previous < step - 1e-9 {
+                guard endsMove else { continue }
+                if moments.count > 1 { moments.removeLast() }
+            }
+            moments.append(t)
+        }
         return moments
     }
 
