@@ -1,4 +1,8 @@
 // swift-tools-version:6.0
+// DropDownSheet is released under the MIT License: see LICENSE, next to this file.
+// Add it to an app's package by its address or a clone's path; SwiftPM names the package after
+// the address's last component, so `.product(name: "DropDownSheet", package: "DropDownSheet")`
+// needs an address ending in DropDownSheet (README.md, "Installation").
 import PackageDescription
 
 let package = Package(

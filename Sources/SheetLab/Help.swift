@@ -9,6 +9,7 @@ public enum SheetLabHelp {
     public static let general = """
     usage: sheet-lab simulate [SCRIPT] [--fps N] [--no-frames] [--max-frames N]
            sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N] [--max-frames N]
+           sheet-lab render [SCRIPT] --animate OUT [--fps N] [--max-frames N]
            sheet-lab spring [--response R] [--damping-ratio Z]
            sheet-lab --version
            sheet-lab COMMAND --help
@@ -117,6 +118,7 @@ public enum SheetLabHelp {
     /// `sheet-lab render --help`.
     public static let render = """
     usage: sheet-lab render [SCRIPT] --svg OUT [--png OUT] [--at T1,T2,...] [--fps N] [--max-frames N]
+           sheet-lab render [SCRIPT] --animate OUT [--fps N] [--max-frames N]
 
     Draws the simulation of SCRIPT (as sheet-lab simulate runs it; standard input when SCRIPT is
     not given or is -) as an SVG: the phone's screen at chosen moments, every sheet on it back to
@@ -133,11 +135,16 @@ public enum SheetLabHelp {
       --png OUT        also write a PNG, with rsvg-convert (Debian: librsvg2-bin; macOS: librsvg)
       --at T1,T2,...   the moments to draw, in seconds (at most 24); by default the first and
                        last frames, the events, the middle of each drag and each move's halfway point
+      --animate OUT    instead of --svg: one phone that plays the whole run, an animated SVG (SMIL, no
+                       script) that browsers and GitHub show; the lab's frames at most \(SheetLabRender.maximumFramesPerSecond) a
+                       second, a frame that changes nothing dropped, the last held \(formatNumber(SheetLabRender.finalHold, decimals: 1)) s, then it
+                       loops; refused above \(SheetLabRender.maximumAnimationBytes) bytes (1 MB)
       --fps N          frames per second of the simulated display, 1 to 1000 (default 60)
       --max-frames N   the most frame lines one run makes (default \(Simulator.defaultMaximumFrames)), as for simulate
 
     Exit status: 0 success, 1 the script could not be read or a file could not be written,
-    2 bad arguments, a bad script, or more frames than --max-frames. The script's keys: sheet-lab --help.
+    2 bad arguments, a bad script, more frames than --max-frames, or an animation over its size
+    limit. The script's keys: sheet-lab --help.
     """
 
     /// `sheet-lab spring --help`.

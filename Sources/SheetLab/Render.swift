@@ -39,6 +39,8 @@ public enum SheetLabRender {
     /// Most moments a filmstrip shows (`--at`), and most it picks by itself.
     public static let maximumMoments = 24
     static let defaultMomentCount = 12
+    /// Most moments drawn large: a filmstrip of this many or fewer pictures fills a README's width.
+    static let largeMomentCount = 4
 
     /// Runs `sheet-lab render` with the arguments after the verb.
     static func run(_ arguments: [String], openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
@@ -47,6 +49,7 @@ public enum SheetLabRender {
         var maximumFrames = Simulator.defaultMaximumFrames
         var path: String?
         var svgPath: String?
+        var animationPath: String?
         var pngPath: String?
         var moments: [Double]?
         var args = arguments[...]
@@ -57,6 +60,11 @@ public enum SheetLabRender {
                     return failure("--svg takes a file to write (or - for standard output)")
                 }
                 svgPath = value
+            case "--animate":
+                guard let value = args.popFirst(), !value.isEmpty, value == "-" || !value.hasPrefix("-") else {
+                    return failure("--animate takes a file to write (or - for standard output)")
+                }
+                animationPath = value
             case "--png":
                 guard let value = args.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return failure("--png takes a file to write") }
                 pngPath = value
@@ -82,7 +90,14 @@ public enum SheetLabRender {
                 path = arg
             }
         }
-        guard let svgPath else { return failure("render needs --svg OUT: the file to write (or - for standard output)") }
+        if let animationPath {
+            guard svgPath == nil, pngPath == nil, moments == nil else {
+                return failure("--animate draws every frame as one animated SVG: it takes no --svg, --png or --at")
+            }
+            return animate(path: path, to: animationPath, fps: fps, maximumFrames: maximumFrames,
+                           openScript: openScript, standardInput: standardInput, host: host)
+        }
+        guard let svgPath else { return failure("render needs --svg OUT (or --animate OUT): the file to write (or - for standard output)") }
         let source: ScriptSource
         switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
         case .source(let opened): source = opened
@@ -129,6 +144,44 @@ public enum SheetLabRender {
             }
         }
         return SheetLabCommand.Result(standardOutput: standardOutput, standardError: standardError, status: 0)
+    }
+
+    /// `render --animate`: the same two runs as the filmstrip's, the second keeping a picture at
+    /// every moment the animation samples.
+    private static func animate(path: String?, to output: String, fps: Int, maximumFrames: Int,
+                                openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
+                                standardInput: () -> ScriptSource?, host: Host) -> SheetLabCommand.Result {
+        let source: ScriptSource
+        switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
+        case .source(let opened): source = opened
+        case .unreadable(let result): return result
+        }
+        let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
+        var summary = ScriptSummary()
+        if let error = SheetLabCommand.check(source, name: path ?? "stdin", summary: &summary) { return error }
+        var first = Simulator(fps: fps, printsFrames: false)
+        first.maximumFrames = maximumFrames
+        first.records = true
+        if let error = simulate(&first, source, summary: summary, name: path ?? "stdin") { return error }
+        let standardError = first.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        var recording = first.recording
+        let moments = animationMoments(recording)
+        var second = Simulator(fps: fps, printsFrames: false)
+        second.maximumFrames = maximumFrames
+        second.captureMoments = moments
+        if let error = simulate(&second, source, summary: summary, name: path ?? "stdin") { return error }
+        recording.scenes = second.recording.scenes
+        let svg: String
+        do {
+            svg = try animation(for: recording, moments: moments, title: name)
+        } catch {
+            return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: \(name): \(error.description)\n", status: 2)
+        }
+        if output == "-" { return SheetLabCommand.Result(standardOutput: svg, standardError: standardError, status: 0) }
+        guard host.writeFile(output, svg) else {
+            return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: cannot write \(output)\n", status: 1)
+        }
+        return SheetLabCommand.Result(standardOutput: "", standardError: standardError, status: 0)
     }
 
     /// Runs `simulator` on the script; the result to return when it could not finish.
@@ -246,8 +299,10 @@ public enum SheetLabRender {
             largest = max(largest, screen.width, screen.height)
             drawings.append(PhoneFrameDrawing(scene: scene, screen: screen, scale: 0))
         }
-        // Pixels per point: a phone about 220 pixels tall; the same for every picture.
-        let scale = (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
+        // Pixels per point: a phone about 220 pixels tall, the same for every picture; up to 4
+        // pictures are drawn larger (about 380 pixels tall), so that they read at a README's width.
+        let scale = moments.count <= largeMomentCount ? (min(0.45, 380 / largest) * 1000).rounded(.down) / 1000
+            : (min(0.26, 220 / largest) * 1000).rounded(.down) / 1000
         drawings = drawings.map { $0.scaled(scale) }
 
         let margin = 24.0

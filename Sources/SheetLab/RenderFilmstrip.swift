@@ -78,15 +78,18 @@ struct PhoneFrameDrawing {
 
     /// Draws the picture with the screen's top-left corner at (`x`, `y`) pixels, and its caption
     /// below. `index` numbers the picture (1 ...) and names its clip paths; `moment` is the time
-    /// asked for, in seconds.
-    func draw(index: Int, moment: Double, x: Double, y: Double, into svg: inout SVGWriter) {
+    /// asked for, in seconds. A frame of an animation (`animated`) has no numbered caption and
+    /// no times of its own (the animation's frame group carries them), so that two frames that
+    /// show the same thing draw the same bytes.
+    func draw(index: Int, moment: Double, x: Double, y: Double, animated: Bool = false, into svg: inout SVGWriter) {
         let c = screen
         let k = scale
         func p(_ points: Double) -> String { svgNumber(points * k) }
         let width = c.width, height = c.height
-        svg.begin("g", [
-            ("class", "frame"), ("id", "frame-\(index)"), ("data-t", formatNumber(moment, decimals: 6)),
-            ("data-frame-t", formatNumber(front?.t ?? moment, decimals: 6)), ("data-scale", svgNumber(k)),
+        let times = animated ? [] : [("data-t", formatNumber(moment, decimals: 6)),
+                                     ("data-frame-t", formatNumber(front?.t ?? moment, decimals: 6))]
+        svg.begin("g", [("class", "frame"), ("id", "frame-\(index)")] + times + [
+            ("data-scale", svgNumber(k)),
             ("data-sheets", scene.cards.map { $0.sheetID ?? Simulator.defaultID }.joined(separator: " ")),
             ("transform", "translate(\(svgNumber(x)) \(svgNumber(y)))"),
         ])
@@ -141,10 +144,12 @@ struct PhoneFrameDrawing {
         case .dragging: state = "dragging"
         case .settling(let target): state = "settling → \(target.rawValue)"
         }
-        svg.element("text", [("class", "caption"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + 14)),
-                             ("text-anchor", "middle"), ("font-size", "11"), ("font-weight", "bold")],
-                    content: "\(index) · \(formatNumber(moment, decimals: 3)) s")
-        svg.element("text", [("class", "caption-state"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + 27)),
+        if !animated {
+            svg.element("text", [("class", "caption"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + 14)),
+                                 ("text-anchor", "middle"), ("font-size", "11"), ("font-weight", "bold")],
+                        content: "\(index) · \(formatNumber(moment, decimals: 3)) s")
+        }
+        svg.element("text", [("class", "caption-state"), ("x", svgNumber(width * k / 2)), ("y", svgNumber(height * k + Self.bezel + (animated ? 16 : 27))),
                              ("text-anchor", "middle"), ("font-size", "10"), ("fill", "#555")],
                     content: state)
         svg.end()

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// CHANGELOG.md keeps Keep a Changelog's form (issue 23): its sections in the standard order,
-/// none empty, a link reference for every version heading on the repository the README installs
-/// from, a migration with every breaking change, and short enough to read in a few minutes.
+/// none empty, a link reference for every released version and none that cannot resolve (issue
+/// 34), a migration with every breaking change, and short enough to read in a few minutes.
 final class ChangelogTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -26,17 +26,45 @@ final class ChangelogTests: XCTestCase {
             for (title, section) in zip(titles, sections) {
                 XCTAssertTrue(section.contains("\n- "), "[\(name)] has an empty \(title) section: omit it")
             }
-            XCTAssertTrue(changelog.contains("\n[\(name)]: https://"), "[\(name)] has no link reference")
+            // A released version links its tag (testEveryLinkReferenceCanResolve); [Unreleased]
+            // has a link only once a version is tagged.
+            if name != "Unreleased" { XCTAssertTrue(changelog.contains("\n[\(name)]: https://"), "[\(name)] has no link reference") }
         }
     }
 
-    func testTheLinkReferencesNameTheRepositoryTheReadmeInstallsFrom() throws {
+    /// Issue 34: no link that cannot resolve. A released version's heading links its tag, and
+    /// `[Unreleased]` a comparison with the newest tag; before the first tag there is nothing to
+    /// link to, so `[Unreleased]` has no link at all (a link to a placeholder owner was dead).
+    func testEveryLinkReferenceCanResolve() throws {
         let changelog = try read("CHANGELOG.md")
-        let readme = try read("README.md")
-        let package = try XCTUnwrap(readme.range(of: #"\.package\(url: "https://[^"]+\.git""#, options: .regularExpression))
-        let repository = readme[package].replacingOccurrences(of: ".package(url: \"", with: "").replacingOccurrences(of: ".git\"", with: "")
-        let link = try XCTUnwrap(changelog.range(of: #"(?m)^\[Unreleased\]: \S+"#, options: .regularExpression))
-        XCTAssertTrue(changelog[link].hasPrefix("[Unreleased]: \(repository)/"), "\(changelog[link]) is not on \(repository)")
+        let headings = try NSRegularExpression(pattern: #"(?m)^## \[([^\]]+)\]"#)
+        let versions = headings.matches(in: changelog, range: NSRange(changelog.startIndex..., in: changelog)).compactMap {
+            Range($0.range(at: 1), in: changelog).map { String(changelog[$0]) }
+        }
+        XCTAssertEqual(versions.first, "Unreleased")
+        let released = versions.dropFirst()
+        let references = try NSRegularExpression(pattern: #"(?m)^\[([^\]]+)\]: (\S+)$"#)
+        var links: [String: String] = [:]
+        for match in references.matches(in: changelog, range: NSRange(changelog.startIndex..., in: changelog)) {
+            guard let name = Range(match.range(at: 1), in: changelog), let url = Range(match.range(at: 2), in: changelog) else { continue }
+            links[String(changelog[name])] = String(changelog[url])
+        }
+        for (name, url) in links {
+            XCTAssertTrue(versions.contains(name), "[\(name)] is a link reference without a version heading")
+            XCTAssertFalse(url.contains("OWNER") || url.contains("<"), "[\(name)]: \(url) names a placeholder, which cannot resolve")
+        }
+        if let newest = released.first {
+            XCTAssertTrue(links["Unreleased"]?.hasSuffix("/compare/\(newest)...HEAD") == true, "[Unreleased] compares \(newest) with HEAD")
+            for version in released {
+                XCTAssertTrue(links[version]?.contains(version) == true, "[\(version)] links its tag")
+            }
+        } else {
+            XCTAssertNil(links["Unreleased"], "no version is tagged: a link for [Unreleased] could not resolve")
+        }
+        // The release steps that add the links are written down.
+        let contributing = try read("CONTRIBUTING.md")
+        XCTAssertTrue(contributing.contains("\n## Releasing\n"))
+        XCTAssertTrue(contributing.contains("/compare/0.1.0...HEAD"))
     }
 
     func testEveryBreakingChangeSaysHowToMigrate() throws {

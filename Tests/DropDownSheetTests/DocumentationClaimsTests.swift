@@ -95,7 +95,7 @@ final class DocumentationClaimsTests: XCTestCase {
         let samples = try constant("MINIMUM_SAMPLES", of: "Benchmarks/check-mallocs.py")
         try assertClaim("the fewest measured iterations", #"fewer than (\d+) measured iterations"#, is: [samples],
                         statedIn: "Benchmarks/README.md")
-        let ci = try read(".ci/run")
+        let ci = try read("scripts/linux-gates.sh")
         let coverage = try XCTUnwrap(try numbers(#"totals\["percent"\] >= (\d+)"#, in: ci).first?.first)
         try assertClaim("the core's coverage gate", #"at least (\d+)% line coverage"#, is: [coverage], statedIn: "CONTRIBUTING.md")
     }

@@ -15,7 +15,16 @@ final class DocumentationTests: XCTestCase {
     /// Every `../` path and every relative link in `document` (a repository path), resolved from
     /// its folder, stays inside the repository; and no path of this machine appears.
     private func assertNamesNothingOutsideTheRepository(_ document: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let text = try read(document)
+        var text = try read(document)
+        // Issue 34: where a claim rests on the contributor's iOS check, the README and CONTRIBUTING
+        // say exactly where that checker lives beside a clone and where it keeps its SDKs; and the
+        // README's manifest reaches a clone from the app's package, beside it. Those, and only
+        // those, name paths outside the repository.
+        if ["README.md", "CONTRIBUTING.md"].contains(document) {
+            for allowed in ["`../shared/ios-sdk/check-ios`", "`../shared/ios-sdk`", "`~/.cache/ios-sdk`", #".package(path: "../DropDownSheet")"#] {
+                text = text.replacingOccurrences(of: allowed, with: "")
+            }
+        }
         for machinePath in ["/work/", "shared/ios-sdk", "~/.cache", "/root/", "/tmp/"] {
             XCTAssertFalse(text.contains(machinePath), "\(document) names \(machinePath)", file: file, line: line)
         }

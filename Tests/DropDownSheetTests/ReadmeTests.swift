@@ -75,7 +75,12 @@ final class ReadmeTests: XCTestCase {
         // The present-a-draft code comes before anything else of any length.
         let draft = try XCTUnwrap(readme.range(of: "\n## Present a draft\n"))
         XCTAssertEqual(swiftBlocks(of: String(readme[..<draft.lowerBound])).count, 1, "only the installation's manifest before it")
-        XCTAssertEqual(readme.components(separatedBy: "](docs/images/").count - 1, 1, "one picture; the rest are in docs/")
+        // Issue 34: the motion first, then the still picture at moments of rest; the rest are in docs/.
+        XCTAssertEqual(readme.components(separatedBy: "](docs/images/").count - 1, 2, "two pictures; the rest are in docs/")
+        let firstPicture = try XCTUnwrap(readme.range(of: #"!\[[^\]]*\]\(docs/images/[^)]+\)"#, options: .regularExpression))
+        XCTAssertTrue(readme[firstPicture].hasSuffix("(docs/images/compose-draft-animated.svg)"), "the README opens with the animation")
+        XCTAssertEqual(readme[readme.index(after: readme.range(of: "# DropDownSheet\n")!.upperBound)..<firstPicture.lowerBound], "",
+                       "the animated picture comes right under the title")
     }
 
     /// A reader on the repository's page opens every article of the catalog from the README.
@@ -98,7 +103,10 @@ final class ReadmeTests: XCTestCase {
         let readme = try read("README.md")
         XCTAssertTrue(readme.contains("\nswift test\n"))
         XCTAssertTrue(readme.contains("`Executed N tests, with 0 failures`"))
-        XCTAssertTrue(readme.contains("`Test run with 0 tests in 0 suites passed`"))
+        // Issue 34: the lines as printed, root's too, and the last line, which is Swift Testing's.
+        XCTAssertTrue(readme.contains("`Executed N tests, with 1 test skipped and 0 failures (0 unexpected)`"))
+        XCTAssertTrue(readme.contains("`✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.`"))
+        XCTAssertTrue(readme.contains("The first run takes 2.5 to 4.5 minutes on 2 cores"))
         let tests = root.appendingPathComponent("Tests")
         let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         XCTAssertFalse(files.isEmpty)
@@ -121,5 +129,26 @@ final class ReadmeTests: XCTestCase {
         let readme = try read("README.md")
         XCTAssertTrue(readme.contains("revision: \""))
         XCTAssertFalse(readme.contains("branch: \"main\""))
+    }
+
+    /// Issue 34: an install that works as written. The manifest reaches a clone by a local path and
+    /// names the product with the package's identity; the text says that the identity is the
+    /// address's or folder's last component and what to write otherwise, gives the Xcode steps, and
+    /// names the CI check that builds the manifest; no placeholder owner is left.
+    func testTheInstallationWorksAsWritten() throws {
+        let readme = try read("README.md")
+        let manifest = try XCTUnwrap(swiftBlocks(of: readme).first { $0.hasPrefix("// swift-tools-version") })
+        XCTAssertTrue(manifest.contains("\n        .package(path: \"../DropDownSheet\"),\n"))
+        XCTAssertTrue(manifest.contains(".product(name: \"DropDownSheet\", package: \"DropDownSheet\")"))
+        XCTAssertFalse(readme.contains("OWNER"))
+        let flat = readme.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        for claim in ["SwiftPM names a package after the last component of its address or path",
+                      "\"product 'DropDownSheet' not found\"", "File > Add Package Dependencies", "\"Commit\"",
+                      "(`scripts/check-consumer-package.sh`)", "Versions follow [Semantic Versioning]"] {
+            XCTAssertTrue(flat.contains(claim), "README.md no longer says \(claim)")
+        }
+        let check = try read("scripts/check-consumer-package.sh")
+        XCTAssertTrue(check.contains("swift package resolve"))
+        XCTAssertTrue(check.contains("ln -s \"$clone\" \"$work/DropDownSheet\""), "the clone is where ../DropDownSheet finds it")
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 /// refers to exists, every Swift file under SampleApp/ is compiled by the app target (the UI tests'
 /// by the UI test target, SampleAppUITests), the app links the library from the package at the
 /// repository root, and the settings, Info.plist and scheme agree.
-/// `.ci/run` checks the same project again with mod-pbxproj, a parser from PyPI
+/// `scripts/linux-gates.sh` (run by `.ci/run` and the workflow's Linux job) checks the same project again with mod-pbxproj, a parser from PyPI
 /// (SampleApp/Scripts/validate-xcodeproj.py). check-ios type-checks the Swift files themselves.
 final class SampleAppProjectTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -336,8 +336,9 @@ final class SampleAppProjectTests: XCTestCase {
     }
 
     func testCIAlsoValidatesTheProjectWithModPbxproj() throws {
-        let ci = try read(root.appendingPathComponent(".ci/run"))
-        XCTAssertTrue(ci.contains("pip install --quiet pbxproj"), ".ci/run installs mod-pbxproj")
-        XCTAssertTrue(ci.contains("python3 SampleApp/Scripts/validate-xcodeproj.py"), ".ci/run runs the validator")
+        // The shared gate script (.ci/run and the workflow's Linux job run it) installs and runs it.
+        let gates = try read(root.appendingPathComponent("scripts/linux-gates.sh"))
+        XCTAssertTrue(gates.contains("python_module pbxproj pbxproj"), "scripts/linux-gates.sh installs mod-pbxproj")
+        XCTAssertTrue(gates.contains("python3 SampleApp/Scripts/validate-xcodeproj.py"), "scripts/linux-gates.sh runs the validator")
     }
 }
