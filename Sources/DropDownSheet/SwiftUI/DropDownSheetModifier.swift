@@ -68,8 +68,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         let coordinator = context.coordinator
-        DropDownSheetSession.beginViewUpdate()
-        defer { DropDownSheetSession.endViewUpdate() }
+        DropDownSheetCallbackGate.beginViewUpdate()
+        defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
         coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
@@ -80,8 +80,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
-        DropDownSheetSession.beginViewUpdate()
-        defer { DropDownSheetSession.endViewUpdate() }
+        DropDownSheetCallbackGate.beginViewUpdate()
+        defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.tearDown()
     }
 }
@@ -90,8 +90,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDownSheetSession {
-    private typealias ContentHost = UIHostingController<DropDownSheetContentRoot<SheetContent>>
-    private typealias CompactHost = UIHostingController<DropDownSheetCompactRoot<Compact>>
+    private typealias ContentHost = DropDownSheetHostingController<DropDownSheetContentRoot<SheetContent>>
+    private typealias CompactHost = DropDownSheetHostingController<DropDownSheetCompactRoot<Compact>>
 
     private let hasCompact: Bool
     private var content: SheetContent?
@@ -132,6 +132,18 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         host.view.backgroundColor = .clear
         compactHost = host
         return host
+    }
+
+    override var compactHostingController: UIViewController? { compactHost }
+
+    override func didAdopt(_ left: DropDownSheetLeftSheet) {
+        super.didAdopt(left)
+        compactHost = left.compactHost as? CompactHost
+        // The same hosting controller shows the new view's content (its `@State` stays); a content
+        // of another type (another branch of the app's code) replaces it.
+        if left.sheet.contentViewController as? ContentHost == nil, let content = makeContentController() {
+            left.sheet.replaceContent(with: content, animated: false)
+        }
     }
 
     override func refreshContent() {

@@ -13,16 +13,17 @@ import DropDownSheetCore
 @available(iOS 15.0, *)
 @MainActor
 class DropDownSheetSession: DropDownSheetDelegate {
-    private var sync = DropDownSheetBindingSync()
+    /// Set by a session that takes a sheet over (DropDownSheetSession+Adoption.swift).
+    var sync = DropDownSheetBindingSync()
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
-    private var source: DropDownSheetStateSource?
+    private(set) var source: DropDownSheetStateSource?
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
     private var shownIdentity: AnyHashable?
     private var configuration = DropDownSheetConfiguration()
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
-    private var identifier: String?
-    private var role = DropDownSheetRole.draft
+    private(set) var identifier: String?
+    private(set) var role = DropDownSheetRole.draft
     private var onAttemptToDismiss: (() -> Void)?
     /// The zero-size view controller placed in the app's view hierarchy.
     weak var anchor: DropDownSheetAnchorViewController?
@@ -30,12 +31,12 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The sheet being shown or about to be; a new controller (and content) for each
     /// presentation, so the content's `@State` starts afresh, as in SwiftUI's own sheets. Events
     /// from an earlier controller still leaving are ignored.
-    private(set) var sheet: DropDownSheetController?
+    var sheet: DropDownSheetController?
     /// A presentation waiting for a view controller to present from (this view is not in a
     /// window yet, or UIKit is in the middle of a transition).
-    private var pendingPresentation: (state: DropDownSheetState, animated: Bool)?
+    var pendingPresentation: (state: DropDownSheetState, animated: Bool)?
     /// Whether the current sheet was handed to UIKit (so that its disappearance means something).
-    private var sheetWasPresented = false
+    var sheetWasPresented = false
     /// Controllers this session dismissed that may not be gone yet.
     private var outgoingSheets: [Weak] = []
     private var retryIsScheduled = false
@@ -53,13 +54,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
     /// content controller's bar item.
-    private(set) var barPreferences = DropDownSheetBarPreferences()
+    var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
-    private var barButtons = DropDownSheetBarButtonHosts()
-    /// The presentation the current content was made for (counts presentations).
-    private(set) var contentGeneration = 0
+    var barButtons = DropDownSheetBarButtonHosts()
+    /// The presentation the current content was made for (counts presentations, and sheets taken
+    /// over).
+    var contentGeneration = 0
     /// The hosting views of the bar's SwiftUI image, once it has one.
-    private var barImage: DropDownSheetHostedBarImage?
+    var barImage: DropDownSheetHostedBarImage?
 
     /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
@@ -76,34 +78,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     /// Where the bar is placed now: what a `compact:` bar reads in its environment.
-    private(set) var barPlacement = DropDownSheetBarPlacement.regular
+    var barPlacement = DropDownSheetBarPlacement.regular
 
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
     /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
     /// sheet is as it moves.
     var moveAction: DropDownSheetMoveAction?
-    /// How many SwiftUI updates of any sheet's modifier view (or its taking away) are under way,
-    /// across every session: a position reported then waits until they are over, since the app's
-    /// action may write state, which SwiftUI does not allow during an update ("Modifying state
-    /// during view update"). Shared, because one sheet's update moves the others (a mini player
-    /// closed without animation moves the drafts' bar at once, inside its update). Raised and
-    /// lowered by ``beginViewUpdate()`` and ``endViewUpdate()``.
-    private(set) static var viewUpdatesInProgress = 0
 
-    /// Whether a SwiftUI update of any sheet's modifier view is under way.
-    static var isInViewUpdate: Bool { viewUpdatesInProgress > 0 }
-
-    /// A SwiftUI update of a modifier's view (or its taking away) begins.
-    static func beginViewUpdate() { viewUpdatesInProgress += 1 }
-
-    /// It ends.
-    static func endViewUpdate() { viewUpdatesInProgress = max(viewUpdatesInProgress - 1, 0) }
-    /// The position reported during a view update, to tell the app once it is over (the latest
-    /// only: a later one supersedes it).
-    private var positionWaiting: DropDownSheetPosition?
-
-    init() {}
+    init() {
+        Self.register(self)
+    }
 
     // MARK: - Hooks for the generic half
 
@@ -116,6 +101,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     /// Gives the `compact:` bar the latest views and what it reads (its placement changed).
     func refreshCompact() {}
+
+    /// The compact bar's hosting controller, if the sheet has one.
+    var compactHostingController: UIViewController? { nil }
+
+    /// This session took `left` over: the sheet gets this view's configuration and words, and
+    /// (in the generic half) its content and bar the new views.
+    func didAdopt(_ left: DropDownSheetLeftSheet) {
+        left.sheet.configuration = configuration
+        left.sheet.wording = wording
+        left.sheet.prefersGrabberVisible = isGrabberVisible
+    }
 
     /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
     /// bar's buttons.
@@ -190,6 +186,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
             perform(action, animated: animated)
         }
+        if pendingPresentation != nil, sheet == nil { adoptLeftSheet(animated: animated) }
         if requested != .dismissed { shownIdentity = source.identity }
         if pendingPresentation != nil { schedulePresentation() }
         // This view changed: a tab bar it shows now (a `TabView` behind a state) is found after
@@ -209,7 +206,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
             completion?(false)
             return
         }
-        source.write(state)
+        DropDownSheetCallbackGate.run { source.write(state) }
         let action = sync.bindingDidChange(to: state)
         perform(action, animated: animated, completion: completion)
         if let completion {
@@ -224,7 +221,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
                 } else {
                     completion(false)
                 }
-            case .present, .dismiss:
+            case .present, .dismiss, .replace:
                 completion(false)
             }
         }
@@ -241,17 +238,30 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    /// The modifier's view left the hierarchy: the sheet goes with it.
+    /// The modifier's view left the hierarchy: the sheet goes with it, unless a new view with the
+    /// same identifier takes it over (DropDownSheetSession+Adoption.swift). Its `onDismiss` runs
+    /// then (once the update is over); the binding is left as it is: it may be the new view's too.
     func tearDown() {
+        Self.unregister(self)
         pendingPresentation = nil
+        let leaving = source
         source = nil
-        if let sheet, sheet.isPresented { dismissWhenPossible(sheet, animated: true) }
-        sheet = nil
+        guard let sheet, sheet.isPresented, sync.destination != .dismissed else {
+            self.sheet = nil
+            return
+        }
+        self.sheet = nil
+        guard identifier != nil else {
+            dismissWhenPossible(sheet, animated: true)
+            if let onDismiss = leaving?.onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
+            return
+        }
+        leave(sheet, onDismiss: leaving?.onDismiss)
     }
 
     // MARK: - Carrying out the sync's actions
 
-    private func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         switch action {
         case .none:
             break
@@ -275,6 +285,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
             } else {
                 completion?(false)
             }
+        case .replace(let state):
+            // Detached first: the outgoing sheet's events only finish it (its onDismiss and its
+            // last move report), and never write to the binding, which names the new item.
+            if let outgoing = sheet {
+                sheet = nil
+                dismissWhenPossible(outgoing, animated: animated)
+            }
+            perform(.present(state), animated: animated)
         case .dismiss:
             if pendingPresentation != nil {
                 // Never shown: nothing to dismiss.
@@ -286,7 +304,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    private func makeSheet() -> DropDownSheetController? {
+    func makeSheet() -> DropDownSheetController? {
         // The content made now reports for this presentation; a report of an earlier content
         // still on its way is dropped (DropDownSheetContentRoot).
         contentGeneration += 1
@@ -309,7 +327,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     /// Presents the waiting sheet soon: not in the middle of a SwiftUI view update, which may be
     /// where the request came from.
-    private func schedulePresentation() {
+    func schedulePresentation() {
         Task { @MainActor [weak self] in self?.presentIfPossible() }
     }
 
@@ -319,7 +337,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         guard let pending = pendingPresentation else { return }
         guard let presenter = anchor?.presenter else { return }
         outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
-        if let outgoing = outgoingSheets.first?.sheet {
+        if let outgoing = outgoingSheets.first?.sheet ?? sheetLeaving(withIdentifierOf: presenter) {
             waitForTransition(of: outgoing.contentViewController)
             return
         }
@@ -353,6 +371,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
         refreshContent()
     }
 
+    /// A sheet on `presenter`'s screen with this session's identifier that is on its way out
+    /// (another session's, left behind): the new one waits for it rather than being refused.
+    private func sheetLeaving(withIdentifierOf presenter: UIViewController) -> DropDownSheetController? {
+        guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else { return nil }
+        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: sheet.role, destination: sheet.destination,
+                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet))
+        let requested = source?.read(onScreen.destination) ?? .dismissed
+        let decision = DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen)
+        return decision == .waitForLeavingSheet ? sheet : nil
+    }
+
     /// Calls ``presentIfPossible()`` when `controller`'s transition ends, or a frame later when
     /// it has no transition coordinator (for at most about two seconds; later updates and the
     /// anchor's return to a window try again).
@@ -382,7 +411,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// Dismisses `sheet`, after any transition around it has ended (its own presentation, or an
     /// alert of the content's coming or going): UIKit ignores a dismissal it cannot start, so
     /// one that did not start is tried again (up to 20 times, every 0.1 s).
-    private func dismissWhenPossible(_ sheet: DropDownSheetController, animated: Bool, attempt: Int = 0) {
+    func dismissWhenPossible(_ sheet: DropDownSheetController, animated: Bool, attempt: Int = 0) {
         if !outgoingSheets.contains(where: { $0.sheet === sheet }) { outgoingSheets.append(Weak(sheet)) }
         guard sheet.isPresented else { return }
         if let coordinator = sheet.contentViewController.transitionCoordinator
@@ -409,9 +438,15 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     // MARK: - Writing back
 
+    /// Writes `state` to the app's binding, outside any view update.
     private func write(_ state: DropDownSheetState) {
-        source?.write(state)
+        if let source { DropDownSheetCallbackGate.run { source.write(state) } }
         refreshContent()
+    }
+
+    /// Runs the app's `onDismiss`, outside any view update.
+    func callOnDismiss(_ onDismiss: (() -> Void)?) {
+        if let onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
     }
 
     /// Whether the current sheet went away without telling (its presenting screen torn down).
@@ -424,7 +459,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         guard sheetHasVanished else { return }
         sheet = nil
         if let value = sync.sheetDidDisappear() { write(value) }
-        source?.onDismiss?()
+        callOnDismiss(source?.onDismiss)
     }
 
     // MARK: - DropDownSheetDelegate
@@ -437,17 +472,22 @@ class DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
         guard sheet === self.sheet else {
             // A sheet replaced by another item's, or dismissed before a new presentation: gone.
-            if state == .dismissed { source?.onDismiss?() }
+            // Its events only finish it: its last position and onDismiss, nothing written.
+            if state == .dismissed {
+                tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
+                                    containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
+                callOnDismiss(source?.onDismiss)
+            }
             return
         }
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
             tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)))
+                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
         }
         if let value { write(value) }
-        if state == .dismissed { source?.onDismiss?() }
+        if state == .dismissed { callOnDismiss(source?.onDismiss) }
     }
 
     func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
@@ -455,39 +495,20 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
-        guard sheet === self.sheet else { return }
-        onAttemptToDismiss?()
+        guard sheet === self.sheet, let onAttemptToDismiss else { return }
+        DropDownSheetCallbackGate.run(onAttemptToDismiss)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
         guard sheet === self.sheet else { return }
-        tellMove(position)
+        tellMove(position, of: sheet)
     }
 
-    /// Tells the app's move action where the sheet is (`.resting(.dismissed)`: gone); during a
-    /// view update, once the update is over.
-    private func tellMove(_ position: DropDownSheetPosition) {
+    /// Tells the app's move action where `sheet` is (`.resting(.dismissed)`: gone); during a view
+    /// update, once the update is over (the latest position of each sheet only).
+    private func tellMove(_ position: DropDownSheetPosition, of sheet: DropDownSheetController) {
         guard let moveAction else { return }
-        guard Self.isInViewUpdate else {
-            positionWaiting = nil
-            moveAction.action(position)
-            return
-        }
-        let scheduled = positionWaiting != nil
-        positionWaiting = position
-        guard !scheduled else { return }
-        Task { @MainActor [weak self] in self?.tellWaitingMove() }
-    }
-
-    private func tellWaitingMove() {
-        guard let waiting = positionWaiting else { return }
-        // Still inside some sheet's update (one that began since): wait for the next turn.
-        guard !Self.isInViewUpdate else {
-            Task { @MainActor [weak self] in self?.tellWaitingMove() }
-            return
-        }
-        positionWaiting = nil
-        moveAction?.action(waiting)
+        DropDownSheetCallbackGate.run(key: ObjectIdentifier(sheet)) { moveAction.action(position) }
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {

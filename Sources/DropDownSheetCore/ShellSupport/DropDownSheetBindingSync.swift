@@ -37,6 +37,13 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
         case move(to: DropDownSheetState)
         /// Dismiss the sheet.
         case dismiss
+        /// Replace the presented sheet (its content changed identity, another `item:`) with a new
+        /// one in this state: ``DropDownSheetState/expanded`` or ``DropDownSheetState/minimized``.
+        /// The sheet shown is detached first, then dismissed: its later events (its dismissal)
+        /// only finish it. They write nothing back, so the binding keeps naming the new sheet,
+        /// and the sync goes on with the new sheet alone (see
+        /// ``bindingDidChange(to:replacingContent:)``).
+        case replace(DropDownSheetState)
     }
 
     /// The binding's value as far as the sync knows: the last value seen in
@@ -50,6 +57,13 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     package init() {
         binding = .dismissed
         destination = .dismissed
+    }
+
+    /// A sync for a sheet already on its way to `destination`, whose binding was last seen holding
+    /// `binding` (a session taking a sheet over: ``DropDownSheetSessionAdoption``).
+    package init(binding: DropDownSheetState, destination: DropDownSheetState) {
+        self.binding = binding
+        self.destination = destination
     }
 
     /// The binding holds `value` (called on every view update, whether or not it changed).

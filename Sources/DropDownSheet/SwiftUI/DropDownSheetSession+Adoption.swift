@@ -1,0 +1,127 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import DropDownSheetCore
+
+/// A sheet whose session was torn down while it was on screen (SwiftUI re-created the view
+/// carrying the modifier), with what the session knew of it: waiting, until the end of the update
+/// that tore the session down, for a new session with its identifier to take it over.
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetLeftSheet {
+    let sheet: DropDownSheetController
+    let barPreferences: DropDownSheetBarPreferences
+    let barButtons: DropDownSheetBarButtonHosts
+    let barImage: DropDownSheetHostedBarImage?
+    let isDismissDisabled: Bool
+    let isGrabberVisible: Bool
+    let barPlacement: DropDownSheetBarPlacement
+    /// The compact bar's hosting controller, if the sheet has one.
+    let compactHost: UIViewController?
+    /// The old view's `onDismiss`, run if nobody takes the sheet over.
+    let onDismiss: (() -> Void)?
+
+    init(sheet: DropDownSheetController, session: DropDownSheetSession, onDismiss: (() -> Void)?) {
+        self.sheet = sheet
+        barPreferences = session.barPreferences
+        barButtons = session.barButtons
+        barImage = session.barImage
+        isDismissDisabled = session.isDismissDisabled
+        isGrabberVisible = session.isGrabberVisible
+        barPlacement = session.barPlacement
+        compactHost = session.compactHostingController
+        self.onDismiss = onDismiss
+    }
+}
+
+@available(iOS 15.0, *)
+extension DropDownSheetController {
+    /// Where the sheet rests or is going (`.dismissed`: leaving, or not presented).
+    var destination: DropDownSheetState {
+        guard isPresented else { return .dismissed }
+        switch phase {
+        case .resting(let state), .settling(toward: let state): return state
+        case .dragging: return state
+        }
+    }
+}
+
+/// Sessions find each other by identifier, so that a new one takes over the sheet of the one
+/// SwiftUI tore down (the rules are ``DropDownSheetSessionAdoption``'s).
+@available(iOS 15.0, *)
+extension DropDownSheetSession {
+    /// A weak reference to a session.
+    private struct WeakSession {
+        weak var session: DropDownSheetSession?
+    }
+
+    /// Every session whose view is in the hierarchy.
+    private static var liveSessions: [WeakSession] = []
+    /// Sheets left by torn-down sessions, for the rest of the update.
+    private static var leftSheets: [DropDownSheetLeftSheet] = []
+
+    static func register(_ session: DropDownSheetSession) {
+        liveSessions.removeAll { $0.session == nil }
+        liveSessions.append(WeakSession(session: session))
+    }
+
+    static func unregister(_ session: DropDownSheetSession) {
+        liveSessions.removeAll { $0.session == nil || $0.session === session }
+    }
+
+    /// Whether a session in the hierarchy has `sheet` as its own.
+    static func isOwnedByLiveSession(_ sheet: DropDownSheetController) -> Bool {
+        liveSessions.contains { $0.session?.sheet === sheet }
+    }
+
+    /// This session's view left with `sheet` on screen: a new session waiting to present a sheet
+    /// with its identifier takes it now; otherwise it waits for one until the update is over, and is
+    /// then dismissed, with `onDismiss`.
+    func leave(_ sheet: DropDownSheetController, onDismiss: (() -> Void)?) {
+        let left = DropDownSheetLeftSheet(sheet: sheet, session: self, onDismiss: onDismiss)
+        Self.leftSheets.append(left)
+        for heir in Self.liveSessions.compactMap(\.session) where heir !== self && heir.pendingPresentation != nil {
+            heir.adoptLeftSheet(animated: true)
+            if !Self.leftSheets.contains(where: { $0 === left }) { return }
+        }
+        // Not taken in this update: the view is gone for good (after the update, so that a new
+        // view made later in it can still take the sheet).
+        Task { @MainActor in
+            guard let index = Self.leftSheets.firstIndex(where: { $0 === left }) else { return }
+            Self.leftSheets.remove(at: index)
+            if left.sheet.isPresented { left.sheet.dismiss(animated: true) }
+            if let onDismiss = left.onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
+        }
+    }
+
+    /// A presentation is waiting: takes over a sheet left with this session's identifier, when
+    /// ``DropDownSheetSessionAdoption`` says so, instead of presenting a new one.
+    func adoptLeftSheet(animated: Bool) {
+        guard let identifier, let source, pendingPresentation != nil,
+              let index = Self.leftSheets.firstIndex(where: { $0.sheet.identifier == identifier }) else { return }
+        let left = Self.leftSheets[index]
+        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: left.sheet.role, destination: left.sheet.destination,
+                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(left.sheet))
+        let decision = DropDownSheetSessionAdoption.decide(identifier: identifier, role: role,
+                                                           requested: source.read(onScreen.destination), onScreen: onScreen)
+        guard case let .adopt(sync, action) = decision else { return }
+        Self.leftSheets.remove(at: index)
+        pendingPresentation = nil
+        self.sync = sync
+        sheet = left.sheet
+        sheetWasPresented = true
+        barPreferences = left.barPreferences
+        barButtons = left.barButtons
+        barImage = left.barImage
+        isDismissDisabled = left.isDismissDisabled
+        isGrabberVisible = left.isGrabberVisible
+        barPlacement = left.barPlacement
+        // The content's reports name this session's generation from now on.
+        contentGeneration += 1
+        left.sheet.delegate = self
+        didAdopt(left)
+        perform(action, animated: animated)
+        refreshContent()
+    }
+}
+#endif
