@@ -11,6 +11,9 @@ import UIKit
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetBarButtonHosts {
+    /// The widest one side's buttons may be, in points.
+    static let maximumWidth: CGFloat = 160
+
     private var leading: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)?
     private var trailing: (host: DropDownSheetBarHostingController<AnyView>, item: UIBarButtonItem)?
 
@@ -42,12 +45,14 @@ final class DropDownSheetBarButtonHosts {
             let host = DropDownSheetBarHostingController(rootView: root)
             host.view.backgroundColor = .clear
             if #available(iOS 16.0, *) { host.sizingOptions = .intrinsicContentSize }
+            if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
             side = (host, UIBarButtonItem(customView: host.view))
         }
-        // Its own width, at most the bar's usual height tall (set only when it changed: a new size
-        // lays the hosting view out).
-        let fitted = side.host.sizeThatFits(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))
-        let size = CGSize(width: ceil(fitted.width), height: 44)
+        // Its own width, at most ``maximumWidth`` (a finite proposal: a `Spacer` or a
+        // `.frame(maxWidth: .infinity)` inside takes that much, never an infinite width), the bar's
+        // usual height tall (set only when it changed: a new size lays the hosting view out).
+        let fitted = side.host.sizeThatFits(in: CGSize(width: Self.maximumWidth, height: 44))
+        let size = CGSize(width: min(ceil(fitted.width), Self.maximumWidth), height: 44)
         if side.host.view.bounds.size != size { side.host.view.bounds.size = size }
         return side
     }

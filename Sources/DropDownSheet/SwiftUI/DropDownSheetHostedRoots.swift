@@ -86,6 +86,9 @@ struct DropDownSheetCompactRoot<Compact: View>: View {
             .environment(\.dropDownSheet, proxy)
             .environment(\.dropDownSheetBarBackground, barBackground)
             .environment(\.dropDownSheetBarPlacement, barPlacement))
+            // A bar of fixed height: no inset moves it as it passes the home indicator (before
+            // iOS 16.4 the hosting controller has no `safeAreaRegions` to say so).
+            .ignoresSafeArea()
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
+/// What ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
 /// and updates the sheet, and the room the sheets' bars take
 /// (``SwiftUICore/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.

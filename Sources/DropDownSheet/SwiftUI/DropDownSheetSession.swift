@@ -162,7 +162,10 @@ class DropDownSheetSession: DropDownSheetDelegate {
     private var decorateBarButtons: (AnyView) -> AnyView {
         let proxy = proxy, transforms = environmentTransforms, background = barBackground
         return { view in
-            transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
+            // `.ignoresSafeArea()`: a button in the bar takes no inset (before iOS 16.4 its hosting
+            // controller has no `safeAreaRegions`).
+            AnyView(transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
+                .ignoresSafeArea())
         }
     }
 

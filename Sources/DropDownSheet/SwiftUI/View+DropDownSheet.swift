@@ -37,6 +37,9 @@ public extension View {
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - onDismiss: Called once a sheet presented by this modifier has gone, whoever dismissed
+    ///     it (the app, the user, or the view leaving the hierarchy), after SwiftUI's update is
+    ///     over, as for `sheet(isPresented:onDismiss:content:)`. Default nil.
     ///   - configuration: The sheet's knobs, as for UIKit. Changes apply at once, moving the sheet
     ///     smoothly if its geometry changed. Default: all defaults.
     ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
@@ -52,6 +55,7 @@ public extension View {
     ///     minimized bar. Built only while `state` is not `.dismissed`.
     func dropDownSheet<Content: View>(
         state: Binding<DropDownSheetState>,
+        onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
         identifier: String? = nil,
         role: DropDownSheetRole = .draft,
@@ -59,7 +63,7 @@ public extension View {
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(DropDownSheetModifier<Content, EmptyView>(
-            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            source: .state(state, onDismiss: onDismiss), configuration: configuration, identifier: identifier, role: role,
             onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: nil))
     }
@@ -67,10 +71,13 @@ public extension View {
     /// Presents `content` as a drop-down sheet whose minimized bar is `compact` (a mini player:
     /// artwork, title, a play button that works without opening the sheet), cross-faded with
     /// the card's content as the sheet expands. Otherwise the same as
-    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - onDismiss: Called once a sheet presented by this modifier has gone, whoever dismissed
+    ///     it (the app, the user, or the view leaving the hierarchy), after SwiftUI's update is
+    ///     over, as for `sheet(isPresented:onDismiss:content:)`. Default nil.
     ///   - configuration: The sheet's knobs; `minimizedHeight` is the bar's height (default 60
     ///     points). Default: all defaults.
     ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
@@ -87,6 +94,7 @@ public extension View {
     ///     on it that no control takes expands the sheet.
     func dropDownSheet<Content: View, Compact: View>(
         state: Binding<DropDownSheetState>,
+        onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
         identifier: String? = nil,
         role: DropDownSheetRole = .draft,
@@ -95,7 +103,7 @@ public extension View {
         @ViewBuilder compact: @escaping () -> Compact
     ) -> some View {
         modifier(DropDownSheetModifier<Content, Compact>(
-            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            source: .state(state, onDismiss: onDismiss), configuration: configuration, identifier: identifier, role: role,
             onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: compact))
     }

@@ -1,0 +1,192 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import XCTest
+@testable import DropDownSheet
+
+/// What the compact bar and the content present, and the account whose `.id` re-creates the view
+/// carrying the modifier.
+@MainActor
+final class SwiftUIHostsModel: ObservableObject {
+    @Published var dialog = false
+    @Published var alert = false
+    @Published var account = "A"
+    @Published var state = DropDownSheetState.minimized
+    var dismissals = 0
+    /// How many drafts' editors were made (each `@State` starting afresh takes the next).
+    var editorsMade = 0
+}
+
+/// A mini player whose `compact:` bar has a confirmation dialog and whose content has an alert.
+@MainActor
+struct SwiftUIPresentingCompactPlayer: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player").alert("Upload failed", isPresented: $model.alert) { Button("OK") {} }
+        } compact: {
+            Text("Song").confirmationDialog("Share", isPresented: $model.dialog) { Button("Copy Link") {} }
+        }
+    }
+}
+
+/// A draft's editor: its `@State` token is taken once, when SwiftUI makes its state.
+@MainActor
+struct SwiftUIDraftEditor: View {
+    let account: String
+    let model: SwiftUIHostsModel
+    @State private var token: Int
+
+    init(account: String, model: SwiftUIHostsModel) {
+        self.account = account
+        self.model = model
+        _token = State(initialValue: model.editorsMade + 1)
+    }
+
+    var body: some View {
+        Text("Draft")
+            .dropDownSheetBarTitle("Draft \(token)")
+            .dropDownSheetBarSubtitle(account)
+            .onAppear { model.editorsMade = max(model.editorsMade, token) }
+    }
+}
+
+/// An identified draft below an `.id(account)`: a new account re-creates the view carrying the
+/// modifier, as a size-class `if` or a route `switch` would.
+@MainActor
+struct SwiftUIIdentifiedDraftScreen: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(state: $model.state, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") {
+                SwiftUIDraftEditor(account: model.account, model: model)
+            }
+            .id(model.account)
+    }
+}
+
+private struct SwiftUITestToneKey: EnvironmentKey {
+    static var defaultValue: String { "default" }
+}
+
+extension EnvironmentValues {
+    /// A value the app hands to its sheets, for the nearest-wins test.
+    var swiftUITestTone: String {
+        get { self[SwiftUITestToneKey.self] }
+        set { self[SwiftUITestToneKey.self] = newValue }
+    }
+}
+
+/// Shows the tone it reads as the bar's title.
+@MainActor
+struct SwiftUIToneReader: View {
+    @Environment(\.swiftUITestTone) private var tone
+
+    var body: some View {
+        Text("Tone").dropDownSheetBarTitle(tone)
+    }
+}
+
+/// Every view the library hosts presents from UIKit's presentation hierarchy; an identified draft
+/// survives a new identity of its view; the environment's nearest value wins; bar buttons get a
+/// finite width; a compact bar takes no safe-area inset.
+@MainActor
+final class SwiftUIHostsAndIdentityTests: SheetTestCase {
+    /// The `compact:` bar's `.confirmationDialog` and the minimized content's `.alert` are
+    /// presented by the screen underneath (the library's container is not in UIKit's
+    /// presentation hierarchy while the sheet is a bar), and go away when their bindings say so.
+    func testTheCompactBarsDialogAndTheMinimizedContentsAlertPresentFromTheScreenUnderneath() {
+        let model = SwiftUIHostsModel()
+        show(SwiftUIPresentingCompactPlayer(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
+            guard let sheet = root.presentedDropDownSheets.first else { return }
+            for (name, flag) in [("compact bar's confirmationDialog", \SwiftUIHostsModel.dialog),
+                                 ("minimized content's alert", \SwiftUIHostsModel.alert)] {
+                model[keyPath: flag] = true
+                waitUntil { root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false }
+                XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
+                                   "\(name) comes from the screen underneath, not from a detached controller")
+                model[keyPath: flag] = false
+                waitUntil { root.presentedViewController == nil }
+                XCTAssertEqual(sheet.phase, .resting(.minimized), name)
+            }
+        }
+    }
+
+    /// A new identity of the view carrying an identified draft's modifier: the new view takes the
+    /// draft over. The same sheet stays, where it was, showing the new view's content with the old
+    /// `@State`; nothing is written to the binding and `onDismiss` does not run.
+    func testANewIdentityOfTheViewKeepsTheIdentifiedDraftAndItsState() {
+        let model = SwiftUIHostsModel()
+        show(SwiftUIIdentifiedDraftScreen(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.subtitleLabel.text == "A" }
+            guard let sheet = root.presentedDropDownSheets.first else { return }
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertEqual(sheet.contentViewController.dropDownSheetBarItem.title, "Draft 1")
+            model.account = "B"
+            waitUntil { sheet.card?.itemBarView?.subtitleLabel.text == "B" }
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1)
+            XCTAssertIdentical(root.presentedDropDownSheets.first, sheet, "the same sheet")
+            XCTAssertEqual(sheet.contentViewController.dropDownSheetBarItem.title, "Draft 1", "the editor's @State survived")
+            XCTAssertEqual(sheet.phase, .resting(.minimized))
+            XCTAssertEqual(model.state, .minimized)
+            XCTAssertEqual(model.dismissals, 0)
+            // The new view owns it: its binding moves and dismisses it.
+            model.state = .expanded
+            waitUntil { sheet.phase == .resting(.expanded) }
+            model.state = .dismissed
+            waitUntil { !sheet.isPresented && model.dismissals == 1 }
+        }
+    }
+
+    /// Objects handed over at two levels: the nearest value wins, as in SwiftUI's environment.
+    func testTheNearestEnvironmentValueWins() {
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) { SwiftUIToneReader() }
+            .dropDownSheetEnvironment(\.swiftUITestTone, "inner")
+            .dropDownSheetEnvironment(\.swiftUITestTone, "outer")
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.titleLabel.text == "inner" }
+        }
+    }
+
+    /// A bar button that would take any width (`.frame(maxWidth: .infinity)`) is given a finite
+    /// one, and leaves room for the bar's title.
+    func testAGreedyBarButtonGetsAFiniteWidth() {
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { Button("More") {}.frame(maxWidth: .infinity) })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first else { return XCTFail("no bar button") }
+            bar.layoutIfNeeded()
+            XCTAssertGreaterThan(button.bounds.width, 0)
+            XCTAssertLessThan(button.bounds.width, bar.bounds.width / 2, "a finite width, not the bar's")
+            XCTAssertGreaterThan(bar.titleLabel.bounds.width, 0, "the title still shows")
+        }
+    }
+
+    /// A `compact:` bar fills its bar with no safe-area inset, as it rests above the home
+    /// indicator (on iOS 15 to 16.3 too, where the hosting controller has no `safeAreaRegions`).
+    func testTheCompactBarTakesNoSafeAreaInset() {
+        final class Insets { var seen: [EdgeInsets] = [] }
+        let insets = Insets()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+        } compact: {
+            GeometryReader { proxy in
+                Color.clear.onAppear { insets.seen.append(proxy.safeAreaInsets) }
+            }
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !insets.seen.isEmpty }
+            XCTAssertEqual(insets.seen.last, EdgeInsets(), "no inset inside the bar")
+        }
+    }
+}
+#endif
