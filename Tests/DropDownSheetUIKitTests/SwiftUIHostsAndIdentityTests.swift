@@ -190,3 +190,34 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
     }
 }
 #endif
+#if canImport(SwiftUI) && canImport(UIKit)
+/// The screen underneath reading the room the bars take, below two modifiers.
+@MainActor
+struct SwiftUIInsetUnderTwoModifiers: View {
+    final class Seen { var bottom = 0.0 }
+    let seen: Seen
+    @Environment(\.dropDownSheetUnderneathInset) private var inset
+
+    var body: some View {
+        let _ = seen.bottom = inset.bottom
+        Color.white
+    }
+}
+
+@MainActor
+extension SwiftUIHostsAndIdentityTests {
+    /// Two modifiers on one view (the drafts and an item): the inner one has no sheet up, the
+    /// outer one's bar rests at the bottom. The view reads the inner one's inset, which is the
+    /// presentation's: the bar's room, not 0.
+    func testOneInsetIsSharedByEveryModifierOfAPresenter() {
+        let seen = SwiftUIInsetUnderTwoModifiers.Seen()
+        let view = SwiftUIInsetUnderTwoModifiers(seen: seen)
+            .dropDownSheet(isPresented: .constant(false)) { Text("Draft") }
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) { Text("Player") }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
+            waitUntil { seen.bottom > 0 }
+        }
+    }
+}
+#endif

@@ -5,9 +5,9 @@ import XCTest
 @testable import DropDownSheet
 
 /// What the app's code hears, and whether SwiftUI was in the middle of an update when it heard
-/// it: a call made with a representable's `updateUIViewController` or
-/// `dismantleUIViewController` on the call stack is made during a view update, which SwiftUI
-/// forbids for state writes ("Modifying state during view update").
+/// it: a call made with a representable's update or dismantling on the call stack
+/// (``isInsideARepresentableUpdate()``) is made during a view update, which SwiftUI forbids for
+/// state writes ("Modifying state during view update").
 @MainActor
 final class SwiftUICallbackLog: ObservableObject {
     @Published var state = DropDownSheetState.dismissed
@@ -22,10 +22,7 @@ final class SwiftUICallbackLog: ObservableObject {
 
     /// Notes a call of the app's code named `name`.
     func note(_ name: String) {
-        let stack = Thread.callStackSymbols
-        if stack.contains(where: { $0.contains("updateUIViewController") || $0.contains("dismantleUIViewController") }) {
-            callsDuringUpdate.append(name)
-        }
+        if isInsideARepresentableUpdate() { callsDuringUpdate.append(name) }
     }
 }
 

@@ -46,8 +46,9 @@ extension DropDownSheetController {
     }
 }
 
-/// Sessions find each other by identifier, so that a new one takes over the sheet of the one
-/// SwiftUI tore down (the rules are ``DropDownSheetSessionAdoption``'s).
+/// Sessions find each other: by identifier, so that a new one takes over the sheet of the one
+/// SwiftUI tore down (the rules are ``DropDownSheetSessionAdoption``'s), and by presenter, so that
+/// they share the room the bars take.
 @available(iOS 15.0, *)
 extension DropDownSheetSession {
     /// A weak reference to a session.
@@ -67,6 +68,17 @@ extension DropDownSheetSession {
 
     static func unregister(_ session: DropDownSheetSession) {
         liveSessions.removeAll { $0.session == nil || $0.session === session }
+    }
+
+    /// Every anchor presenting from `session`'s presenter takes `inset`: the room the bars take is
+    /// the presentation's, so two modifiers on one view (drafts and an item) show the same inset,
+    /// whichever of them has a sheet up.
+    static func share(_ inset: DropDownSheetUnderneathInset, from session: DropDownSheetSession) {
+        let presenter = session.anchor?.presenter
+        for other in liveSessions.compactMap(\.session)
+        where other === session || (presenter != nil && other.anchor?.presenter === presenter) {
+            other.appAround?.take(inset)
+        }
     }
 
     /// Whether a session in the hierarchy has `sheet` as its own.

@@ -522,7 +522,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
         guard sheet === self.sheet else { return }
-        appAround?.take(inset)
+        Self.share(inset, from: self)
     }
 }
 

@@ -28,8 +28,18 @@ public extension View {
     ///
     /// The sheet covers the whole window, like `sheet(isPresented:)`: it is presented from the
     /// top-most view controller above the one showing this view, so the modifier can be put on
-    /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`. It is dismissed when
-    /// this view leaves the hierarchy. The content is hosted in its own `UIHostingController`:
+    /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`, but not inside a lazy
+    /// container's rows (`List`, `LazyVStack`): SwiftUI takes those away as they scroll off, and
+    /// the sheet with them. Put it on a view that stays while the sheet should (the screen, the
+    /// `TabView`).
+    ///
+    /// When this view leaves the hierarchy, its sheet is dismissed and `onDismiss` runs; the binding
+    /// is left as it is. When SwiftUI re-creates the view in the same update (an `if` on the size
+    /// class, an `.id` on an ancestor, a route `switch`), a sheet with an `identifier` is taken
+    /// over by the new view instead: the same sheet, content and `@State`, nothing written to the
+    /// binding. Without an identifier, the old sheet goes and a new one comes. The app's callbacks
+    /// (`onDismiss`, `onAttemptToDismiss`, the binding written back) never run during a view
+    /// update: one that would waits for the next turn of the main run loop. The content is hosted in its own `UIHostingController`:
     /// pass it environment objects it needs with `environmentObject(_:)`, as for any hosting
     /// controller. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
     /// dismisses the sheet, ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
