@@ -250,6 +250,8 @@ class DropDownSheetSession: DropDownSheetDelegate {
         let leaving = source
         source = nil
         guard let sheet, sheet.isPresented, sync.destination != .dismissed else {
+            // Already leaving: its dismissal will reach no delegate (this session goes now).
+            if let sheet, sheet.isPresented { callOnDismiss(leaving?.onDismiss) }
             self.sheet = nil
             return
         }
@@ -337,6 +339,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// Presents the waiting sheet if there is a view controller free to present it; otherwise
     /// tries again when UIKit's transition ends, the anchor reaches a window, or the view updates.
     private func presentIfPossible() {
+        adoptLeftSheet(animated: pendingPresentation?.animated ?? true)
         guard let pending = pendingPresentation else { return }
         guard let presenter = anchor?.presenter else { return }
         outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
