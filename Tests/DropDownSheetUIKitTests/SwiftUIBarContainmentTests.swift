@@ -123,16 +123,7 @@ final class SwiftUIBarContainmentTests: SheetTestCase {
             waitUntil { bar.hostedImageView != nil }
             XCTAssertIdentical((bar.hostedImageView?.next as? UIViewController)?.parent, card.barController, "so is the image's")
 
-            for (name, flag) in [("alert", \BarButtonPresentations.alert), ("confirmationDialog", \BarButtonPresentations.dialog)] {
-                model[keyPath: flag] = true
-                waitUntil { root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false }
-                XCTAssertTrue(root.presentedViewController is UIAlertController, "\(name) is presented")
-                XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
-                                   "\(name) comes from the screen underneath, not from a detached controller")
-                model[keyPath: flag] = false
-                waitUntil { root.presentedViewController == nil }
-                XCTAssertEqual(sheet.phase, .resting(.minimized), name)
-            }
+            assertEachPresentsFromTheScreenUnderneath(model, [("alert", \.alert), ("confirmationDialog", \.dialog)], root: root, sheet: sheet)
         }
     }
 

@@ -89,6 +89,28 @@ struct SwiftUIToneReader: View {
     }
 }
 
+extension SheetTestCase {
+    /// Sets each of `flags` on `model` in turn (each presents an alert or a dialog from a view the
+    /// library hosts, while `sheet` rests as its bar): it is presented by `root`, the screen
+    /// underneath, and goes away when the flag is cleared, leaving the sheet a bar.
+    func assertEachPresentsFromTheScreenUnderneath<Model: AnyObject>(
+        _ model: Model, _ flags: [(String, ReferenceWritableKeyPath<Model, Bool>)],
+        root: UIViewController, sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for (name, flag) in flags {
+            model[keyPath: flag] = true
+            waitUntil(file: file, line: line) {
+                root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false
+            }
+            XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
+                               "\(name) comes from the screen underneath, not from a detached controller", file: file, line: line)
+            model[keyPath: flag] = false
+            waitUntil(file: file, line: line) { root.presentedViewController == nil }
+            XCTAssertEqual(sheet.phase, .resting(.minimized), name, file: file, line: line)
+        }
+    }
+}
+
 /// Every view the library hosts presents from UIKit's presentation hierarchy; an identified draft
 /// survives a new identity of its view; the environment's nearest value wins; bar buttons get a
 /// finite width; a compact bar takes no safe-area inset.
@@ -102,16 +124,8 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
         show(SwiftUIPresentingCompactPlayer(model: model)) { root in
             waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
             guard let sheet = root.presentedDropDownSheets.first else { return }
-            for (name, flag) in [("compact bar's confirmationDialog", \SwiftUIHostsModel.dialog),
-                                 ("minimized content's alert", \SwiftUIHostsModel.alert)] {
-                model[keyPath: flag] = true
-                waitUntil { root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false }
-                XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
-                                   "\(name) comes from the screen underneath, not from a detached controller")
-                model[keyPath: flag] = false
-                waitUntil { root.presentedViewController == nil }
-                XCTAssertEqual(sheet.phase, .resting(.minimized), name)
-            }
+            assertEachPresentsFromTheScreenUnderneath(model, [("compact bar's confirmationDialog", \.dialog),
+                                                              ("minimized content's alert", \.alert)], root: root, sheet: sheet)
         }
     }
 
