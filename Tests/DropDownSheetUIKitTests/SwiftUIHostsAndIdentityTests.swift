@@ -79,6 +79,44 @@ extension EnvironmentValues {
     }
 }
 
+/// A mini player whose `compact:` bar speaks as one VoiceOver element.
+@MainActor
+final class SwiftUISpokenPlayer: ObservableObject {
+    @Published var song = 1
+    @Published var speaksAsOne = true
+    var plays = 0
+}
+
+@MainActor
+struct SwiftUISpokenCompact: View {
+    @ObservedObject var player: SwiftUISpokenPlayer
+
+    var body: some View {
+        HStack {
+            Text("Song \(player.song)")
+            Button("Play") { player.plays += 1 }
+        }
+        .dropDownSheetCompactAccessibility(label: player.speaksAsOne ? "Song \(player.song), Artist" : nil,
+                                           actions: [DropDownSheetAccessibilityAction("Play") { player.plays += 1 }])
+    }
+}
+
+/// The label of a bar button, observed by the button alone.
+@MainActor
+final class SwiftUIButtonLabel: ObservableObject {
+    @Published var text = "Play"
+}
+
+/// A bar button that observes its own label (the content around it does not).
+@MainActor
+struct SwiftUIObservingBarButton: View {
+    @ObservedObject var label: SwiftUIButtonLabel
+
+    var body: some View {
+        Button(label.text) {}.fixedSize()
+    }
+}
+
 /// Shows the tone it reads as the bar's title.
 @MainActor
 struct SwiftUIToneReader: View {
@@ -182,6 +220,56 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
             XCTAssertGreaterThan(button.bounds.width, 0)
             XCTAssertLessThan(button.bounds.width, bar.bounds.width / 2, "a finite width, not the bar's")
             XCTAssertGreaterThan(bar.titleLabel.bounds.width, 0, "the title still shows")
+        }
+    }
+
+    /// A bar button whose own state changes its size (its label grows, as with a larger text
+    /// size) without the content changing: SwiftUI tells the library its ideal size changed, and
+    /// the bar makes room for it.
+    func testABarButtonThatGrowsIsMeasuredAgainAndTheBarMakesRoom() throws {
+        guard #available(iOS 16.0, *) else { throw XCTSkip("SwiftUI tracks a hosting controller's ideal size from iOS 16") }
+        let label = SwiftUIButtonLabel()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { SwiftUIObservingBarButton(label: label) })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.first.map { $0.frame.width > 0 } ?? false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first else { return XCTFail("no bar button") }
+            let before = button.frame.width
+            label.text = "Play All Songs"
+            waitUntil { button.frame.width > before + 40 }
+            XCTAssertGreaterThan(bar.titleLabel.bounds.width, 0, "the title still shows")
+        }
+    }
+
+    /// A SwiftUI `compact:` bar made one VoiceOver element: the bar speaks its label, offers its
+    /// actions before the sheet's own, and an action runs the app's code; a new label is read at
+    /// once; a nil label gives the bar its elements back.
+    func testASwiftUICompactBarCanBeOneVoiceOverElementWithThePlayersActions() {
+        let player = SwiftUISpokenPlayer()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+        } compact: {
+            SwiftUISpokenCompact(player: player)
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.clipView.accessibilityLabel == "Song 1, Artist" }
+            guard let clip = root.presentedDropDownSheets.first?.card?.clipView else { return }
+            XCTAssertTrue(clip.isAccessibilityElement, "one element")
+            XCTAssertNil(clip.accessibilityElements)
+            let actions = clip.accessibilityCustomActions ?? []
+            XCTAssertEqual(actions.first?.name, "Play", "the player's action first, then the sheet's: \(actions.map(\.name))")
+            XCTAssertTrue(actions.map(\.name).contains("Expand"))
+            if let play = actions.first { _ = play.actionHandler?(play) }
+            waitUntil { player.plays == 1 }
+            player.song = 2
+            waitUntil { clip.accessibilityLabel == "Song 2, Artist" }
+            player.speaksAsOne = false
+            waitUntil { !clip.isAccessibilityElement }
+            XCTAssertEqual(clip.accessibilityElements?.count, 2, "the summary, then the bar's own elements")
         }
     }
 

@@ -51,8 +51,18 @@ class DropDownSheetHostingController<Root: View>: UIHostingController<Root> {
 /// The hosting controller of a SwiftUI view in a bar (a bar button, the bar's image): a child of
 /// the bar's controller while its view is in the bar (``DropDownSheetBarHostedController``), as
 /// `UIHostingController`'s documentation asks of a hosting controller whose view is put in another
-/// controller's hierarchy. It presents as ``DropDownSheetHostingController`` does.
+/// controller's hierarchy. It presents as ``DropDownSheetHostingController`` does, and says when
+/// its content's ideal size changes.
 @available(iOS 15.0, *)
 @MainActor
-final class DropDownSheetBarHostingController<Root: View>: DropDownSheetHostingController<Root>, DropDownSheetBarHostedController {}
+final class DropDownSheetBarHostingController<Root: View>: DropDownSheetHostingController<Root>, DropDownSheetBarHostedController {
+    /// Called when SwiftUI changes the preferred content size, which it keeps at the content's
+    /// ideal size when `sizingOptions` has `.preferredContentSize` (iOS 16): new views, or new
+    /// traits (a larger text size), changed the size the view wants.
+    var idealSizeDidChange: (() -> Void)?
+
+    override var preferredContentSize: CGSize {
+        didSet { if preferredContentSize != oldValue { idealSizeDidChange?() } }
+    }
+}
 #endif

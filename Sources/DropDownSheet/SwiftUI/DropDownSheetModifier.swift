@@ -124,7 +124,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         guard hasCompact, let compact else { return nil }
         let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
                                                                   environmentTransforms: environmentTransforms,
-                                                                  barBackground: barBackground, barPlacement: barPlacement))
+                                                                  barBackground: barBackground, barPlacement: barPlacement,
+                                                                  generation: contentGeneration))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
@@ -159,7 +160,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func refreshCompact() {
         if let compact, let compactHost {
             compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
-                                                            barBackground: barBackground, barPlacement: barPlacement)
+                                                            barBackground: barBackground, barPlacement: barPlacement,
+                                                            generation: contentGeneration)
         }
     }
 }

@@ -57,6 +57,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
     var barButtons = DropDownSheetBarButtonHosts()
+    /// What the bar's buttons were last given in their environment besides the app's objects: the
+    /// sheet's state (through the proxy) and what the bar is drawn on.
+    private var barButtonsDecoration: (state: DropDownSheetState, background: DropDownSheetBarBackground)?
     /// The presentation the current content was made for (counts presentations, and sheets taken
     /// over).
     var contentGeneration = 0
@@ -105,6 +108,20 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The compact bar's hosting controller, if the sheet has one.
     var compactHostingController: UIViewController? { nil }
 
+    /// The `compact:` bar said how VoiceOver reads it: its hosting view speaks for the bar with
+    /// `accessibility`'s label and actions (the card reads them each time VoiceOver asks), as a
+    /// UIKit compact view does.
+    func setCompactAccessibility(_ accessibility: DropDownSheetCompactAccessibility?) {
+        guard let view = compactHostingController?.view else { return }
+        view.accessibilityLabel = accessibility?.label
+        view.accessibilityCustomActions = accessibility?.actions.map { action in
+            UIAccessibilityCustomAction(name: action.name) { _ in
+                DropDownSheetCallbackGate.run { action.handler() }
+                return true
+            }
+        }
+    }
+
     /// This session took `left` over: the sheet gets this view's configuration and words, and
     /// (in the generic half) its content and bar the new views.
     func didAdopt(_ left: DropDownSheetLeftSheet) {
@@ -114,17 +131,34 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
-    /// bar's buttons.
+    /// bar's buttons, only when what they read besides their views changed (the state, the bar's
+    /// background). New views come from the content's report (``setBarPreferences(_:)``), which
+    /// follows every update of the modifier's view: showing them here too would measure them twice.
     func refreshContent() {
-        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
-        barButtons.show(barPreferences.buttons ?? nil, in: item, decorate: decorateBarButtons)
+        guard let item = sheet?.contentViewController.dropDownSheetBarItem,
+              barButtonsDecoration.map({ $0.state != sync.binding || $0.background != barBackground }) ?? true else { return }
+        showBarButtons(barPreferences.buttons ?? nil, in: item)
+    }
+
+    private func showBarButtons(_ buttons: DropDownSheetBarButtonViews?, in item: DropDownSheetBarItem) {
+        barButtonsDecoration = (sync.binding, barBackground)
+        barButtons.show(buttons, in: item, decorate: decorateBarButtons)
     }
 
     /// The content's `dropDownSheetBar…` modifiers said `bar`: the bar item follows.
+    /// Only the buttons' views (made anew by every update of the content) changed: they are given
+    /// to their hosts, and the bar item's other values are left alone.
     func setBarPreferences(_ bar: DropDownSheetBarPreferences) {
         guard bar != barPreferences else { return }
+        var withOldButtons = bar
+        withOldButtons.buttons = barPreferences.buttons
+        let onlyTheButtonsChanged = withOldButtons == barPreferences
         barPreferences = bar
         guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
+        guard !onlyTheButtonsChanged else {
+            showBarButtons(bar.buttons ?? nil, in: item)
+            return
+        }
         item.update(animated: true) {
             item.title = bar.title ?? nil
             item.subtitle = bar.subtitle ?? nil
@@ -132,7 +166,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
             item.progress = bar.progress ?? nil
             item.accessibilityLabel = bar.accessibilityLabel ?? nil
             item.accessibilityHint = bar.accessibilityHint ?? nil
-            barButtons.show(bar.buttons ?? nil, in: item, decorate: decorateBarButtons)
+            showBarButtons(bar.buttons ?? nil, in: item)
         }
     }
 
@@ -323,6 +357,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         isGrabberVisible = false
         barPreferences = DropDownSheetBarPreferences()
         barButtons = DropDownSheetBarButtonHosts()
+        barButtonsDecoration = nil
         barImage = nil
         // Its hosting controller becomes a child of the library's container, appearing with the
         // bar; its taps that no control takes expand the sheet through SwiftUI.
