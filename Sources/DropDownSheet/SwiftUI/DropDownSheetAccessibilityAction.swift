@@ -50,6 +50,7 @@ struct DropDownSheetCompactAccessibilityKey: PreferenceKey {
     }
 }
 
+/// How VoiceOver reads a SwiftUI `compact:` bar.
 @available(iOS 15.0, *)
 public extension View {
     /// Inside a `compact:` bar (a mini player): makes the bar one VoiceOver element, as a UIKit
