@@ -12,7 +12,7 @@ import DropDownSheetCore
 /// ``DropDownSheetCoordinator``, a subclass generic over the app's views.
 @available(iOS 15.0, *)
 @MainActor
-class DropDownSheetSession: DropDownSheetDelegate {
+class DropDownSheetSession {
     /// Set by a session that takes a sheet over (DropDownSheetSession+Adoption.swift).
     var sync = DropDownSheetBindingSync()
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
@@ -24,7 +24,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// for the next sheet presented.
     private(set) var identifier: String?
     private(set) var role = DropDownSheetRole.draft
-    private var onAttemptToDismiss: (() -> Void)?
+    private(set) var onAttemptToDismiss: (() -> Void)?
     /// The zero-size view controller placed in the app's view hierarchy.
     weak var anchor: DropDownSheetAnchorViewController?
 
@@ -38,9 +38,9 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// Whether the current sheet was handed to UIKit (so that its disappearance means something).
     var sheetWasPresented = false
     /// Controllers this session dismissed that may not be gone yet.
-    private var outgoingSheets: [Weak] = []
-    private var retryIsScheduled = false
-    private var retries = 0
+    var outgoingSheets: [WeakSheet] = []
+    var retryIsScheduled = false
+    var retries = 0
 
     /// From ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content.
     var isDismissDisabled = false
@@ -59,7 +59,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
     var barButtons = DropDownSheetBarButtonHosts()
     /// What the bar's buttons were last given in their environment besides the app's objects: the
     /// sheet's state (through the proxy) and what the bar is drawn on.
-    private var barButtonsDecoration: (state: DropDownSheetState, background: DropDownSheetBarBackground)?
+    var barButtonsDecoration: (state: DropDownSheetState, background: DropDownSheetBarBackground)?
     /// The presentation the current content was made for (counts presentations, and sheets taken
     /// over).
     var contentGeneration = 0
@@ -108,20 +108,6 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// The compact bar's hosting controller, if the sheet has one.
     var compactHostingController: UIViewController? { nil }
 
-    /// The `compact:` bar said how VoiceOver reads it: its hosting view speaks for the bar with
-    /// `accessibility`'s label and actions (the card reads them each time VoiceOver asks), as a
-    /// UIKit compact view does.
-    func setCompactAccessibility(_ accessibility: DropDownSheetCompactAccessibility?) {
-        guard let view = compactHostingController?.view else { return }
-        view.accessibilityLabel = accessibility?.label
-        view.accessibilityCustomActions = accessibility?.actions.map { action in
-            UIAccessibilityCustomAction(name: action.name) { _ in
-                DropDownSheetCallbackGate.run { action.handler() }
-                return true
-            }
-        }
-    }
-
     /// This session took `left` over: the sheet gets this view's configuration and words, and
     /// (in the generic half) its content and bar the new views.
     func didAdopt(_ left: DropDownSheetLeftSheet) {
@@ -138,69 +124,6 @@ class DropDownSheetSession: DropDownSheetDelegate {
         guard let item = sheet?.contentViewController.dropDownSheetBarItem,
               barButtonsDecoration.map({ $0.state != sync.binding || $0.background != barBackground }) ?? true else { return }
         showBarButtons(barPreferences.buttons ?? nil, in: item)
-    }
-
-    private func showBarButtons(_ buttons: DropDownSheetBarButtonViews?, in item: DropDownSheetBarItem) {
-        barButtonsDecoration = (sync.binding, barBackground)
-        barButtons.show(buttons, in: item, decorate: decorateBarButtons)
-    }
-
-    /// The content's `dropDownSheetBar…` modifiers said `bar`: the bar item follows.
-    /// Only the buttons' views (made anew by every update of the content) changed: they are given
-    /// to their hosts, and the bar item's other values are left alone.
-    func setBarPreferences(_ bar: DropDownSheetBarPreferences) {
-        guard bar != barPreferences else { return }
-        var withOldButtons = bar
-        withOldButtons.buttons = barPreferences.buttons
-        let onlyTheButtonsChanged = withOldButtons == barPreferences
-        barPreferences = bar
-        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
-        guard !onlyTheButtonsChanged else {
-            showBarButtons(bar.buttons ?? nil, in: item)
-            return
-        }
-        item.update(animated: true) {
-            item.title = bar.title ?? nil
-            item.subtitle = bar.subtitle ?? nil
-            showImage(bar.image ?? nil, in: item)
-            item.progress = bar.progress ?? nil
-            item.accessibilityLabel = bar.accessibilityLabel ?? nil
-            item.accessibilityHint = bar.accessibilityHint ?? nil
-            showBarButtons(bar.buttons ?? nil, in: item)
-        }
-    }
-
-    /// Puts `image` on `item`: a `UIImage` as its image, a SwiftUI `Image` drawn by hosting views
-    /// (made once per presentation, given the new image after).
-    private func showImage(_ image: DropDownSheetBarImageValue?, in item: DropDownSheetBarItem) {
-        switch image {
-        case .uiImage(let uiImage)?:
-            item.imageProvider = nil
-            item.image = uiImage
-        case let .swiftUI(swiftUIImage, contentMode)?:
-            item.image = nil
-            if let hosted = barImage {
-                hosted.show(swiftUIImage, contentMode: contentMode)
-            } else {
-                barImage = DropDownSheetHostedBarImage(swiftUIImage, contentMode: contentMode)
-            }
-            item.imageProvider = barImage
-        case nil:
-            item.image = nil
-            item.imageProvider = nil
-        }
-    }
-
-    /// The bar's buttons see the sheet and the objects handed over, as the content does, and what
-    /// the bar is drawn on, as a `compact:` bar does.
-    private var decorateBarButtons: (AnyView) -> AnyView {
-        let proxy = proxy, transforms = environmentTransforms, background = barBackground
-        return { view in
-            // `.ignoresSafeArea()`: a button in the bar takes no inset (before iOS 16.4 its hosting
-            // controller has no `safeAreaRegions`).
-            AnyView(transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
-                .ignoresSafeArea())
-        }
     }
 
     // MARK: - Input from SwiftUI
@@ -365,122 +288,10 @@ class DropDownSheetSession: DropDownSheetDelegate {
         return sheet
     }
 
-    /// Presents the waiting sheet soon: not in the middle of a SwiftUI view update, which may be
-    /// where the request came from.
-    func schedulePresentation() {
-        Task { @MainActor [weak self] in self?.presentIfPossible() }
-    }
-
-    /// Presents the waiting sheet if there is a view controller free to present it; otherwise
-    /// tries again when UIKit's transition ends, the anchor reaches a window, or the view updates.
-    private func presentIfPossible() {
-        adoptLeftSheet(animated: pendingPresentation?.animated ?? true)
-        guard let pending = pendingPresentation else { return }
-        guard let presenter = anchor?.presenter else { return }
-        outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
-        if let outgoing = outgoingSheets.first?.sheet ?? sheetLeaving(withIdentifierOf: presenter) {
-            waitForTransition(of: outgoing.contentViewController)
-            return
-        }
-        if let busy = presenter.presentedViewController, busy.isBeingPresented || busy.isBeingDismissed {
-            // UIKit is in a transition there; sheets shown over that screen are no obstacle (the new
-            // one joins them), and neither is another modal (the sheet starts below it, in the overlay).
-            waitForTransition(of: busy)
-            return
-        }
-        if presenter.isBeingPresented || presenter.isBeingDismissed {
-            waitForTransition(of: presenter)
-            return
-        }
-        guard let sheet = makeSheet() else { return }
-        self.sheet = sheet
-        pendingPresentation = nil
-        // Joins the stack when other drop-down sheets are presented from the same place.
-        switch presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated) {
-        case .presented, .joined, .moved:
-            sheetWasPresented = true
-        case .refused(.presenterNotInWindow):
-            // The presenter left its window meanwhile: wait for the next chance.
-            self.sheet = nil
-            pendingPresentation = pending
-        case .refused:
-            // The stack of drafts there is full, another accessory or a sheet with the same
-            // identifier is there: this one is not shown, and the binding says so.
-            self.sheet = nil
-            if let value = sync.sheetDidDisappear() { write(value) }
-        }
-        refreshContent()
-    }
-
-    /// A sheet on `presenter`'s screen with this session's identifier that is on its way out
-    /// (another session's, left behind): the new one waits for it rather than being refused.
-    private func sheetLeaving(withIdentifierOf presenter: UIViewController) -> DropDownSheetController? {
-        guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else { return nil }
-        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: sheet.role, destination: sheet.destination,
-                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet))
-        let requested = source?.read(onScreen.destination) ?? .dismissed
-        let decision = DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen)
-        return decision == .waitForLeavingSheet ? sheet : nil
-    }
-
-    /// Calls ``presentIfPossible()`` when `controller`'s transition ends, or a frame later when
-    /// it has no transition coordinator (for at most about two seconds; later updates and the
-    /// anchor's return to a window try again).
-    private func waitForTransition(of controller: UIViewController) {
-        guard !retryIsScheduled else { return }
-        retryIsScheduled = true
-        if let coordinator = controller.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                Task { @MainActor [weak self] in self?.retryPresentation() }
-            }
-        } else if retries < 120 {
-            retries += 1
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(nanoseconds: 16_000_000)
-                self?.retryPresentation()
-            }
-        } else {
-            retryIsScheduled = false
-        }
-    }
-
-    private func retryPresentation() {
-        retryIsScheduled = false
-        presentIfPossible()
-    }
-
-    /// Dismisses `sheet`, after any transition around it has ended (its own presentation, or an
-    /// alert of the content's coming or going): UIKit ignores a dismissal it cannot start, so
-    /// one that did not start is tried again (up to 20 times, every 0.1 s).
-    func dismissWhenPossible(_ sheet: DropDownSheetController, animated: Bool, attempt: Int = 0) {
-        if !outgoingSheets.contains(where: { $0.sheet === sheet }) { outgoingSheets.append(Weak(sheet)) }
-        guard sheet.isPresented else { return }
-        if let coordinator = sheet.contentViewController.transitionCoordinator
-            ?? sheet.host?.presentedViewController?.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self, weak sheet] _ in
-                Task { @MainActor [weak self, weak sheet] in
-                    guard let sheet else { return }
-                    if let self { self.dismissWhenPossible(sheet, animated: animated, attempt: attempt) } else { sheet.dismiss(animated: animated) }
-                }
-            }
-            return
-        }
-        sheet.dismiss(animated: animated) { [weak self] in
-            Task { @MainActor [weak self] in self?.presentIfPossible() }
-        }
-        guard attempt < 20 else { return }
-        Task { @MainActor [weak self, weak sheet] in
-            try? await Task.sleep(nanoseconds: 100_000_000)
-            guard let self, let sheet, sheet.isPresented, sheet.phase != .settling(toward: .dismissed),
-                  sheet.host?.isBeingDismissed == false else { return }
-            self.dismissWhenPossible(sheet, animated: animated, attempt: attempt + 1)
-        }
-    }
-
     // MARK: - Writing back
 
     /// Writes `state` to the app's binding, outside any view update.
-    private func write(_ state: DropDownSheetState) {
+    func write(_ state: DropDownSheetState) {
         if let source { DropDownSheetCallbackGate.run { source.write(state) } }
         refreshContent()
     }
@@ -503,70 +314,11 @@ class DropDownSheetSession: DropDownSheetDelegate {
         callOnDismiss(source?.onDismiss)
     }
 
-    // MARK: - DropDownSheetDelegate
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
-        guard sheet === self.sheet else { return }
-        sync.sheetWillMove(to: state)
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
-        guard sheet === self.sheet else {
-            // A sheet replaced by another item's, or dismissed before a new presentation: gone.
-            // Its events only finish it: its last position and onDismiss, nothing written.
-            if state == .dismissed {
-                tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                    containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
-                callOnDismiss(source?.onDismiss)
-            }
-            return
-        }
-        let value = sync.sheetDidMove(to: state)
-        if state == .dismissed {
-            self.sheet = nil
-            tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
-        }
-        if let value { write(value) }
-        if state == .dismissed { callOnDismiss(source?.onDismiss) }
-    }
-
-    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
-        !isDismissDisabled
-    }
-
-    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
-        guard sheet === self.sheet, let onAttemptToDismiss else { return }
-        DropDownSheetCallbackGate.run(onAttemptToDismiss)
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
-        guard sheet === self.sheet else { return }
-        tellMove(position, of: sheet)
-    }
-
-    /// Tells the app's move action where `sheet` is (`.resting(.dismissed)`: gone); during a view
-    /// update, once the update is over (the latest position of each sheet only).
-    private func tellMove(_ position: DropDownSheetPosition, of sheet: DropDownSheetController) {
-        guard let moveAction else { return }
-        DropDownSheetCallbackGate.run(key: ObjectIdentifier(sheet)) { moveAction.action(position) }
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
-        guard sheet === self.sheet, placement != barPlacement else { return }
-        barPlacement = placement
-        refreshCompact()
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
-        guard sheet === self.sheet else { return }
-        Self.share(inset, from: self)
-    }
 }
 
 /// A weak reference to a sheet controller.
 @MainActor
-private struct Weak {
+struct WeakSheet {
     weak var sheet: DropDownSheetController?
     init(_ sheet: DropDownSheetController) { self.sheet = sheet }
 }
