@@ -98,11 +98,13 @@ extension DropDownSheetSession {
         }
         // Not taken in this update: the view is gone for good (after the update, so that a new
         // view made later in it can still take the sheet).
-        Task { @MainActor in
+        // This session is kept until then, to dismiss it as its own sheets are (after any
+        // transition around it).
+        Task { @MainActor [self] in
             guard let index = Self.leftSheets.firstIndex(where: { $0 === left }) else { return }
             Self.leftSheets.remove(at: index)
-            if left.sheet.isPresented { left.sheet.dismiss(animated: true) }
-            if let onDismiss = left.onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
+            dismissWhenPossible(left.sheet, animated: true)
+            callOnDismiss(left.onDismiss)
         }
     }
 

@@ -19,8 +19,7 @@ extension DropDownSheetSession: DropDownSheetDelegate {
             // A sheet replaced by another item's, or dismissed before a new presentation: gone.
             // Its events only finish it: its last position and onDismiss, nothing written.
             if state == .dismissed {
-                tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                    containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
+                tellDismissal(of: sheet)
                 callOnDismiss(source?.onDismiss)
             }
             return
@@ -28,8 +27,7 @@ extension DropDownSheetSession: DropDownSheetDelegate {
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil
-            tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)), of: sheet)
+            tellDismissal(of: sheet)
         }
         if let value { write(value) }
         if state == .dismissed { callOnDismiss(source?.onDismiss) }
@@ -54,6 +52,12 @@ extension DropDownSheetSession: DropDownSheetDelegate {
     func tellMove(_ position: DropDownSheetPosition, of sheet: DropDownSheetController) {
         guard let moveAction else { return }
         DropDownSheetCallbackGate.run(key: ObjectIdentifier(sheet)) { moveAction.action(position) }
+    }
+
+    /// Tells the app's move action that `sheet` is gone.
+    private func tellDismissal(of sheet: DropDownSheetController) {
+        tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role, containerHeight: Double(sheet.host?.view.bounds.height ?? 0)),
+                 of: sheet)
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {

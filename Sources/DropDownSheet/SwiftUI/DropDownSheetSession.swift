@@ -215,7 +215,7 @@ class DropDownSheetSession {
         self.sheet = nil
         guard identifier != nil else {
             dismissWhenPossible(sheet, animated: true)
-            if let onDismiss = leaving?.onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
+            callOnDismiss(leaving?.onDismiss)
             return
         }
         leave(sheet, onDismiss: leaving?.onDismiss)
@@ -313,7 +313,6 @@ class DropDownSheetSession {
         if let value = sync.sheetDidDisappear() { write(value) }
         callOnDismiss(source?.onDismiss)
     }
-
 }
 
 /// A weak reference to a sheet controller.
