@@ -4,34 +4,26 @@ import UIKit
 import DropDownSheetCore
 
 /// A sheet whose session was torn down while it was on screen (SwiftUI re-created the view
-/// carrying the modifier), with what the session knew of it: waiting, until the end of the update
-/// that tore the session down, for a new session with its identifier to take it over.
+/// carrying the modifier): waiting, until the end of the update that tore the session down, for a
+/// new session with its identifier to take it over, with what the old session knew of it (its
+/// bar's values and hosts, read from the session kept until then).
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetLeftSheet {
     let sheet: DropDownSheetController
-    let barPreferences: DropDownSheetBarPreferences
-    let barButtons: DropDownSheetBarButtonHosts
-    let barImage: DropDownSheetHostedBarImage?
-    let isDismissDisabled: Bool
-    let isGrabberVisible: Bool
-    let barPlacement: DropDownSheetBarPlacement
-    /// The compact bar's hosting controller, if the sheet has one.
-    let compactHost: UIViewController?
+    /// The torn-down session.
+    let session: DropDownSheetSession
     /// The old view's `onDismiss`, run if nobody takes the sheet over.
     let onDismiss: (() -> Void)?
 
     init(sheet: DropDownSheetController, session: DropDownSheetSession, onDismiss: (() -> Void)?) {
         self.sheet = sheet
-        barPreferences = session.barPreferences
-        barButtons = session.barButtons
-        barImage = session.barImage
-        isDismissDisabled = session.isDismissDisabled
-        isGrabberVisible = session.isGrabberVisible
-        barPlacement = session.barPlacement
-        compactHost = session.compactHostingController
+        self.session = session
         self.onDismiss = onDismiss
     }
+
+    /// The compact bar's hosting controller, if the sheet has one.
+    var compactHost: UIViewController? { session.compactHostingController }
 }
 
 @available(iOS 15.0, *)
@@ -124,12 +116,13 @@ extension DropDownSheetSession {
         self.sync = sync
         sheet = left.sheet
         sheetWasPresented = true
-        barPreferences = left.barPreferences
-        barButtons = left.barButtons
-        barImage = left.barImage
-        isDismissDisabled = left.isDismissDisabled
-        isGrabberVisible = left.isGrabberVisible
-        barPlacement = left.barPlacement
+        let old = left.session
+        barPreferences = old.barPreferences
+        barButtons = old.barButtons
+        barImage = old.barImage
+        isDismissDisabled = old.isDismissDisabled
+        isGrabberVisible = old.isGrabberVisible
+        barPlacement = old.barPlacement
         // The content's reports name this session's generation from now on.
         contentGeneration += 1
         left.sheet.delegate = self
