@@ -90,3 +90,35 @@ final class SwiftUISessionHandoverTests: XCTestCase {
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .dismissed, onScreen: onScreen(.expanded)), .presentNew)
     }
 }
+
+/// A value written back that waits for the end of a view update (the SwiftUI layer never writes
+/// during one): an update in between reads the binding before the write, and is no request.
+final class SwiftUIWaitingWriteBackTests: XCTestCase {
+    /// Another sheet's update minimizes this one without animation, inside that update: the
+    /// `.minimized` written back waits; this modifier's update in the same pass still reads
+    /// `.expanded`, which must not send the sheet back up.
+    func testAnUpdateBeforeAWaitingWriteLandsIsNoRequest() {
+        var sync = DropDownSheetBindingSync()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.present(.expanded)])
+        sync.sheetWillMove(to: .expanded)
+        XCTAssertNil(sync.sheetDidMove(to: .expanded))
+        sync.sheetWillMove(to: .minimized)
+        XCTAssertEqual(sync.sheetDidMove(to: .minimized), .minimized)
+        sync.writeBackWaits()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [], "the binding before the write")
+        XCTAssertEqual(sync.destination, .minimized)
+        sync.writeBackDidLand()
+        XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: false), [], "the write's own update")
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.move(to: .expanded)],
+                       "once it landed, the app asks again")
+    }
+
+    /// A write that does not wait changes nothing: the next update is read as before.
+    func testAWriteThatLandsAtOnceLeavesUpdatesAsTheyWere() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .minimized, replacingContent: false)
+        sync.writeBackDidLand()
+        XCTAssertFalse(sync.writeBackIsWaiting)
+        XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [.dismiss])
+    }
+}

@@ -29,6 +29,9 @@ enum DropDownSheetCallbackGate {
     /// Whether a SwiftUI update of any sheet's modifier view is under way.
     static var isInViewUpdate: Bool { updatesInProgress > 0 }
 
+    /// Whether a call made now waits (an update is under way, or calls wait before it).
+    static var callsWait: Bool { isInViewUpdate || !waiting.isEmpty }
+
     /// A SwiftUI update of a modifier's view (or its taking away) begins.
     static func beginViewUpdate() { updatesInProgress += 1 }
 
@@ -41,7 +44,7 @@ enum DropDownSheetCallbackGate {
     /// Calls `call` now, outside any update and when nothing waits before it; otherwise once the
     /// updates are over. A call with the `key` of one still waiting takes its place.
     static func run(key: AnyHashable? = nil, _ call: @escaping () -> Void) {
-        guard isInViewUpdate || !waiting.isEmpty else {
+        guard callsWait else {
             call()
             return
         }

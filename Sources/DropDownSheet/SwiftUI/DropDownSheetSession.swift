@@ -162,12 +162,12 @@ class DropDownSheetSession {
     /// the sheet follows.
     /// `completion` (of a minimize or an expand) runs as ``DropDownSheetController``'s does.
     func request(_ state: DropDownSheetState, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard let source else {
+        guard source != nil else {
             completion?(false)
             return
         }
-        DropDownSheetCallbackGate.run { source.write(state) }
         let action = sync.bindingDidChange(to: state)
+        writeToBinding(state)
         perform(action, animated: animated, completion: completion)
         if let completion {
             switch action {
@@ -292,8 +292,19 @@ class DropDownSheetSession {
 
     /// Writes `state` to the app's binding, outside any view update.
     func write(_ state: DropDownSheetState) {
-        if let source { DropDownSheetCallbackGate.run { source.write(state) } }
+        writeToBinding(state)
         refreshContent()
+    }
+
+    /// Hands `state` to the app's binding through the gate; while it waits, the sync reads no
+    /// request from an update (which reads the binding before the write).
+    private func writeToBinding(_ state: DropDownSheetState) {
+        guard let source else { return }
+        if DropDownSheetCallbackGate.callsWait { sync.writeBackWaits() }
+        DropDownSheetCallbackGate.run { [weak self] in
+            source.write(state)
+            self?.sync.writeBackDidLand()
+        }
     }
 
     /// Runs the app's `onDismiss`, outside any view update.

@@ -52,6 +52,12 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     /// Where the sheet is going: the state it rests in, or the one it is moving to (announced by
     /// `willMove`, or requested by the last ``Action``). `.dismissed` at first.
     package private(set) var destination: DropDownSheetState
+    /// Whether a value written back waits to reach the binding (the owner may not write during a
+    /// view update, and writes once it is over): until ``writeBackDidLand()``, the binding still
+    /// holds what it held, and a view update that reads it is no request
+    /// (``bindingDidChange(to:replacingContent:)``). Otherwise the sheet would be sent back to
+    /// where it was, for a turn, by an update that came between its move and the write.
+    package private(set) var writeBackIsWaiting = false
 
     /// A sync for a sheet that is not presented, with a binding not yet read.
     package init() {
@@ -92,6 +98,17 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     package mutating func sheetDidDisappear() -> DropDownSheetState? {
         destination = .dismissed
         return writeBack(.dismissed)
+    }
+
+    /// The value just written back (or requested from inside) will reach the binding later, once a
+    /// view update is over.
+    package mutating func writeBackWaits() {
+        writeBackIsWaiting = true
+    }
+
+    /// The waiting value reached the binding: updates read requests again.
+    package mutating func writeBackDidLand() {
+        writeBackIsWaiting = false
     }
 
     /// The action that takes the sheet from ``destination`` to `state`, which becomes the new

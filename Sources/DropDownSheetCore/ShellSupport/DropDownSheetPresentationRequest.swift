@@ -55,8 +55,11 @@ extension DropDownSheetBindingSync {
     /// request (the item set to nil during the outgoing sheet's exit) is measured against the
     /// new sheet, and the outgoing sheet's own dismissal, which the shell no longer reports to
     /// the sync, writes nothing back. Without a replacement, the same as ``bindingDidChange(to:)``.
-    /// Returns the actions in the order to carry them out (at most one).
+    /// Returns the actions in the order to carry them out (at most one); none while a value written
+    /// back waits to reach the binding (``writeBackIsWaiting``): the update read the binding
+    /// before the write.
     package mutating func bindingDidChange(to value: DropDownSheetState, replacingContent: Bool) -> [Action] {
+        guard !writeBackIsWaiting else { return [] }
         guard replacingContent, destination != .dismissed, value != .dismissed else {
             return [bindingDidChange(to: value)].filter { $0 != .none }
         }
