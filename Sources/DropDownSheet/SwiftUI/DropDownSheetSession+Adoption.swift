@@ -85,13 +85,12 @@ extension DropDownSheetSession {
         let left = DropDownSheetLeftSheet(sheet: sheet, session: self, onDismiss: onDismiss)
         Self.leftSheets.append(left)
         for heir in Self.liveSessions.compactMap(\.session) where heir !== self && heir.pendingPresentation != nil {
-            heir.adoptLeftSheet(animated: true)
+            heir.adoptLeftSheet(animated: heir.pendingPresentation?.animated ?? true)
             if !Self.leftSheets.contains(where: { $0 === left }) { return }
         }
         // Not taken in this update: the view is gone for good (after the update, so that a new
-        // view made later in it can still take the sheet).
-        // This session is kept until then, to dismiss it as its own sheets are (after any
-        // transition around it).
+        // view made later in it can still take the sheet). This session is kept until then, to
+        // dismiss the sheet as it dismisses its own (after any transition around it).
         Task { @MainActor [self] in
             guard let index = Self.leftSheets.firstIndex(where: { $0 === left }) else { return }
             Self.leftSheets.remove(at: index)
