@@ -19,6 +19,9 @@ final class SwiftUICallbackLog: ObservableObject {
     var shownSubjects: [String] = []
     /// Calls of the app's code made while SwiftUI was updating a view.
     var callsDuringUpdate: [String] = []
+    /// Whether the probe saw an update of a representable of the test's own on the stack: the
+    /// stack check works in this build.
+    var probeSawAnUpdate = false
 
     /// Notes a call of the app's code named `name`.
     func note(_ name: String) {
@@ -54,7 +57,17 @@ struct SwiftUICallbackScreen: View {
                     .onDropDownSheetMove { log.note("move"); log.positions.append($0) }
             }
         }
+        .background(SwiftUIUpdateProbe(log: log))
         .transaction { if !animates { $0.disablesAnimations = true } }
+    }
+}
+
+/// A representable of the test's own that checks ``isInsideARepresentableUpdate()`` sees its update.
+struct SwiftUIUpdateProbe: UIViewRepresentable {
+    let log: SwiftUICallbackLog
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ view: UIView, context: Context) {
+        if isInsideARepresentableUpdate() { log.probeSawAnUpdate = true }
     }
 }
 
@@ -85,6 +98,7 @@ final class SwiftUIUpdateRulesTests: SheetTestCase {
             log.draft = nil
             waitUntil { log.dismissals == 2 }
             XCTAssertTrue(root.presentedDropDownSheets.isEmpty)
+            XCTAssertTrue(log.probeSawAnUpdate, "the stack check sees a representable's update")
             XCTAssertEqual(log.callsDuringUpdate, [], "calls made during a view update")
         }
     }
