@@ -80,11 +80,23 @@ final class SwiftUISessionHandoverTests: XCTestCase {
 
     /// What may not be adopted: no identifier, no sheet, another live session's sheet, another
     /// role, or a binding that asks for no sheet.
+    /// A sheet another live session still owns: the new session waits for it (inside an animated
+    /// transaction SwiftUI tears the old view down only once its removal transition ends), and
+    /// writes nothing; a sheet of another role is never waited for.
+    func testASheetStillOwnedByALiveSessionIsWaitedFor() {
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: onScreen(.expanded, owned: true)),
+                       .waitForOwner)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .minimized, onScreen: onScreen(.minimized, owned: true)),
+                       .waitForOwner)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded,
+                                       onScreen: onScreen(.expanded, role: .accessory, owned: true)), .presentNew)
+        XCTAssertEqual(Adoption.decide(identifier: nil, role: .draft, requested: .expanded, onScreen: onScreen(.expanded, owned: true)),
+                       .presentNew)
+    }
+
     func testWhatIsNeverAdopted() {
         XCTAssertEqual(Adoption.decide(identifier: nil, role: .draft, requested: .expanded, onScreen: onScreen(.expanded)), .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: nil), .presentNew)
-        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: onScreen(.expanded, owned: true)),
-                       .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: onScreen(.expanded, role: .accessory)),
                        .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .dismissed, onScreen: onScreen(.expanded)), .presentNew)

@@ -67,6 +67,25 @@ struct SwiftUIIdentifiedDraftScreen: View {
     }
 }
 
+/// The same draft under a view whose identity changes inside an animated transaction, with a
+/// removal transition: SwiftUI keeps the old view (and its modifier's session) until the
+/// transition ends, after the new view's session was made.
+@MainActor
+struct SwiftUIAnimatedIdentityDraftScreen: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        ZStack {
+            Color.white
+                .dropDownSheet(state: $model.state, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") {
+                    SwiftUIDraftEditor(account: model.account, model: model)
+                }
+                .id(model.account)
+                .transition(.opacity)
+        }
+    }
+}
+
 private struct SwiftUITestToneKey: EnvironmentKey {
     static var defaultValue: String { "default" }
 }
@@ -190,6 +209,30 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
             waitUntil { sheet.phase == .resting(.expanded) }
             model.state = .dismissed
             waitUntil { !sheet.isPresented && model.dismissals == 1 }
+        }
+    }
+
+    /// The identity changes inside `withAnimation`, with a removal transition (review of issue 33,
+    /// finding 1): the new view's session is made while the old one still owns the sheet, and
+    /// waits for it instead of being refused and writing `.dismissed`; once the old view is torn
+    /// down at the end of its transition, the new session takes the same sheet over.
+    func testAnAnimatedNewIdentityOfTheViewKeepsTheIdentifiedDraft() {
+        let model = SwiftUIHostsModel()
+        show(SwiftUIAnimatedIdentityDraftScreen(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.subtitleLabel.text == "A" }
+            guard let sheet = root.presentedDropDownSheets.first else { return XCTFail("no draft") }
+            waitUntil { sheet.phase == .resting(.minimized) }
+            withAnimation(.linear(duration: 0.6)) { model.account = "B" }
+            // The old view leaves only at the end of its transition; then the new one has the sheet.
+            waitUntil(5) { sheet.card?.itemBarView?.subtitleLabel.text == "B" }
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1)
+            XCTAssertIdentical(root.presentedDropDownSheets.first, sheet, "the same sheet")
+            XCTAssertTrue(sheet.isPresented)
+            XCTAssertEqual(sheet.contentViewController.dropDownSheetBarItem.title, "Draft 1", "the editor's @State survived")
+            XCTAssertEqual(model.state, .minimized, "nothing wrote .dismissed")
+            XCTAssertEqual(model.dismissals, 0)
+            model.state = .expanded
+            waitUntil { sheet.phase == .resting(.expanded) }
         }
     }
 

@@ -21,8 +21,17 @@ extension DropDownSheetSession {
         guard let pending = pendingPresentation else { return }
         guard let presenter = anchor?.presenter else { return }
         outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
-        if let outgoing = outgoingSheets.first?.sheet ?? sheetLeaving(withIdentifierOf: presenter) {
+        let (sameIdentifier, decision) = sheetWithIdentifier(on: presenter)
+        if let outgoing = outgoingSheets.first?.sheet ?? (decision == .waitForLeavingSheet ? sameIdentifier : nil) {
             waitForTransition(of: outgoing.contentViewController)
+            return
+        }
+        if decision == .waitForOwner, retries < Self.ownerWaitRetries {
+            // Another view's session still owns the sheet: inside an animated transaction SwiftUI
+            // tears the removed view down only when its removal transition ends, and the sheet is
+            // then left to this session (``leave(_:onDismiss:)``). Nothing is written meanwhile;
+            // after the bounded wait the presentation goes on, and is refused.
+            waitForTransition(of: presenter)
             return
         }
         if let busy = presenter.presentedViewController, busy.isBeingPresented || busy.isBeingDismissed {
@@ -55,15 +64,24 @@ extension DropDownSheetSession {
         refreshContent()
     }
 
-    /// A sheet on `presenter`'s screen with this session's identifier that is on its way out
-    /// (another session's, left behind): the new one waits for it rather than being refused.
-    private func sheetLeaving(withIdentifierOf presenter: UIViewController) -> DropDownSheetController? {
-        guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else { return nil }
+    /// How many times (about 16 ms apart, so about 2 s) a presentation waits for another live
+    /// session to let go of the sheet with its identifier: longer than SwiftUI's removal
+    /// transitions, short enough that two modifiers with one identifier (the app's mistake) are
+    /// refused soon.
+    static let ownerWaitRetries = 120
+
+    /// The sheet on `presenter`'s screen with this session's identifier, if any, and what
+    /// ``DropDownSheetSessionAdoption`` decides about it: wait for it while it leaves (another
+    /// session's, left behind) or while another live session still owns it, rather than being
+    /// refused.
+    private func sheetWithIdentifier(on presenter: UIViewController) -> (DropDownSheetController?, DropDownSheetSessionAdoption) {
+        guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else {
+            return (nil, .presentNew)
+        }
         let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: sheet.role, destination: sheet.destination,
                                                                   isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet))
         let requested = source?.read(onScreen.destination) ?? .dismissed
-        let decision = DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen)
-        return decision == .waitForLeavingSheet ? sheet : nil
+        return (sheet, DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen))
     }
 
     /// Calls ``presentIfPossible()`` when `controller`'s transition ends, or a frame later when
@@ -76,7 +94,7 @@ extension DropDownSheetSession {
             coordinator.animate(alongsideTransition: nil) { [weak self] _ in
                 Task { @MainActor [weak self] in self?.retryPresentation() }
             }
-        } else if retries < 120 {
+        } else if retries < Self.ownerWaitRetries {
             retries += 1
             Task { @MainActor [weak self] in
                 try? await Task.sleep(nanoseconds: 16_000_000)

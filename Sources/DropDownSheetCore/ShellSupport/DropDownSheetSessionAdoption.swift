@@ -15,8 +15,15 @@
 ///   value moves it only if it asks for another state.
 /// - **A sheet with that identifier that is leaving** (being dismissed) is waited for; the new
 ///   sheet is presented once it is gone. Nothing is written to the binding meanwhile.
-/// - **A sheet with that identifier that another live session owns** is not taken: two modifiers
-///   with one identifier at once are the app's mistake, and the presentation is refused as before.
+/// - **A sheet with that identifier and role that another live session owns** is waited for: inside
+///   an animated transaction (`withAnimation { route = .inbox }`, an animated `.id` or `if`)
+///   SwiftUI keeps a removed view in the hierarchy until its removal transition ends and only then
+///   tears its session down, so the new session is made while the old one still owns the sheet.
+///   Once the old one is torn down the sheet is left, and adopted as above. Nothing is written to
+///   the binding meanwhile. If the owner stays (two modifiers with one identifier at once, the
+///   app's mistake), the shell stops waiting after a bounded time (about 2 s) and the
+///   presentation is refused as before.
+/// - **A sheet with that identifier and another role** is not taken: the presentation is refused.
 /// - Without an identifier there is nothing to adopt: each presentation has a new one.
 ///
 /// A platform-free value, tested on Linux; the SwiftUI modifier is its only user.
@@ -41,6 +48,9 @@ package enum DropDownSheetSessionAdoption: Sendable, Hashable {
     case adopt(sync: DropDownSheetBindingSync, action: DropDownSheetBindingSync.Action)
     /// Wait until the sheet with that identifier is gone, then present a new one.
     case waitForLeavingSheet
+    /// Wait, for a bounded time, until the live session that owns the sheet is torn down (its
+    /// view's removal transition ends), then take the sheet over.
+    case waitForOwner
     /// Present a new sheet (nothing to adopt, or nothing that may be taken).
     case presentNew
 
@@ -51,7 +61,8 @@ package enum DropDownSheetSessionAdoption: Sendable, Hashable {
                                onScreen: SheetOnScreen?) -> Self {
         guard identifier != nil, let onScreen, requested != .dismissed else { return .presentNew }
         if onScreen.destination == .dismissed { return .waitForLeavingSheet }
-        guard !onScreen.isOwnedByLiveSession, onScreen.role == role else { return .presentNew }
+        guard onScreen.role == role else { return .presentNew }
+        if onScreen.isOwnedByLiveSession { return .waitForOwner }
         var sync = DropDownSheetBindingSync(binding: onScreen.destination, destination: onScreen.destination)
         let action = sync.bindingDidChange(to: requested)
         return .adopt(sync: sync, action: action)
