@@ -132,8 +132,11 @@ extension DropDownSheetSession {
         guard attempt < 20 else { return }
         Task { @MainActor [weak self, weak sheet] in
             try? await Task.sleep(nanoseconds: 100_000_000)
-            guard let self, let sheet, sheet.isPresented, sheet.phase != .settling(toward: .dismissed),
+            guard let sheet, sheet.isPresented, sheet.phase != .settling(toward: .dismissed),
                   sheet.host?.isBeingDismissed == false else { return }
+            // A session released meanwhile (a torn-down view's) still gets its sheet dismissed, as
+            // the transition-coordinator path above does it.
+            guard let self else { return sheet.dismiss(animated: animated) }
             self.dismissWhenPossible(sheet, animated: animated, attempt: attempt + 1)
         }
     }
