@@ -12,8 +12,15 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         /// A `UITabBarController`: its tab bar extends through its own bottom safe area.
         case tabBarController
         /// A `UINavigationController`; `showsToolbar` when its built-in toolbar is shown
-        /// (`isToolbarHidden` false): the toolbar extends through its bottom safe area.
+        /// (`isToolbarHidden` false): the toolbar extends through its bottom safe area. Shown or
+        /// not, a navigation controller never receives the inset (its stack does), so that no
+        /// write is needed when UIKit shows its toolbar (issue 29, finding 3).
         case navigationController(showsToolbar: Bool)
+        /// A controller whose view is SwiftUI's hosting view (a `UIHostingController`): every
+        /// controller below it is SwiftUI's own (a `TabView`'s per-tab hosting controllers, a
+        /// `NavigationStack`'s), never written; SwiftUI reads the inset from the environment
+        /// (issue 29, finding 7).
+        case swiftUIHosting
         /// A `UISplitViewController`.
         case splitViewController
         /// Any other controller: a plain screen, a `UIHostingController`, an app's container.
@@ -27,7 +34,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         var isSystemContainer: Bool {
             switch self {
             case .tabBarController, .navigationController, .splitViewController: return true
-            case .other: return false
+            case .other, .swiftUIHosting: return false
             }
         }
     }
@@ -65,8 +72,10 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     ///   controller showing its toolbar in its subtree) receives it itself, so a child added
     ///   later inherits it from its first layout (a pushed controller, a new tab's content);
     /// - a tab bar controller never does: each tab, by the same rule;
-    /// - a navigation controller showing its toolbar: each controller of its stack, by the same
-    ///   rule; one that does not show it and bears no other bar: itself;
+    /// - a navigation controller never does, toolbar shown or not: each controller of its stack,
+    ///   by the same rule (so that UIKit showing its toolbar needs no write: issue 29, finding 3);
+    /// - a SwiftUI hosting controller that bears a bar (a `TabView`) passes it to no one: the
+    ///   controllers below it are SwiftUI's, and the environment carries the inset to its views;
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
     ///   that bar: such an app reads the inset itself).
@@ -93,8 +102,8 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
             let node = nodes[index]
             var bears = node.hasOwnBottomBar || children[index].contains { bearsBar[$0] }
             switch node.kind {
-            case .tabBarController, .navigationController(showsToolbar: true): bears = true
-            case .navigationController(showsToolbar: false), .splitViewController, .other: break
+            case .tabBarController, .navigationController: bears = true
+            case .splitViewController, .other, .swiftUIHosting: break
             }
             bearsBar[index] = bears
         }
@@ -104,6 +113,8 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         while let index = pending.popLast() {
             let node = nodes[index]
             if bearsBar[index] {
+                // SwiftUI's own controllers are never written.
+                if node.kind == .swiftUIHosting { continue }
                 pending.append(contentsOf: children[index].reversed())
                 continue
             }
