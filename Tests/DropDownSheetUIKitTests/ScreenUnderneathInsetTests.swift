@@ -102,33 +102,34 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testTheReceiversSentinelsSpanTheirViewsSoTheyHearTheSafeAreaChange() {
-        // The sentinels that hear a tab bar's accessory or size through safeAreaInsetsDidChange
-        // must be as large as the receiver's view: a zero-size one at the top edge has no bottom
-        // safe area to change (review of the last merge).
-        let list = UITableViewController(style: .plain)
-        let inbox = UINavigationController(rootViewController: list)
+    func testTheReceiversSentinelsAreTransparentNotHiddenAndSpanTheirViewsSoTheyHearTheSafeAreaChange() {
+        // Issue 29, finding 1: UIKit documents no safe area for a hidden view; the sentinel is a
+        // transparent one as large as the receiver's view, so it has the bottom safe area.
+        let content = UIViewController()
         let tabs = UITabBarController()
-        tabs.viewControllers = [inbox, UIViewController()]
+        tabs.viewControllers = [content, UIViewController()]
         withRoot(tabs) {
-            let sheet = presentMinimized(from: list)
-            inbox.view.layoutIfNeeded()
-            let spanning = inbox.view.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
+            let sheet = presentMinimized(from: content)
+            content.view.layoutIfNeeded()
+            let spanning = content.view.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
                 .filter { $0.safeAreaDidChange != nil }
             XCTAssertFalse(spanning.isEmpty, "the receiver has a sentinel that hears its safe area")
             for sentinel in spanning {
-                XCTAssertEqual(sentinel.frame, inbox.view.bounds, "it spans its view")
-                XCTAssertGreaterThan(sentinel.safeAreaInsets.bottom, 0, "and so has the bottom safe area")
+                XCTAssertFalse(sentinel.isHidden)
+                XCTAssertEqual(sentinel.alpha, 0)
+                XCTAssertEqual(sentinel.frame, content.view.bounds, "it spans its view")
+                XCTAssertEqual(sentinel.safeAreaInsets.bottom, content.view.safeAreaInsets.bottom, accuracy: 0.5,
+                               "and so has its bottom safe area")
             }
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }
     }
 
-    func testInAScrollingListTheSentinelStaysWhereTheListIsAsItScrolls() {
-        // A table view controller's view is a scroll view, whose bounds move with the content
-        // offset: the sentinel is pinned to its frame layout guide, so the user's scroll neither
-        // moves its safe area nor scrolls it away from the bottom edge.
+    func testInAScrollingListNoSentinelUsesAutoLayoutAndAScrollMovesNothingOfTheLibrarys() {
+        // Issue 29, finding 4: a constraint in the app's main list was solved on every scroll
+        // frame. In a scroll view the sentinel is zero-size, placed by its frame, and hears only
+        // its window.
         let list = UITableViewController(style: .plain)
         let tabs = UITabBarController()
         tabs.viewControllers = [list, UIViewController()]
@@ -137,14 +138,19 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let table = list.tableView!
             table.contentSize = CGSize(width: table.bounds.width, height: table.bounds.height * 4)
             table.layoutIfNeeded()
-            guard let sentinel = table.subviews.compactMap({ $0 as? DropDownSheetScreenSentinel })
-                .first(where: { $0.safeAreaDidChange != nil }) else { return XCTFail("no sentinel in the list") }
-            let before = sentinel.safeAreaInsets.bottom
-            XCTAssertGreaterThan(before, 0)
+            let sentinels = table.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
+            XCTAssertFalse(sentinels.isEmpty, "the list's leaving the window is still heard")
+            for sentinel in sentinels {
+                XCTAssertTrue(sentinel.translatesAutoresizingMaskIntoConstraints)
+                XCTAssertEqual(sentinel.frame.size, .zero)
+                XCTAssertFalse(table.constraints.contains { $0.firstItem === sentinel || $0.secondItem === sentinel })
+            }
+            let insetBefore = table.adjustedContentInset.bottom
             table.contentOffset = CGPoint(x: 0, y: table.bounds.height)
             table.layoutIfNeeded()
-            XCTAssertEqual(sentinel.frame, table.frameLayoutGuide.layoutFrame, "where the list is, not where its content is")
-            XCTAssertEqual(sentinel.safeAreaInsets.bottom, before, accuracy: 0.5, "a scroll changes nothing of its safe area")
+            XCTAssertEqual(table.adjustedContentInset.bottom, insetBefore, accuracy: 0.5, "a scroll changes nothing")
+            XCTAssertEqual(windowFrame(table).maxY - insetBefore, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the list ends above the bars")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }
