@@ -28,7 +28,7 @@ import DropDownSheetCore
 ///   - nothing inside a tab bar controller's tab bar or a navigation controller's toolbar, which
 ///     UIKit documents as not to be modified ("You should never attempt to manipulate the UITabBar
 ///     object itself", `UITabBarController.tabBar`; "You should not modify the UIToolbar object
-///     directly", `UINavigationController.toolbar`): a hidden sentinel of the library's own, as
+///     directly", `UINavigationController.toolbar`): a transparent sentinel of the library's own, as
 ///     large as the view it is in, in the view of each navigation stack's top controller and of
 ///     each tab bar controller's selected tab hears that view's safe area change
 ///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
@@ -36,9 +36,9 @@ import DropDownSheetCore
 ///     shown) and the view leave the window at the end of a push or a pop, or for another tab
 ///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
 ///     controller's `toolbar` is read only while it shows it (reading it makes one);
-///   - a hidden, transparent probe inside each tab bar or toolbar of the app's own
-///     (``DropDownSheetBarSizeProbe``), resized with it, is laid out when the bar's size changes
-///     and told when the bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
+///   - nothing inside a tab bar or toolbar of the app's own either: an app that resizes or moves
+///     one by hand says so (``DropDownSheetController/setNeedsBottomBarUpdate()``); the next touch
+///     that passes through measures it too;
 ///   - the completion of the transition coordinator of the bars' owners measures them again;
 ///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
 ///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
@@ -81,8 +81,6 @@ final class DropDownSheetBottomBarTracker {
         weak var navigation: UINavigationController?
         weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
-        /// A probe in a bar of the app's own, never in a bar built into UIKit's containers.
-        var probe: DropDownSheetBarSizeProbe?
     }
 
     /// A navigation controller held without keeping it alive.
@@ -126,8 +124,8 @@ final class DropDownSheetBottomBarTracker {
         setNeedsSearchAfterNextLayout()
     }
 
-    /// Stops following; the bars are left as they were (the library takes its probes and
-    /// sentinels out of them, and wrote nothing else to them).
+    /// Stops following; the bars are left as they were (the library put nothing into them and
+    /// wrote nothing to them; its sentinels leave the controllers' views).
     func stop() {
         screen = nil
         root = nil
@@ -333,20 +331,8 @@ final class DropDownSheetBottomBarTracker {
         forgetBars()
         tracked = zip(found, accessories).map { found, accessory in
             Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
-                    observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
-                    probe: Self.isBuiltIntoAContainer(found.bar, navigation: found.navigation) ? nil : probe(in: found.bar))
+                    observations: observe(found.bar) + (accessory.map { observe($0) } ?? []))
         }
-    }
-
-    /// Whether `bar` is a tab bar controller's tab bar or a navigation controller's toolbar
-    /// (`navigation`'s), which UIKit documents as not to be modified: "You should never attempt to
-    /// manipulate the UITabBar object itself stored in this property" (`UITabBarController.tabBar`),
-    /// "You should not modify the UIToolbar object directly" (`UINavigationController.toolbar`).
-    /// The library puts no probe into one.
-    static func isBuiltIntoAContainer(_ bar: UIView, navigation: UINavigationController?) -> Bool {
-        if bar is UIToolbar { return (navigation ?? navigationController(owning: bar))?.toolbar === bar }
-        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController else { return false }
-        return tabs.tabBar === tabBar
     }
 
     /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
@@ -358,15 +344,13 @@ final class DropDownSheetBottomBarTracker {
     private func forgetBars() {
         for entry in tracked {
             entry.observations.forEach { $0.invalidate() }
-            entry.probe?.onChange = nil
-            entry.probe?.removeFromSuperview()
         }
         tracked = []
     }
 
     // MARK: - Following
 
-    private func observe(_ bar: UIView, navigation: UINavigationController?) -> [NSKeyValueObservation] {
+    private func observe(_ bar: UIView) -> [NSKeyValueObservation] {
         guard Self.observesBarLayers else { return [] }
         // The handlers run where UIKit changes the layer (the main thread, often inside its own
         // layout or animation): they schedule the work for the next turn, and write nothing.
@@ -377,19 +361,6 @@ final class DropDownSheetBottomBarTracker {
             layer.observe(\.isHidden) { [weak self] _, _ in self?.layerDidChange() },
             layer.observe(\.opacity) { [weak self] _, _ in self?.layerDidChange() },
         ]
-    }
-
-    /// A hidden probe in `bar` that reports a change of its size or window, or nil for a bar that
-    /// takes no subviews of its own (a `UIVisualEffectView`: no tab bar or toolbar is one).
-    private func probe(in bar: UIView) -> DropDownSheetBarSizeProbe? {
-        guard !(bar is UIVisualEffectView) else { return nil }
-        let probe = DropDownSheetBarSizeProbe()
-        probe.install(in: bar)
-        probe.onChange = { [weak self] windowChanged in
-            // A bar that joined or left a window: the screen's structure may have changed.
-            if windowChanged { self?.setNeedsSearch() } else { self?.scheduleChange() }
-        }
-        return probe
     }
 
     /// A tracked bar's layer changed (on whatever thread changed it: UIKit's is the main one).

@@ -21,8 +21,9 @@ import DropDownSheetCore
 /// - a receiver whose view is not in a window or not laid out yet (a tab shown for the first
 ///   time, a late SwiftUI `TabView`) is written as it is, with no animation, so its first layout
 ///   is UIKit's own;
-/// - a receiver in a transition (`transitionCoordinator`, a push or a pop) is written alongside
-///   it (`animate(alongsideTransition:)`), so UIKit lays it out in its own animation;
+/// - a receiver whose navigation stack pushes or pops (its navigation controller's
+///   `transitionCoordinator`) is written alongside it (`animate(alongsideTransition:)`), and UIKit
+///   lays it out itself;
 /// - otherwise the value is written in a `UIViewPropertyAnimator` on the sheet's spring and the
 ///   receiver's view laid out inside it (UIKit's documented way to animate a layout change); a
 ///   change that comes without a spring is written as it comes.
@@ -108,7 +109,10 @@ final class DropDownSheetSafeAreaAdjuster {
             write()
             return
         }
-        if let coordinator = controller.transitionCoordinator {
+        // A push or a pop of its stack: UIKit lays the stack out in its own animation. (Not any
+        // `transitionCoordinator`: during a presentation, the sheets' own among them, UIKit does not
+        // lay the presenting screen out.)
+        if let coordinator = controller.navigationController?.transitionCoordinator {
             if !coordinator.animate(alongsideTransition: { _ in write() }) { write() }
             return
         }

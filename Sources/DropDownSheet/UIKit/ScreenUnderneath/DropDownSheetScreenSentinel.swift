@@ -17,10 +17,9 @@ import UIKit
 ///   what follows the app around the sheets, transparent like it: one ``DropDownSheetLayoutProbe``
 ///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
 ///   controller that receives the bars' inset and of each navigation stack's top controller (to
-///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab,
-///   and a transparent ``DropDownSheetBarSizeProbe`` in each tab bar and toolbar of the app's own
-///   (never in one a UIKit container owns, nor in a visual effect view) (docs/presentation-architecture.md, "The app around the
-///   sheets"); all of them go when the sheets do;
+///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab;
+///   nothing inside any bar (docs/presentation-architecture.md, "Every view the library adds to
+///   an app's hierarchy"); all of them go when the sheets do;
 /// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///
