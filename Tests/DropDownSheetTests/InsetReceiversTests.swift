@@ -50,6 +50,16 @@ final class InsetReceiversTests: XCTestCase {
         let root = plain.add(.swiftUIHosting, parent: nil)
         plain.add(.other, parent: root)
         XCTAssertEqual(plain.receivers, [root])
+        // A hosting controller whose NavigationStack shows no toolbar receives it itself (SwiftUI
+        // carries its safe area down; no bar grows); one that shows a toolbar gets nothing.
+        var stack = Tree()
+        let stackRoot = stack.add(.swiftUIHosting, parent: nil)
+        stack.add(.other, parent: stack.add(.navigationController(showsToolbar: false), parent: stackRoot))
+        XCTAssertEqual(stack.receivers, [stackRoot])
+        var toolbar = Tree()
+        let toolbarRoot = toolbar.add(.swiftUIHosting, parent: nil)
+        toolbar.add(.other, parent: toolbar.add(.navigationController(showsToolbar: true), parent: toolbarRoot))
+        XCTAssertEqual(toolbar.receivers, [])
         // A UIKit tab bar controller's tab that is a hosting controller receives it itself.
         var mixed = Tree()
         let uikitTabs = mixed.add(.tabBarController, parent: nil)
