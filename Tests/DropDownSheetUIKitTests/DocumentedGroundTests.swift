@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import OSLog
 import UIKit
 import XCTest
 @testable import DropDownSheet
@@ -43,6 +44,69 @@ final class DocumentedGroundTests: SheetTestCase {
         }
     }
 
+    /// Findings 6 and 8: an app that sets its own bottom inset to the bars' height while they are
+    /// up keeps its value as the new base (the library adds the bars' room to it again, as it
+    /// cannot know what the value is for), and hears once, in the unified log, which controller
+    /// gets the room twice and how to opt out.
+    func testAnAppThatAddsTheBarsRoomItselfKeepsItsValueAndIsWarnedOnce() throws {
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        let start = store.position(date: Date())
+        withScreen {
+            underneath.additionalSafeAreaInsets.bottom = 5
+            let sheet = presentMinimized(from: underneath)
+            let inset = CGFloat(sheet.underneathInset.safeAreaBottom)
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 5 + inset, accuracy: 0.01)
+            // As code ported from another popup library does.
+            underneath.additionalSafeAreaInsets.bottom = inset
+            waitUntil { abs(self.underneath.additionalSafeAreaInsets.bottom - 2 * inset) < 0.01 }
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 2 * inset, accuracy: 0.01, "the app's value is the new base")
+            underneath.view.layoutIfNeeded()
+            XCTAssertEqual(safeAreaBottom(of: underneath.view), visibleCardFrame(sheet).minY - inset, accuracy: 0.5,
+                           "twice the room, as the warning says")
+            let name = String(describing: type(of: underneath!))
+            var warnings: [String] = []
+            waitUntil {
+                warnings = (try? store.getEntries(at: start).compactMap { $0 as? OSLogEntryLog }
+                    .filter { $0.subsystem == "DropDownSheet" && $0.composedMessage.contains("twice") }
+                    .map(\.composedMessage)) ?? []
+                return !warnings.isEmpty
+            }
+            XCTAssertEqual(warnings.count, 1, "once")
+            XCTAssertTrue(warnings.first?.contains(name) ?? false, "names the controller")
+            XCTAssertTrue(warnings.first?.contains("adjustsSafeAreaUnderneath") ?? false, "names the opt-out")
+            dismissEverything(on: underneath)
+            waitUntil { underneath.presentedDropDownSheets.isEmpty }
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "exactly the app's value is left")
+        }
+    }
+
+    /// An app that sets its bottom inset on every layout pass (to clear a bar of its own) would have
+    /// the library and the app write in turn forever: after three such writes the library leaves
+    /// that controller the app's value while the sheets are shown, and says so once.
+    func testAnAppThatSetsItsInsetOnEveryLayoutKeepsItAndTheWritingStops() throws {
+        let store = try OSLogStore(scope: .currentProcessIdentifier)
+        let start = store.position(date: Date())
+        let screen = InsetOnEveryLayoutViewController()
+        withRoot(screen) {
+            let sheet = presentMinimized(from: screen)
+            var warnings: [String] = []
+            waitUntil {
+                warnings = (try? store.getEntries(at: start).compactMap { $0 as? OSLogEntryLog }
+                    .filter { $0.subsystem == "DropDownSheet" && $0.composedMessage.contains("back to") }
+                    .map(\.composedMessage)) ?? []
+                return !warnings.isEmpty
+            }
+            XCTAssertEqual(warnings.count, 1)
+            XCTAssertTrue(warnings.first?.contains("InsetOnEveryLayoutViewController") ?? false, "names the controller")
+            screen.view.setNeedsLayout()
+            screen.view.layoutIfNeeded()
+            XCTAssertEqual(screen.additionalSafeAreaInsets.bottom, screen.ownBottom, accuracy: 0.01, "the app's value")
+            XCTAssertEqual(safeAreaBottom(of: screen.view), homeIndicatorTop - screen.ownBottom, accuracy: 0.5,
+                           "laid out with the app's value alone")
+            XCTAssertTrue(sheet.isPresented)
+        }
+    }
+
     #if canImport(UIKit.UITabAccessory)
     /// Finding 2: a real tab bar controller in a narrow column (as in an iPad split view's
     /// secondary column) whose tab bar never minimizes is narrower than 60 % of the screen; the
@@ -66,6 +130,18 @@ final class DocumentedGroundTests: SheetTestCase {
         }
     }
     #endif
+}
+
+/// A screen that sets its own bottom inset on every layout pass, as apps that clear a bar of
+/// their own do.
+@MainActor
+private final class InsetOnEveryLayoutViewController: UIViewController {
+    let ownBottom: CGFloat = 44
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        additionalSafeAreaInsets.bottom = ownBottom
+    }
 }
 
 /// A container that lays its one child out in a column at its trailing edge, `widthFraction` of
