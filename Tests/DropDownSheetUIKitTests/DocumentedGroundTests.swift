@@ -44,6 +44,20 @@ final class DocumentedGroundTests: SheetTestCase {
         }
     }
 
+    /// Waits until the library's log (subsystem `DropDownSheet`) holds a message containing
+    /// `text` since `start`, and returns those messages.
+    private func waitForWarnings(containing text: String, in store: OSLogStore, since start: OSLogPosition,
+                                 file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        var warnings: [String] = []
+        waitUntil(file: file, line: line) {
+            warnings = (try? store.getEntries(at: start).compactMap { $0 as? OSLogEntryLog }
+                .filter { $0.subsystem == "DropDownSheet" && $0.composedMessage.contains(text) }
+                .map(\.composedMessage)) ?? []
+            return !warnings.isEmpty
+        }
+        return warnings
+    }
+
     /// Findings 6 and 8: an app that sets its own bottom inset to the bars' height while they are
     /// up keeps its value as the new base (the library adds the bars' room to it again, as it
     /// cannot know what the value is for), and hears once, in the unified log, which controller
@@ -64,13 +78,7 @@ final class DocumentedGroundTests: SheetTestCase {
             XCTAssertEqual(safeAreaBottom(of: underneath.view), visibleCardFrame(sheet).minY - inset, accuracy: 0.5,
                            "twice the room, as the warning says")
             let name = String(describing: type(of: underneath!))
-            var warnings: [String] = []
-            waitUntil {
-                warnings = (try? store.getEntries(at: start).compactMap { $0 as? OSLogEntryLog }
-                    .filter { $0.subsystem == "DropDownSheet" && $0.composedMessage.contains("twice") }
-                    .map(\.composedMessage)) ?? []
-                return !warnings.isEmpty
-            }
+            let warnings = waitForWarnings(containing: "twice", in: store, since: start)
             XCTAssertEqual(warnings.count, 1, "once")
             XCTAssertTrue(warnings.first?.contains(name) ?? false, "names the controller")
             XCTAssertTrue(warnings.first?.contains("adjustsSafeAreaUnderneath") ?? false, "names the opt-out")
@@ -89,13 +97,7 @@ final class DocumentedGroundTests: SheetTestCase {
         let screen = InsetOnEveryLayoutViewController()
         withRoot(screen) {
             let sheet = presentMinimized(from: screen)
-            var warnings: [String] = []
-            waitUntil {
-                warnings = (try? store.getEntries(at: start).compactMap { $0 as? OSLogEntryLog }
-                    .filter { $0.subsystem == "DropDownSheet" && $0.composedMessage.contains("back to") }
-                    .map(\.composedMessage)) ?? []
-                return !warnings.isEmpty
-            }
+            let warnings = waitForWarnings(containing: "back to", in: store, since: start)
             XCTAssertEqual(warnings.count, 1)
             XCTAssertTrue(warnings.first?.contains("InsetOnEveryLayoutViewController") ?? false, "names the controller")
             screen.view.setNeedsLayout()
