@@ -85,7 +85,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
         }
         if barView == nil { sheet.contentViewController.view.alpha = 1 }
-        bringOverlaysToFront()
+        placeBar()
         appliedAccessibility = nil
         redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
@@ -105,7 +105,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         if let container = barController {
             container.detach()
             barController = nil
-        } else if let bar = barView, bar.superview === cardView {
+        } else if let bar = barView, bar.superview === cardView || bar.superview === glassView?.contentView {
             bar.removeFromSuperview()
         }
         barView = nil

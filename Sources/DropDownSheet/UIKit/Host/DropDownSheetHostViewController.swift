@@ -33,8 +33,8 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
-    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
-    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    /// iOS 26: the glass container of a stack's slivers, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a stack's top bar is on glass.
     var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
@@ -325,7 +325,7 @@ final class DropDownSheetHostViewController: UIViewController {
         let backdrop = presentation.stackBackdrop
         let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
         stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
-                          glass: topCard?.glassView != nil ? glassContainer : nil)
+                          glass: topCard?.glassView != nil ? glassContainerView() : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a
