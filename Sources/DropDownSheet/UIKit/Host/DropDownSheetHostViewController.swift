@@ -94,10 +94,6 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The sheet whose first responder comes back once the container is presented modally and
     /// UIKit is done presenting it (DropDownSheetHostViewController+Effects.swift).
     var heldResponderRestore: DropDownSheetIdentifier?
-    /// The screen underneath's first responder when the container became modal: UIKit gives it its
-    /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
-    /// not do (see `keepKeyboardDownAfterLeavingModal()`).
-    weak var underneathResponderBeforeModal: UIResponder?
     /// Set while the container puts one of UIKit's questions (orientations, status bar, home
     /// indicator) to the screen underneath: a screen that asks its presented controller, the
     /// container, back gets UIKit's default instead of an endless recursion
