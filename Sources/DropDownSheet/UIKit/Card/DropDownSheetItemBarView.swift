@@ -91,7 +91,8 @@ final class DropDownSheetItemBarView: UIView {
     var appliedLayout: DropDownSheetBarContentLayout?
     private(set) var layoutPassCount = 0
     private var progress: Double?
-    var buttonObservations: [NSKeyValueObservation] = []
+    /// The buttons' widths the bar was laid out with last (a change lays it out again).
+    var laidOutButtonWidths: [Double] = []
 
     override init(frame: CGRect) {
         summary = DropDownSheetBarSummaryElement(accessibilityContainer: UIView())
@@ -178,12 +179,17 @@ final class DropDownSheetItemBarView: UIView {
             }
             if item.leadingBarButtonItems != leadingItems || item.trailingBarButtonItems != trailingItems {
                 rebuildButtons(leading: item.leadingBarButtonItems, trailing: item.trailingBarButtonItems)
+            } else {
+                refreshButtons()
             }
             progress = item.progress
             setNeedsLayout()
-        } else if changes.contains(.progress) {
-            progress = item.progress
-            placeProgress()
+        } else {
+            if changes.contains(.buttons) { refreshButtons() }
+            if changes.contains(.progress) {
+                progress = item.progress
+                placeProgress()
+            }
         }
     }
 
@@ -232,8 +238,6 @@ final class DropDownSheetItemBarView: UIView {
         framesBeforeTheBar = [:]
         leadingButtons = []
         trailingButtons = []
-        buttonObservations.forEach { $0.invalidate() }
-        buttonObservations = []
         if let hosted = hostedImageView, hosted.superview === foregroundView { takeOut(hosted) }
         hostedImageView = nil
     }
@@ -304,6 +308,7 @@ final class DropDownSheetItemBarView: UIView {
             leadingButtonWidths: leadingButtons.map(Self.width(of:)), trailingButtonWidths: trailingButtons.map(Self.width(of:)),
             countWidth: countText == nil ? 0 : Double(ceil(countLabel.intrinsicContentSize.width)))
         let previous = appliedLayout
+        laidOutButtonWidths = (leadingButtons + trailingButtons).map(Self.width(of:))
         if let count = layout.count { countLabel.frame = CGRect(count) }
         appliedLayout = layout
         var outsideX = bounds.width
