@@ -303,17 +303,19 @@ final class GlassBarTests: SheetTestCase {
             let sheet = presentItemBar(role: .accessory)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }
             // The screen underneath was given the player's room once; a minimize must not change
-            // it (review 20, finding 1): no write, the same inset.
+            // it (review 20, finding 1): the same inset, and the same safe area as UIKit laid it out.
             let host = try XCTUnwrap(sheet.host)
             let inset = host.presentation.underneathInset
-            let writes = host.safeAreaAdjuster.writeCount
             XCTAssertGreaterThan(inset.safeAreaBottom, 0, "the player takes room above the full tab bar")
-            XCTAssertGreaterThan(writes, 0, "the screen underneath was given that room")
+            underneath.view.layoutIfNeeded()
+            let laidOut = underneath.view.safeAreaInsets
+            XCTAssertGreaterThan(laidOut.bottom, window.safeAreaInsets.bottom, "the screen underneath was given that room")
             // Minimized: a 48-point capsule 20 points from the left, its bottom on the home indicator's area.
             tabBar.frame = minimized
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).minX > minimized.maxX }
             XCTAssertEqual(host.presentation.underneathInset, inset, "a minimize keeps the inset")
-            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a minimize lays the screen underneath out with no new inset")
+            underneath.view.layoutIfNeeded()
+            XCTAssertEqual(underneath.view.safeAreaInsets, laidOut, "a minimize leaves the screen underneath's safe area as it was")
             let inline = visibleCardFrame(sheet)
             XCTAssertEqual(inline.minX, minimized.maxX + 8, accuracy: 0.5, "8 points past the minimized tab bar")
             XCTAssertEqual(inline.maxX, bounds.maxX - 20, accuracy: 0.5, "its margin from the other edge")
@@ -329,7 +331,8 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertEqual(visibleCardFrame(sheet).minX, 12, accuracy: 0.5)
             XCTAssertNil(sheet.engine.container.minimizedTabBar)
             XCTAssertEqual(host.presentation.underneathInset, inset, "a grow keeps the inset")
-            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "a grow writes nothing")
+            underneath.view.layoutIfNeeded()
+            XCTAssertEqual(underneath.view.safeAreaInsets, laidOut, "and so does a grow")
         }
     }
 
@@ -491,10 +494,9 @@ final class GlassBarTests: SheetTestCase {
         tabs.viewControllers = [list, UIViewController()]
         tabs.tabBarMinimizeBehavior = .onScrollDown
         try withRoot(tabs) {
-            spinRunLoop(0.3)
+            waitUntil { list.viewIfLoaded?.window != nil && tabs.tabBar.window != nil && tabs.transitionCoordinator == nil }
             let sheet = presentItemBar(from: tabs, role: .accessory)
-            let host = try XCTUnwrap(sheet.host)
-            let writes = host.safeAreaAdjuster.writeCount
+            let additional = [tabs, list].map(\.additionalSafeAreaInsets)
             let full = windowFrame(tabs.tabBar), above = visibleCardFrame(sheet)
             // Every frame of the minimize: how far the tab bar on screen and the bar have gone.
             let sampler = FrameSampler { [unowned self] in (tabBar: self.presentedWindowFrame(tabs.tabBar), bar: self.visibleCardFrame(sheet)) }
@@ -516,7 +518,7 @@ final class GlassBarTests: SheetTestCase {
             assertMovesWithUIKitsAnimation(progress, slack: 2, "the bar goes inline with the tab bar's minimize")
             XCTAssertFalse(bar.intersects(minimized), "the inline bar beside the tab bar, not over it")
             XCTAssertEqual(bar.midY, minimized.midY, accuracy: 1, "in the tab bar's row")
-            XCTAssertEqual(host.safeAreaAdjuster.writeCount, writes, "no new inset for the screen underneath")
+            XCTAssertEqual([tabs, list].map(\.additionalSafeAreaInsets), additional, "no new inset for the screen underneath")
             assertARealTapReaches(tabs.tabBar, at: CGPoint(x: minimized.midX, y: minimized.midY), "the minimized tab bar takes its tap")
         }
     }
