@@ -73,24 +73,14 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Where the view is now: in the overlay above the screen underneath, or in UIKit's modal
     /// presentation (set when UIKit moves it, by the animator and the presentation controller).
     var hosting = DropDownSheetHosting.overlay
-    /// Set while a present or dismiss of this container is underway (the library's own, or the
-    /// app's dismissal), until UIKit has ended it.
-    var isSwitchingHosting = false
-    /// Set from the library's own dismissal (back to the overlay) until UIKit has carried it out:
-    /// any other UIKit dismissal of this container comes from the app (see `modalWillEnd(animated:)`).
-    var isLeavingModal = false
-    /// Set when a change of hosting had to wait (UIKit busy, something presented above).
-    var hostingUpdateIsPending = false
-    /// The number of the latest switch of hosting begun (the library's present or dismiss of this
-    /// container, or a dismissal the app started). Every report of a switch's end names its
-    /// switch, so a late report of an earlier one never ends a later switch.
-    var hostingSwitch = 0
-    /// The switch that stands for a dismissal the app started (its end is reported a turn of
-    /// the run loop after UIKit's, since no completion of the library's hears it), if any.
-    var appDismissalSwitch: Int?
-    /// The sheet a dismissal the app started stands for (the expanded one) and whether that
-    /// dismissal was animated: dismissed when UIKit is done (``modalDidEnd()``).
-    var appDismissedSheet: (DropDownSheetIdentifier, Bool)?
+    /// The switches between the overlay and the modal presentation: which is under way, which
+    /// waits, what a dismissal the app started stands for (the core's state machine; this
+    /// controller performs what it says and reports when UIKit is done).
+    var hostingSwitches = DropDownSheetHostingSwitch()
+    /// Whether a present or dismiss of this container is underway, until UIKit has ended it.
+    var isSwitchingHosting: Bool { hostingSwitches.isSwitching }
+    /// Whether a change of hosting had to wait (UIKit busy, something presented above).
+    var hostingUpdateIsPending: Bool { hostingSwitches.updateIsPending }
     /// The sheet whose first responder comes back once the container is presented modally and
     /// UIKit is done presenting it (DropDownSheetHostViewController+Effects.swift).
     var heldResponderRestore: DropDownSheetIdentifier?
