@@ -31,4 +31,19 @@ final class GlassPresenceTests: XCTestCase {
             XCTAssertFalse(DropDownSheetGlassPresence.isWanted(alpha: -.infinity, wasWanted: was))
         }
     }
+
+    func testOnlyTheLatestDematerializationHidesTheGlassAtItsEnd() {
+        var glass = DropDownSheetGlassPresence.Transitions(wanted: true)
+        XCTAssertNil(glass.change(toWanted: true), "no change, no animation")
+        let going = glass.change(toWanted: false)
+        XCTAssertEqual(going, 1)
+        XCTAssertTrue(glass.endHides(1), "a dematerialization nothing took over hides it")
+        let back = glass.change(toWanted: true)
+        XCTAssertEqual(back, 2)
+        XCTAssertFalse(glass.endHides(1), "taken over by the materialization: the earlier end hides nothing")
+        XCTAssertFalse(glass.endHides(2), "a materialization never hides")
+        _ = glass.change(toWanted: false)
+        XCTAssertFalse(glass.endHides(2))
+        XCTAssertTrue(glass.endHides(3))
+    }
 }

@@ -15,4 +15,32 @@ package enum DropDownSheetGlassPresence {
         guard !alpha.isNaN else { return wasWanted }
         return alpha >= (wasWanted ? hidesBelow : showsFrom)
     }
+
+    /// One piece of glass's wish to be on screen, and its materializations and dematerializations
+    /// so far: the end of a dematerialization hides the glass only if no change came after it (a
+    /// reversal takes the animation over from where it is).
+    package struct Transitions: Sendable, Hashable {
+        /// Whether the glass is wanted on screen (materialized, or materializing).
+        package private(set) var isWanted: Bool
+        /// The number of the latest change.
+        package private(set) var latest = 0
+
+        /// Glass wanted on screen at first, or not.
+        package init(wanted: Bool) { isWanted = wanted }
+
+        /// The glass is now `wanted`: the number of the change to animate, or nil when nothing
+        /// changed.
+        package mutating func change(toWanted wanted: Bool) -> Int? {
+            guard wanted != isWanted else { return nil }
+            isWanted = wanted
+            latest &+= 1
+            return latest
+        }
+
+        /// Whether the end of change `number` hides the glass: a dematerialization that is still
+        /// the latest change.
+        package func endHides(_ number: Int) -> Bool {
+            !isWanted && number == latest
+        }
+    }
 }

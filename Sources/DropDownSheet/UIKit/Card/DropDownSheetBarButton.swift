@@ -116,19 +116,13 @@ final class DropDownSheetBarButton: UIButton {
         perform(event: event)
     }
 
-    /// Does what a tap on the item in a toolbar does. An item with
-    /// `changesSelectionAsPrimaryAction` (and no menu) toggles its `isSelected` first, as
-    /// `UIBarButtonItem`'s documentation says, and the button shows it at once. A primary action
-    /// is attached to the button itself and runs on its own; its `sender` is this button, since
-    /// UIKit offers no way to run a `UIAction` on behalf of another object (a handler that needs
-    /// the item captures it). Otherwise the item's action is sent as UIKit sends a control's:
-    /// `UIApplication.sendAction(_:to:from:for:)`, with the item as the sender and the touch's
-    /// event, so an action of any of the forms a target takes (`action()`, `action(_ sender:)`,
-    /// `action(_ sender:forEvent:)`) gets what it expects. An item without a target goes to the
-    /// first object that responds in the responder chain of the view controller whose bar item it
-    /// is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a nil
-    /// target: the bar is not inside the content's views, so its own chain would not reach the
-    /// content. Where none responds there, the application sends it to the first responder.
+    /// Does what a tap on the item in a toolbar does: an item with `changesSelectionAsPrimaryAction`
+    /// (and no menu) toggles its `isSelected`; a primary action, attached to this button, runs on
+    /// its own (its `sender` is this button: no API runs a `UIAction` for another object).
+    /// Otherwise `UIApplication.sendAction(_:to:from:for:)` sends the item's action with the item
+    /// as the sender and the touch's event (any of a target's three action forms). Without a
+    /// target it goes to the responder chain of the controller whose bar item it is (the bar is
+    /// not in the content's views), else, as UIKit does, to the first responder.
     func perform(event: UIEvent? = nil) {
         if changesSelection {
             item.isSelected.toggle()
@@ -148,16 +142,10 @@ final class DropDownSheetBarButton: UIButton {
         item.changesSelectionAsPrimaryAction && item.menu == nil
     }
 
-    /// The application, found at the end of the responder chain (a window's next responder is
-    /// the application, as "Using responders and the responder chain" documents), so that the
-    /// library does not need `UIApplication.shared`, which app extensions lack.
+    /// The application, at the end of the responder chain (a window's next responder is the
+    /// application: "Using responders and the responder chain"); app extensions lack `UIApplication.shared`.
     private var application: UIApplication? {
-        var responder: UIResponder? = self
-        while let current = responder {
-            if let application = current as? UIApplication { return application }
-            responder = current.next
-        }
-        return nil
+        sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? UIApplication }.first
     }
 }
 #endif

@@ -2,23 +2,13 @@
 import UIKit
 import DropDownSheetCore
 
-/// A card's side of iOS 26's glass (``DropDownSheetGlass``): what the bar is drawn on, the bar's
-/// glass, and the card's own background, which fades in as the sheet expands.
-///
-/// The bar's glass is in the card, and the bar (the bar drawn from a bar item, a compact view,
-/// or a compact view controller's container) is in the glass's `contentView`: UIKit adapts only
-/// what is there to the glass (`UIGlassEffect`: content in the content view is made legible over
-/// whatever the glass shows; labels with `.label` colours turn light over dark glass). A bar
-/// over a dark photo, or in dark mode over a light one, keeps its title readable. The price:
-/// the bars of several cards no longer merge as one glass (review of issue 30, finding 1:
-/// legibility wins), and a card's glass is above the cards behind it, so a mini player's bar no
-/// longer shows through a draft opening over it (finding 7).
-///
-/// Glass is never faded (an alpha below 1 on it or a superview breaks the effect): it
-/// dematerializes as the card opens past half way and materializes as it closes past it
-/// (``DropDownSheetCore/DropDownSheetGlassPresence``), and the card's own background fades in
-/// under it. The bar drawn from a bar item hides its material on glass and fades its foreground
-/// alone (DropDownSheetItemBarView.swift).
+/// A card's side of iOS 26's glass (``DropDownSheetGlass``): the bar's glass is in the card, and
+/// the bar (drawn from a bar item, a compact view, or a compact view controller's container) is
+/// in its `contentView`, the only place UIKit adapts to the glass (a `.label` title turns light
+/// over dark glass). Legibility wins over the cross-card merge (issue 30, finding 1), and a card's
+/// glass covers the cards behind it (finding 7). Glass is never faded: it dematerializes as the
+/// card opens and materializes as it closes (``DropDownSheetCore/DropDownSheetGlassPresence``);
+/// the card's background fades in under it, the bar's foreground fades alone.
 extension DropDownSheetCard {
     /// What the bar is drawn on, on this system (``DropDownSheetController/resolvedBarBackground``:
     /// the material for a top-edge bar with an automatic background).

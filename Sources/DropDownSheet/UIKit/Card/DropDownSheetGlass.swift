@@ -96,11 +96,9 @@ enum DropDownSheetGlass {
     /// the caller's, written outside any animation. `completion` runs when the animation ends,
     /// whether or not a later one took over (the caller tells which one is current).
     ///
-    /// The animation begins on a later turn of the main actor, never inside the call: a render can
-    /// run inside `UIView.performWithoutAnimation`, UIKit's rotation or another animation block
-    /// (review of issue 30, finding 6), where an animation begun at once would be suppressed or
-    /// take that block's timing. It is queued on the main queue, whose blocks run in the order queued,
-    /// so the newest call's animation is begun last and wins.
+    /// It begins on the main queue's next turn (FIFO: the newest call wins), outside any render
+    /// inside `performWithoutAnimation` or UIKit's rotation, which would suppress it or lend it
+    /// their timing (issue 30, finding 6).
     static func materialize(_ view: UIVisualEffectView, visible: Bool, completion: @escaping @MainActor () -> Void) {
         DispatchQueue.main.async {
             let effect = visible ? makeEffect() : nil
@@ -152,14 +150,6 @@ enum DropDownSheetGlass {
     static func isGlass(_ view: UIView?) -> Bool {
         #if canImport(SwiftUI, _version: 7.0)
         if #available(iOS 26.0, *) { return (view as? UIVisualEffectView)?.effect is UIGlassEffect }
-        #endif
-        return false
-    }
-
-    /// Whether `view` is a glass container (`UIGlassContainerEffect`): what a test reads.
-    static func isGlassContainer(_ view: UIView?) -> Bool {
-        #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26.0, *) { return (view as? UIVisualEffectView)?.effect is UIGlassContainerEffect }
         #endif
         return false
     }

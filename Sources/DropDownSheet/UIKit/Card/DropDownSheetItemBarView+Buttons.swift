@@ -52,15 +52,11 @@ extension DropDownSheetItemBarView {
         return false
     }
 
-    /// The views the items ask for, by identity: each shown item's custom view, or the item
-    /// itself for a button drawn from it.
-    private static func wantedViews(_ items: [UIBarButtonItem]) -> [ObjectIdentifier] {
-        items.filter { !isHidden($0) }.map { ObjectIdentifier($0.customView ?? $0) }
-    }
-
-    /// The identities of `views`, as ``wantedViews(_:)`` gives them.
-    private static func identities(_ views: [UIView]) -> [ObjectIdentifier] {
+    /// Whether `views` are the ones `items` ask for: each shown item's custom view, or a button
+    /// drawn from it.
+    private static func views(_ views: [UIView], match items: [UIBarButtonItem]) -> Bool {
         views.map { ObjectIdentifier(($0 as? DropDownSheetBarButton)?.item ?? $0) }
+            == items.filter { !isHidden($0) }.map { ObjectIdentifier($0.customView ?? $0) }
     }
 
     /// Reads every item again, after the bar item reported a change (the app changes a button
@@ -71,8 +67,7 @@ extension DropDownSheetItemBarView {
     /// state, and the bar is laid out again only when a width changed (a play button turning into
     /// a pause button costs one button's update).
     func refreshButtons() {
-        guard Self.wantedViews(leadingItems) == Self.identities(leadingButtons),
-              Self.wantedViews(trailingItems) == Self.identities(trailingButtons) else {
+        guard Self.views(leadingButtons, match: leadingItems), Self.views(trailingButtons, match: trailingItems) else {
             rebuildButtons(leading: leadingItems, trailing: trailingItems)
             shownButtonsDidChange?()
             return

@@ -2,48 +2,38 @@
 import UIKit
 import DropDownSheetCore
 
-/// One piece of glass that appears and disappears as glass does (a bar's glass, a stack's
-/// sliver): it materializes when wanted and dematerializes when not
-/// (``DropDownSheetGlass/materialize(_:visible:completion:)``), once per change, and hides once a
-/// dematerialization that nothing took over has ended. When it is wanted is the core's rule
-/// (``DropDownSheetCore/DropDownSheetGlassPresence``).
+/// One piece of glass that materializes and dematerializes as glass does (a bar's, a stack's
+/// sliver: ``DropDownSheetGlass/materialize(_:visible:completion:)``); when it is wanted and when
+/// it hides are the core's rules (``DropDownSheetCore/DropDownSheetGlassPresence``).
 @MainActor
 final class DropDownSheetMaterializingGlass {
     let view: UIVisualEffectView
+    /// Whether it is wanted, and its changes so far (the core's rule).
+    private var transitions: DropDownSheetGlassPresence.Transitions
     /// Whether the glass is wanted on screen (materialized, or materializing).
-    private(set) var isWanted: Bool
-    /// The changes so far: the end of a dematerialization hides the view only if no change came
-    /// after it (a reversal takes the animation over from where it is).
-    private var transitions = 0
+    var isWanted: Bool { transitions.isWanted }
 
     /// `view`, shown with its glass (`wanted`) or hidden with no effect.
     init(_ view: UIVisualEffectView, wanted: Bool) {
         self.view = view
-        isWanted = wanted
+        transitions = .init(wanted: wanted)
         if !wanted {
             view.effect = nil
             view.isHidden = true
         }
     }
 
-    /// Follows a bar whose opacity is `alpha` (0 to 1).
-    func follow(alpha: Double) {
-        set(wanted: DropDownSheetGlassPresence.isWanted(alpha: alpha, wasWanted: isWanted))
-    }
-
-    /// Materializes the glass (`wanted`) or dematerializes it, once per change.
+    /// Materializes the glass (`wanted`) or dematerializes it, once per change; a
+    /// dematerialization nothing took over hides it at its end.
     func set(wanted: Bool) {
-        guard wanted != isWanted else { return }
-        isWanted = wanted
-        transitions &+= 1
-        let transition = transitions
+        guard let number = transitions.change(toWanted: wanted) else { return }
         if wanted, view.isHidden {
             // From nothing: shown with no effect, then the glass comes.
             view.effect = nil
             view.isHidden = false
         }
         DropDownSheetGlass.materialize(view, visible: wanted) { [weak self] in
-            guard let self, !wanted, self.transitions == transition else { return }
+            guard let self, self.transitions.endHides(number) else { return }
             self.view.isHidden = true
         }
     }
