@@ -185,6 +185,29 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// An animated content replacement on a glass bar dissolves a picture of the old bar where the
+    /// bar is drawn, in the glass's content view (the picture was left out when the bar left the
+    /// card view for the glass).
+    func testAReplacementOnAGlassBarDissolvesTheOldBarsPictureInTheGlass() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = presentItemBar(title: "Old")
+            let glass = try XCTUnwrap(sheet.card?.glassView)
+            let bar = try XCTUnwrap(sheet.card?.itemBarView)
+            let before = Set(glass.contentView.subviews.map(ObjectIdentifier.init))
+            let content = UIViewController()
+            content.view.backgroundColor = .systemBackground
+            content.dropDownSheetBarItem.title = "New"
+            let barFrame = bar.frame
+            _ = sheet.replaceContent(with: content, animated: true)
+            let newBar = sheet.card?.itemBarView
+            let added = glass.contentView.subviews.filter { !before.contains(ObjectIdentifier($0)) && $0 !== newBar }
+            XCTAssertEqual(added.count, 1, "the old bar's picture, over the new bar")
+            XCTAssertEqual(added.first?.frame ?? .null, barFrame, "where the bar was")
+            waitUntil { added.first?.superview == nil }
+        }
+    }
+
     /// The opt-out: the bar of iOS 15 to 18 on iOS 26, attached, over the bar material, no glass.
     func testTheMaterialBackgroundOptsASheetOutOfGlass() throws {
         try withScreen {
