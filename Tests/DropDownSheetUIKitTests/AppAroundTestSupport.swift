@@ -205,18 +205,26 @@ extension SheetTestCase {
     }
 
     /// Fails unless `value(i)` lies, at each sample `i` taken while UIKit animates its bar, within
-    /// the range `expected` takes over that sample and its two neighbours, give or take `slack`
-    /// points: the library's frame and the presentation layer are read in the same display frame
-    /// but may be a frame apart, never more. A glide on its own clock and curve is further off.
+    /// the range `expected` takes over that sample and the two on either side, give or take
+    /// `slack` points, and ends where UIKit's bar ends: the library's frame and the presentation
+    /// layer are read in the same display frame but may be up to two frames apart. A glide on its
+    /// own clock and curve is further off.
     func assertMovesWithUIKitsAnimation(_ samples: [(expected: CGFloat, value: CGFloat)], slack: CGFloat = 1, _ what: String,
                                         file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertGreaterThan(samples.count, 4, "frames were sampled during the animation", file: file, line: line)
+        // Review of issue 30, finding 9: the sampler's display link and the library's run in an
+        // order UIKit does not define within a frame, and the library draws for the frame's
+        // target time: a sample may see the bar up to two frames away from the bar it reads, so
+        // each is checked against UIKit's positions two frames either side.
         for i in samples.indices {
-            let neighbours = samples[max(i - 1, 0)...min(i + 1, samples.count - 1)].map(\.expected)
+            let neighbours = samples[max(i - 2, 0)...min(i + 2, samples.count - 1)].map(\.expected)
             let low = (neighbours.min() ?? 0) - slack, high = (neighbours.max() ?? 0) + slack
             XCTAssertTrue((low...high).contains(samples[i].value),
                           "\(what): frame \(i) at \(samples[i].value), UIKit's bar gives \(low + slack)...\(high - slack)",
                           file: file, line: line)
+        }
+        if let last = samples.last {
+            XCTAssertEqual(last.value, last.expected, accuracy: slack, "\(what): it ends where UIKit's bar ends", file: file, line: line)
         }
     }
 }

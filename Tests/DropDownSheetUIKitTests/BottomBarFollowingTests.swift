@@ -208,11 +208,15 @@ final class BottomBarFollowingTests: SheetTestCase {
             let sampler = toolbarSampler(navigation, sheet)
             defer { sampler.stop() }
             navigation.setToolbarHidden(false, animated: true)
-            spinRunLoop(0.08)
-            XCTAssertLessThan(visibleCardFrame(sheet).maxY, resting - 1, "the bar rose with the toolbar")
-            // The reversal comes while the toolbar is still sliding in: on screen, it is neither
-            // hidden below the edge nor at its place yet.
+            // The reversal comes while the toolbar is still sliding in (a condition on screen, not
+            // a guess of how long UIKit takes): on screen, it is neither hidden below the edge nor
+            // at its place yet, and the bar has begun to rise.
             let shownTop = window.bounds.maxY - window.safeAreaInsets.bottom - navigation.toolbar.bounds.height
+            waitUntil {
+                let onScreen = self.presentedWindowFrame(navigation.toolbar).minY
+                return onScreen > shownTop + 4 && onScreen < self.window.bounds.maxY - 4 && self.visibleCardFrame(sheet).maxY < resting - 1
+            }
+            XCTAssertLessThan(visibleCardFrame(sheet).maxY, resting - 1, "the bar rose with the toolbar")
             let midway = presentedWindowFrame(navigation.toolbar).minY
             XCTAssertGreaterThan(midway, shownTop + 1, "the toolbar had not arrived")
             XCTAssertLessThan(midway, window.bounds.maxY - 1, "the toolbar had started")
@@ -220,6 +224,42 @@ final class BottomBarFollowingTests: SheetTestCase {
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "back on the home indicator")
             sampler.stop()
             assertMovesWithUIKitsAnimation(moving(sampler.samples, from: resting), "the toolbar slides in and back out before it arrived")
+        }
+    }
+
+    /// Review of issue 30, "speculative code, decided": reading UIKit's animation of a bar is an
+    /// accelerator only. A bar of the app's that grows with an animation whose shape the library
+    /// does not read (a keyframe animation), or with none at all, is followed by the library's
+    /// own glide alone: the sheet's bar gets there over several frames, not in a jump, and rests
+    /// on it.
+    func testWithNoAnimationItCanReadTheBarsGlideOnTheirOwnEaseAndArrive() {
+        withScreen {
+            let bottom = window.bounds.maxY, width = window.bounds.width
+            let low = CGRect(x: 0, y: homeIndicatorTop - 44, width: width, height: bottom - homeIndicatorTop + 44)
+            let tall = CGRect(x: 0, y: low.minY - 60, width: width, height: low.height + 60)
+            let toolbar = UIToolbar(frame: low)
+            underneath.view.addSubview(toolbar)
+            defer { toolbar.removeFromSuperview() }
+            let sheet = presentMinimized(from: underneath)
+            waitForBar(sheet, restingAt: { self.windowFrame(toolbar).minY }, "on the app's toolbar")
+            let changes: [(String, CGRect, () -> Void)] = [
+                ("a keyframe animation", tall, {
+                    UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: []) {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { toolbar.frame = tall }
+                    }
+                }),
+                ("no animation", low, { UIView.performWithoutAnimation { toolbar.frame = low } }),
+            ]
+            for (what, frame, change) in changes {
+                let from = visibleCardFrame(sheet).maxY
+                let sampler = FrameSampler { [unowned self] in self.visibleCardFrame(sheet).maxY }
+                defer { sampler.stop() }
+                change()
+                waitForBar(sheet, restingAt: { frame.minY }, "\(what): it rests on the toolbar")
+                sampler.stop()
+                let between = Set(sampler.samples.filter { abs($0 - from) > 0.5 && abs($0 - frame.minY) > 0.5 })
+                XCTAssertGreaterThan(between.count, 2, "\(what): a glide through several frames, not a jump")
+            }
         }
     }
 

@@ -2,6 +2,8 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the hosting switch's state (`DropDownSheetHostingSwitch`, package access) is begun by hand below.
+@testable import DropDownSheetCore
 
 /// A container torn down without a UIKit dismissal (issue 12, item 6): the window's root replaced
 /// under the sheets, or the container's view taken out of the window. The sheets are dismissed
@@ -197,7 +199,7 @@ final class TornDownContainerTests: SheetTestCase {
         autoreleasepool {
             let host = DropDownSheetHostViewController(sheet: DropDownSheetController(content: UIViewController()))
             freed = host
-            host.isSwitchingHosting = true
+            _ = host.hostingSwitches.begin(leavingModal: false)
             host.whenHostingSettles { ran = true }
             XCTAssertFalse(ran, "it waits for the switch")
         }

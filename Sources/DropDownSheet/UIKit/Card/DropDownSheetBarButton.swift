@@ -3,8 +3,9 @@ import UIKit
 
 /// A button of the bar drawn from a `UIBarButtonItem`: its image (or title), enabled and
 /// selected state, tint, menu, accessibility label and identifier, and its action (a primary
-/// action, a menu, or the target and action, sent with the bar button item as the sender, as a
-/// toolbar does).
+/// action, a menu, or the target and action, sent through the application with the bar button
+/// item as the sender, as a toolbar does). It reads its item again when the bar item reports a
+/// change (``DropDownSheetItemBarView/refreshButtons()``), never by observing it.
 ///
 /// It is drawn as a toolbar's button is: an image tinted with the tint colour, a title in the
 /// tint colour (a plain `UIButton`'s title would be white), dimmed while touched and grey while
@@ -115,21 +116,36 @@ final class DropDownSheetBarButton: UIButton {
         perform(event: event)
     }
 
-    /// Does what a tap on the item in a toolbar does (a primary action is attached to the button
-    /// itself and runs on its own): sends the item's action to its target, with the item as the
-    /// sender and the touch's event, so an action of any of the forms a control's target takes
-    /// (`action()`, `action(_ sender:)`, `action(_ sender:forEvent:)`) gets what it expects. An
-    /// item without a target sends it up the responder chain of the view controller whose bar item
-    /// it is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a
-    /// nil target, then of the bar itself: the bar is not inside the content's views, so its own
-    /// chain would never reach the content.
+    /// Does what a tap on the item in a toolbar does: an item with `changesSelectionAsPrimaryAction`
+    /// (and no menu) toggles its `isSelected`; a primary action, attached to this button, runs on
+    /// its own (its `sender` is this button: no API runs a `UIAction` for another object).
+    /// Otherwise `UIApplication.sendAction(_:to:from:for:)` sends the item's action with the item
+    /// as the sender and the touch's event (any of a target's three action forms). Without a
+    /// target it goes to the responder chain of the controller whose bar item it is (the bar is
+    /// not in the content's views), else, as UIKit does, to the first responder.
     func perform(event: UIEvent? = nil) {
-        guard item.primaryAction == nil, let action = item.action else { return }
+        if changesSelection {
+            item.isSelected.toggle()
+            isSelected = item.isSelected
+        }
+        guard item.primaryAction == nil, let action = item.action, let application = self.application else { return }
         var bar = superview
         while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }
         let owner = (bar as? DropDownSheetItemBarView)?.owner
-        let target = item.target ?? owner?.target(forAction: action, withSender: item) ?? self.target(forAction: action, withSender: item)
-        _ = (target as? NSObject)?.perform(action, with: item, with: event)
+        let target = item.target ?? owner?.target(forAction: action, withSender: item)
+        application.sendAction(action, to: target, from: item, for: event)
+    }
+
+    /// Whether a tap toggles the item's selection (`changesSelectionAsPrimaryAction`, iOS 15, with
+    /// no menu to choose from).
+    private var changesSelection: Bool {
+        item.changesSelectionAsPrimaryAction && item.menu == nil
+    }
+
+    /// The application, at the end of the responder chain (a window's next responder is the
+    /// application: "Using responders and the responder chain"); app extensions lack `UIApplication.shared`.
+    private var application: UIApplication? {
+        sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? UIApplication }.first
     }
 }
 #endif

@@ -70,17 +70,21 @@ extension DropDownSheetCard {
             dissolve(content)
         }
         if let bar = pictures?.bar {
-            cardView.addSubview(bar)
+            // Where the bar is drawn (on glass, in its glass's content view, where glass adapts it).
+            let home = barGlass?.view.contentView ?? cardView
+            bar.frame = cardView.convert(bar.frame, to: home)
+            home.addSubview(bar)
             bringOverlaysToFront()
             dissolve(bar)
         }
         if let focus = replacement.focus { announce(focus) }
     }
 
-    /// A picture of `view` as it shows now, where it is in the card, taking no touches.
+    /// A picture of `view` as it shows now, where it is in the card (its frame in the card view's
+    /// coordinates), taking no touches.
     private func picture(of view: UIView) -> UIView? {
-        guard view.superview === cardView, view.alpha > 0, let picture = view.snapshotView(afterScreenUpdates: false) else { return nil }
-        picture.frame = view.frame
+        guard view.isDescendant(of: cardView), view.alpha > 0, let picture = view.snapshotView(afterScreenUpdates: false) else { return nil }
+        picture.frame = view.convert(view.bounds, to: cardView)
         picture.alpha = view.alpha
         picture.isUserInteractionEnabled = false
         picture.isAccessibilityElement = false

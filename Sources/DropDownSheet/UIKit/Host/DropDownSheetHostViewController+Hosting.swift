@@ -48,14 +48,14 @@ extension DropDownSheetHostViewController {
     func finish() {
         guard isShown else { return }
         isShown = false
-        hostingUpdateIsPending = false
+        hostingSwitches.finish()
         displayLink.stop()
         view.isHidden = false
         view.accessibilityElementsHidden = false
         if let presenting = presentingViewController, !isBeingDismissed, !isSwitchingHosting {
             // Still modal (the switch to the overlay was waiting): end it, with whatever the
             // sheets presented above it.
-            let ending = beginHostingSwitch(leavingModal: true)
+            let ending = hostingSwitches.begin(leavingModal: true)
             presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         }
         // (A switch underway finishes in hostingSwitchDidEnd, which takes the view away.)
@@ -134,20 +134,11 @@ extension DropDownSheetHostViewController {
     /// completion of that transition, this container's next dismissal of what it presents, or the
     /// next touch.
     func updateHosting() {
-        guard isShown, !isCarryingOutEffects else { return }
-        let current = hosting
         let wanted: DropDownSheetHosting = presentation.wantsModalPresentation ? .modal : .overlay
-        guard wanted != current else {
-            hostingUpdateIsPending = false
-            return
-        }
-        guard !isSwitchingHosting else {
-            hostingUpdateIsPending = true
-            return
-        }
-        switch wanted {
-        case .modal: enterModal()
-        case .overlay: leaveModal()
+        switch hostingSwitches.command(wanted: wanted, current: hosting, isShown: isShown, isBusy: isCarryingOutEffects) {
+        case .none: return
+        case .enterModal: enterModal()
+        case .leaveModal: leaveModal()
         }
     }
 
@@ -166,16 +157,20 @@ extension DropDownSheetHostViewController {
         }
         view.isHidden = false
         view.accessibilityElementsHidden = false
-        underneathResponderBeforeModal = underneath.viewIfLoaded.flatMap(firstResponder(in:))
+        // UIKit gives the presenter's first responder back when a modal presentation ends: a
+        // sheet going down to its bar would bring the screen's keyboard up again for a moment.
+        // Resigned now, UIKit has nothing to give back, at the end of a minimize or of a
+        // dismissal the app starts (review of issue 30, finding 2).
+        underneath.viewIfLoaded.flatMap(firstResponder(in:))?.resignFirstResponder()
         // A sheet that expanded in the overlay while the screen underneath presented something
         // (a page sheet, which UIKit draws by scaling and rounding the screen's own view): its
         // picture was taken then, scaled and rounded by UIKit; a new one, once UIKit is done.
         if presentingStyle.standIn != nil { presentingStyle.retakePicture() }
-        let ending = beginHostingSwitch(leavingModal: false)
+        let ending = hostingSwitches.begin(leavingModal: false)
         underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         if presentingViewController == nil, !isBeingPresented {
             // UIKit refused (it logs why): stay in the overlay and try again later.
-            isSwitchingHosting = false
+            hostingSwitches.refused()
             retryHostingLater(after: underneath)
         }
     }
@@ -193,56 +188,43 @@ extension DropDownSheetHostViewController {
             retryHostingLater(after: presentedViewController ?? self, blocker: presentedViewController)
             return
         }
-        let ending = beginHostingSwitch(leavingModal: true)
+        let ending = hostingSwitches.begin(leavingModal: true)
         presenting.dismiss(animated: true) { [weak self] in
             self?.keepKeyboardDownAfterLeavingModal()
             self?.hostingSwitchDidEnd(ending)
         }
         if presentingViewController != nil, !isBeingDismissed {
-            isSwitchingHosting = false
-            isLeavingModal = false
+            hostingSwitches.refused()
             retryHostingLater(after: self)
         }
     }
 
-    /// Begins switch number ``hostingSwitch`` + 1 and returns its number, for the report of its end.
-    func beginHostingSwitch(leavingModal: Bool) -> Int {
-        hostingSwitch &+= 1
-        isSwitchingHosting = true
-        isLeavingModal = leavingModal
-        return hostingSwitch
-    }
-
     /// Switch `ending` (a present or dismiss of this container) ended: called from the library's
     /// own present or dismiss completion, or for a dismissal the app started, a turn of the run
-    /// loop after the presentation controller heard of its end (UIKit is done with it then). A
-    /// report of a switch that is not the latest one begun does nothing: a follow-up switch
-    /// started from an earlier one's completion is ended only by its own report.
+    /// loop after the presentation controller heard of its end (UIKit is done with it then). The
+    /// core (``DropDownSheetCore/DropDownSheetHostingSwitch/ended(_:isShown:isPresented:)``) says
+    /// what follows; a report of a switch that is not the latest one begun does nothing.
     func hostingSwitchDidEnd(_ ending: Int) {
-        guard ending == hostingSwitch else { return }
+        let presented = presentingViewController != nil && !isBeingDismissed
+        let outcome = hostingSwitches.ended(ending, isShown: isShown, isPresented: presented)
+        guard outcome != .stale else { return }
         if isShown, presentingViewController == nil, !isBeingDismissed { placeInOverlay() }
-        guard isSwitchingHosting else {
-            runWorkWaitingForHosting()
-            return
+        if outcome != .runWaitingWork {
+            // The container is where the user sees it now: a first responder held back for that
+            // comes back (DropDownSheetHostViewController+Effects.swift).
+            restoreHeldResponderIfVisible()
         }
-        isSwitchingHosting = false
-        isLeavingModal = false
-        hostingUpdateIsPending = false
-        // The container is where the user sees it now: a first responder held back for that
-        // comes back (DropDownSheetHostViewController+Effects.swift).
-        restoreHeldResponderIfVisible()
-        guard isShown else {
+        switch outcome {
+        case .stale, .runWaitingWork:
+            break
+        case .updateHosting:
+            updateHosting()
+        case .dismissLeftover(let next):
             // The last sheet left during the switch: end what UIKit still holds.
-            if let presenting = presentingViewController, !isBeingDismissed {
-                let next = beginHostingSwitch(leavingModal: true)
-                presenting.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd(next) }
-            } else if presentingViewController == nil {
-                view.removeFromSuperview()
-            }
-            runWorkWaitingForHosting()
-            return
+            presentingViewController?.dismiss(animated: false) { [weak self] in self?.hostingSwitchDidEnd(next) }
+        case .removeView:
+            if presentingViewController == nil { view.removeFromSuperview() }
         }
-        updateHosting()
         runWorkWaitingForHosting()
     }
 
@@ -253,7 +235,7 @@ extension DropDownSheetHostViewController {
     /// underneath coming back to its window, or the next dismissal of what this container presents.
     /// `blocker` is the controller in the way at rest (default: what the screen underneath presents).
     private func retryHostingLater(after controller: UIViewController?, blocker: UIViewController? = nil) {
-        hostingUpdateIsPending = true
+        hostingSwitches.waitForLater()
         if let coordinator = controller?.transitionCoordinator {
             Self.afterTransition(of: coordinator) { [weak self] in self?.updateHosting() }
             return
@@ -294,7 +276,7 @@ extension DropDownSheetHostViewController {
 
     /// UIKit presents this container: the view moves into UIKit's container view, same frame.
     func modalWillBegin(in containerView: UIView, frame: CGRect) {
-        isSwitchingHosting = true
+        hostingSwitches.modalWillBegin()
         view.frame = frame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(view)
@@ -316,22 +298,15 @@ extension DropDownSheetHostViewController {
     /// call does the work, the others find the hosting already `.overlay`.
     func modalWillEnd(animated: Bool) {
         guard hosting == .modal else { return }
-        let fromApp = !isLeavingModal
-        if fromApp {
-            // Not the library's own dismissal (that one is ended by its completion): a switch of
-            // its own, ended by ``modalDidEnd()``.
-            appDismissalSwitch = beginHostingSwitch(leavingModal: true)
-        }
-        isSwitchingHosting = true
-        isLeavingModal = true
+        // Not the library's own dismissal (that one is ended by its completion): a switch of its
+        // own, ended by ``modalDidEnd()``; the expanded sheet is dismissed once UIKit's dismissal
+        // is over, not from inside it: its content leaves its container, and delegates may
+        // present, after UIKit is done.
+        hostingSwitches.modalWillEnd(expanded: presentation.expandedIdentifier, animated: animated, isShown: isShown)
         hosting = .overlay
         forwardTraitsToContent()
         if isShown { placeInOverlay() } else { view.removeFromSuperview() }
         render()
-        guard fromApp, isShown, let expanded = presentation.expandedIdentifier else { return }
-        // Dismissed once UIKit's dismissal is over (``modalDidEnd()``), not from inside it: its
-        // content leaves its container, and delegates may present, after UIKit is done.
-        appDismissedSheet = (expanded, animated)
     }
 
     /// UIKit ended the dismissal of this container. For a dismissal the app started, UIKit may
@@ -340,8 +315,7 @@ extension DropDownSheetHostViewController {
     /// library's own dismissal is ended by its completion, never here.
     func modalDidEnd() {
         modalWillEnd(animated: false)
-        guard let ending = appDismissalSwitch else { return }
-        appDismissalSwitch = nil
+        guard let ending = hostingSwitches.modalDidEnd() else { return }
         Task { @MainActor in self.appDismissalDidEnd(ending) }
     }
 
@@ -354,13 +328,14 @@ extension DropDownSheetHostViewController {
     /// with text in it must close (``DropDownSheetDismissalVeto``). Then the user's vetoes are
     /// given back, and the switch ends.
     private func appDismissalDidEnd(_ ending: Int) {
-        if ending == hostingSwitch, let (id, animated) = appDismissedSheet {
-            appDismissedSheet = nil
-            if isShown, presentation.expandedIdentifier == id {
+        if let dismissal = hostingSwitches.appDismissalDidEnd(ending) {
+            // A sheet freed or moved meanwhile is left alone.
+            if isShown, presentation.expandedIdentifier == dismissal.sheet {
                 refreshDismissalVetoes(for: .platformDismissal)
-                send(.modalPresentationDismissed(animated: animated))
+                send(.modalPresentationDismissed(animated: dismissal.animated))
                 refreshDismissalVetoes()
             }
+            keepKeyboardDownAfterLeavingModal()
         }
         hostingSwitchDidEnd(ending)
     }
@@ -461,17 +436,10 @@ extension DropDownSheetHostViewController {
         }
     }
 
-    /// UIKit restores the presenter's first responder (and its keyboard) when a modal presentation
-    /// ends. A sheet going down to its bar is not the user going back to that field: the keyboard
-    /// of the screen underneath stays down, as it was while the sheet was up.
+    /// UIKit also gives back a responder it recorded inside the container when it presented it (a
+    /// sheet's text view that was first responder then): a sheet gone down to its bar takes no
+    /// typing. (The screen underneath's was resigned before presenting: `enterModal()`.)
     func keepKeyboardDownAfterLeavingModal() {
-        if let responder = underneathResponderBeforeModal {
-            underneathResponderBeforeModal = nil
-            if responder.isFirstResponder { responder.resignFirstResponder() }
-        }
-        // UIKit also gives back a responder it recorded inside the container (a sheet's text
-        // view that was first responder when the container was presented): a sheet gone down to
-        // its bar takes no typing.
         if presentation.expandedIdentifier == nil, isViewLoaded, let inside = firstResponder(in: view) {
             inside.resignFirstResponder()
         }

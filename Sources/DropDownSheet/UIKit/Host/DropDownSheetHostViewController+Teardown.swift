@@ -44,12 +44,7 @@ extension DropDownSheetHostViewController {
         }
         // No switch can end now: UIKit was asked to end it from a screen that is gone. A late
         // report of one ends nothing.
-        hostingSwitch &+= 1
-        appDismissalSwitch = nil
-        appDismissedSheet = nil
-        isSwitchingHosting = false
-        isLeavingModal = false
-        hostingUpdateIsPending = false
+        hostingSwitches.abandonAll()
         view.removeFromSuperview()
         if let staleContainer, staleContainer.window != nil, presentingViewController?.viewIfLoaded?.window == nil {
             staleContainer.removeFromSuperview()

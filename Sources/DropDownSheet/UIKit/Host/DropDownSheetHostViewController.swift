@@ -33,8 +33,8 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
-    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
-    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    /// iOS 26: the glass container of a stack's slivers, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a stack's top bar is on glass.
     var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
@@ -73,31 +73,17 @@ final class DropDownSheetHostViewController: UIViewController {
     /// Where the view is now: in the overlay above the screen underneath, or in UIKit's modal
     /// presentation (set when UIKit moves it, by the animator and the presentation controller).
     var hosting = DropDownSheetHosting.overlay
-    /// Set while a present or dismiss of this container is underway (the library's own, or the
-    /// app's dismissal), until UIKit has ended it.
-    var isSwitchingHosting = false
-    /// Set from the library's own dismissal (back to the overlay) until UIKit has carried it out:
-    /// any other UIKit dismissal of this container comes from the app (see `modalWillEnd(animated:)`).
-    var isLeavingModal = false
-    /// Set when a change of hosting had to wait (UIKit busy, something presented above).
-    var hostingUpdateIsPending = false
-    /// The number of the latest switch of hosting begun (the library's present or dismiss of this
-    /// container, or a dismissal the app started). Every report of a switch's end names its
-    /// switch, so a late report of an earlier one never ends a later switch.
-    var hostingSwitch = 0
-    /// The switch that stands for a dismissal the app started (its end is reported a turn of
-    /// the run loop after UIKit's, since no completion of the library's hears it), if any.
-    var appDismissalSwitch: Int?
-    /// The sheet a dismissal the app started stands for (the expanded one) and whether that
-    /// dismissal was animated: dismissed when UIKit is done (``modalDidEnd()``).
-    var appDismissedSheet: (DropDownSheetIdentifier, Bool)?
+    /// The switches between the overlay and the modal presentation: which is under way, which
+    /// waits, what a dismissal the app started stands for (the core's state machine; this
+    /// controller performs what it says and reports when UIKit is done).
+    var hostingSwitches = DropDownSheetHostingSwitch()
+    /// Whether a present or dismiss of this container is underway, until UIKit has ended it.
+    var isSwitchingHosting: Bool { hostingSwitches.isSwitching }
+    /// Whether a change of hosting had to wait (UIKit busy, something presented above).
+    var hostingUpdateIsPending: Bool { hostingSwitches.updateIsPending }
     /// The sheet whose first responder comes back once the container is presented modally and
     /// UIKit is done presenting it (DropDownSheetHostViewController+Effects.swift).
     var heldResponderRestore: DropDownSheetIdentifier?
-    /// The screen underneath's first responder when the container became modal: UIKit gives it its
-    /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
-    /// not do (see `keepKeyboardDownAfterLeavingModal()`).
-    weak var underneathResponderBeforeModal: UIResponder?
     /// Set while the container puts one of UIKit's questions (orientations, status bar, home
     /// indicator) to the screen underneath: a screen that asks its presented controller, the
     /// container, back gets UIKit's default instead of an endless recursion
@@ -325,7 +311,7 @@ final class DropDownSheetHostViewController: UIViewController {
         let backdrop = presentation.stackBackdrop
         let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
         stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
-                          glass: topCard?.glassView != nil ? glassContainer : nil)
+                          glass: topCard?.glassView != nil ? glassContainerView() : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a

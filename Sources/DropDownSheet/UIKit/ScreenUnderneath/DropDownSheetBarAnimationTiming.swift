@@ -18,6 +18,14 @@ import DropDownSheetCore
 /// `animation(forKey:)`, `CAMediaTiming`'s `beginTime`, `duration` and `speed`,
 /// `CAMediaTimingFunction.getControlPoint(at:values:)` and `CASpringAnimation`'s `mass`,
 /// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
+///
+/// An accelerator only (review of issue 30, "speculative code, decided"): UIKit does not document
+/// which animations it adds for its bars, nor their keys or shapes. Only shapes the library can
+/// follow exactly are read: a `CABasicAnimation` (its timing function, linear without one) or a
+/// `CASpringAnimation`, alone or moving the frame in a group. Anything else (a keyframe animation,
+/// whose path the timing does not describe) or no animation at all gives nil, and the bars glide
+/// on the library's own ease, which alone brings them to their place
+/// (BottomBarFollowingTests.testWithNoAnimationItCanReadTheBarsGlideOnTheirOwnEaseAndArrive).
 @MainActor
 enum DropDownSheetBarAnimationTiming {
     /// The timing of the frame animation of the change heard at `heardAt` under way on any of
@@ -51,14 +59,14 @@ enum DropDownSheetBarAnimationTiming {
         let curveSource: CAAnimation
         let isAdditive: Bool
         if let group = animation as? CAAnimationGroup {
-            guard let moving = group.animations?.first(where: { ($0 as? CAPropertyAnimation)?.keyPath.map(movesTheFrame) ?? false })
-            else { return nil }
+            guard let moving = group.animations?.first(where: { ($0 as? CAPropertyAnimation)?.keyPath.map(movesTheFrame) ?? false }),
+                  moving is CABasicAnimation else { return nil }
             // The group's clock, and the curve of the animation that moves the frame when the group
             // has none of its own.
             curveSource = group.timingFunction == nil ? moving : group
             isAdditive = (moving as? CAPropertyAnimation)?.isAdditive ?? false
         } else {
-            guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath, movesTheFrame(keyPath)
+            guard let property = animation as? CABasicAnimation, let keyPath = property.keyPath, movesTheFrame(keyPath)
             else { return nil }
             curveSource = animation
             isAdditive = property.isAdditive
