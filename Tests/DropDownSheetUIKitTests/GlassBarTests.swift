@@ -60,8 +60,10 @@ final class GlassBarTests: SheetTestCase {
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             let card = try XCTUnwrap(sheet.card)
             let glass = try XCTUnwrap(card.glassView)
-            waitUntil { glass.isHidden }
-            XCTAssertTrue(glass.isHidden, "no glass on the open card: it dematerialized")
+            waitUntil { !DropDownSheetGlass.isGlass(glass) }
+            XCTAssertFalse(DropDownSheetGlass.isGlass(glass), "no glass on the open card: it dematerialized")
+            XCTAssertFalse(glass.isHidden, "dematerialized, not hidden: the bar it holds fades on its own")
+            XCTAssertFalse(glass.isUserInteractionEnabled, "the open card's content takes the touches under the faded bar")
             XCTAssertEqual(card.cardView.backgroundColor, .systemTeal)
             // A drag of the open card does not bring the glass back.
             let top = card.clipView.frame.minY + 20
@@ -71,14 +73,14 @@ final class GlassBarTests: SheetTestCase {
                 finger.move(to: CGPoint(x: window.bounds.midX, y: top + CGFloat(step) * 3))
             }
             XCTAssertGreaterThan(card.clipView.frame.minY, top - 20 + 10, "the card followed the finger")
-            XCTAssertTrue(glass.isHidden)
+            XCTAssertFalse(DropDownSheetGlass.isGlass(glass))
             finger.lift()
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.expand(animated: false)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.minimize(animated: false)
             waitForUIKit(sheet)
-            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && !glass.isHidden && DropDownSheetGlass.isGlass(glass) }
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && DropDownSheetGlass.isGlass(glass) }
             XCTAssertFalse(glass.isHidden, "back on glass as a bar")
             XCTAssertTrue(DropDownSheetGlass.isGlass(glass), "materialized again")
             XCTAssertEqual(glass.convert(glass.bounds, to: window), visibleCardFrame(sheet), "shaped as the bar")
@@ -123,9 +125,8 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertEqual(bar.alpha, 1)
             XCTAssertTrue(bar.backgroundView.isHidden)
             XCTAssertFalse(bar.effectFader.isScrubbing, "no effect scrubbed behind glass")
-            if render.barAlpha >= DropDownSheetGlassPresence.showsFrom {
-                XCTAssertFalse(glass.isHidden, "the glass shows while the bar mostly does")
-            }
+            // The glass is never hidden while its bar shows at all: the bar's text is in it.
+            XCTAssertFalse(glass.isHidden, "the bar's text lives in the glass: hiding it would hide the text")
             var view: UIView? = glass
             while let current = view {
                 XCTAssertEqual(current.alpha, 1, "no alpha below 1 on the glass or above it: \(type(of: current))")
@@ -133,8 +134,8 @@ final class GlassBarTests: SheetTestCase {
             }
             finger.move(to: CGPoint(x: start.x, y: 60))
             finger.lift()
-            waitUntil { sheet.phase == .resting(.expanded) && glass.isHidden }
-            XCTAssertTrue(glass.isHidden, "on the expanded card the glass dematerialized, not faded")
+            waitUntil { sheet.phase == .resting(.expanded) && !DropDownSheetGlass.isGlass(glass) }
+            XCTAssertFalse(DropDownSheetGlass.isGlass(glass), "on the expanded card the glass dematerialized, not faded")
             XCTAssertEqual(bar.foregroundView.alpha, 0, accuracy: 0.001)
         }
     }

@@ -386,6 +386,40 @@ final class HostingSwitchTests: SheetTestCase {
         }
     }
 
+    /// Review of issue 30, blocker 1: resigning the screen's field runs the keyboard's
+    /// notifications (and the app's `textFieldDidEndEditing`) inside the resign, before the
+    /// container is presented; the sheets' relayout they cause asks for the hosting again. It must
+    /// see the switch under way and not present the container a second time: the sheet expands
+    /// once, minimizes back to the overlay, and the screen can present an alert after it.
+    func testAKeyboardHidingInsideTheResignBeforeAnExpandPresentsTheContainerOnce() {
+        withScreen {
+            let field = KeyboardPostingTextField(frame: CGRect(x: 20, y: 120, width: 200, height: 44))
+            underneath.view.addSubview(field)
+            let sheet = draft("1")
+            presentAndWait(sheet, .minimized)
+            // The screen's field has a keyboard up (posted as UIKit posts it, so that the sheets
+            // reckon with it whatever the simulator's keyboard settings).
+            XCTAssertTrue(field.becomeFirstResponder())
+            field.postKeyboard(showing: true)
+            waitUntil { sheet.engine.container.keyboardHeight > 0 }
+            sheet.expand(animated: true)
+            waitForUIKit(sheet)
+            waitUntil { sheet.phase == .resting(.expanded) }
+            XCTAssertGreaterThan(field.postedHides, 0, "the keyboard's hide was heard inside the resign")
+            XCTAssertEqual(sheet.engine.container.keyboardHeight, 0, "and it changed the sheets' container")
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host, "modal, presented once")
+            XCTAssertIdentical(sheet.host?.presentingViewController, underneath)
+            sheet.minimize(animated: true)
+            waitForUIKit(sheet)
+            waitUntil { self.underneath.presentedViewController == nil && !(sheet.host?.presentation.isMoving ?? true) }
+            XCTAssertNil(underneath.presentedViewController, "back in the overlay: no switch left running")
+            let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+            underneath.present(alert, animated: false)
+            XCTAssertIdentical(underneath.presentedViewController, alert, "the screen presents freely again")
+            alert.dismiss(animated: false)
+        }
+    }
+
     func testTheSheetsSafeAreaIsTheSameBeforeAndAfterASwitch() {
         withScreen {
             let sheet = draft("1")
@@ -416,6 +450,40 @@ final class CountingTextField: UITextField {
     override func becomeFirstResponder() -> Bool {
         becomeRequests += 1
         return super.becomeFirstResponder()
+    }
+}
+
+/// A field that, when resigned, posts the keyboard's will-change-frame and will-hide
+/// notifications from inside the resign, as UIKit does with a software keyboard up, whatever the
+/// simulator's keyboard settings.
+@MainActor
+final class KeyboardPostingTextField: UITextField {
+    private(set) var postedHides = 0
+
+    /// Posts a 336-point keyboard coming up (`showing`) or going down, as UIKit posts it.
+    func postKeyboard(showing: Bool) {
+        guard let window else { return }
+        let bounds = window.screen.bounds
+        let up = CGRect(x: 0, y: bounds.maxY - 336, width: bounds.width, height: 336)
+        let down = CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: 336)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: showing ? down : up),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: showing ? up : down),
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+            UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+        ]
+        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: window.screen, userInfo: info)
+        if !showing {
+            NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: window.screen, userInfo: info)
+        }
+    }
+
+    override func resignFirstResponder() -> Bool {
+        if isFirstResponder {
+            postKeyboard(showing: false)
+            postedHides += 1
+        }
+        return super.resignFirstResponder()
     }
 }
 

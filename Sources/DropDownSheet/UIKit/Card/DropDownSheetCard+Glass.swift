@@ -25,7 +25,8 @@ extension DropDownSheetCard {
         let background = barBackground
         if background == .glass, barGlass == nil, let view = DropDownSheetGlass.makeBarGlassView() {
             let alpha = sheet?.engine.renderState.barAlpha ?? 0
-            barGlass = DropDownSheetMaterializingGlass(view, wanted: DropDownSheetGlassPresence.isWanted(alpha: alpha, wasWanted: false))
+            barGlass = DropDownSheetMaterializingGlass(view, wanted: DropDownSheetGlassPresence.isWanted(alpha: alpha, wasWanted: false),
+                                                       hidesWhenDematerialized: false)
             cardView.addSubview(view)
         } else if background != .glass, let glass = barGlass {
             barGlass = nil
@@ -83,6 +84,10 @@ extension DropDownSheetCard {
     func applyGlass(barAlpha: Double) {
         guard let glass = barGlass else { return }
         glass.set(wanted: barView != nil && DropDownSheetGlassPresence.isWanted(alpha: barAlpha, wasWanted: glass.isWanted))
+        // The bar's text fades with the bar, never with its glass (which only dematerializes);
+        // once the bar has mostly faded, touches at the top of the opening card reach the card's
+        // content instead of the glass's content view (review of issue 30, M1).
+        glass.view.isUserInteractionEnabled = barAlpha > 0.5
     }
 }
 #endif

@@ -13,18 +13,25 @@ final class DropDownSheetMaterializingGlass {
     /// Whether the glass is wanted on screen (materialized, or materializing).
     var isWanted: Bool { transitions.isWanted }
 
-    /// `view`, shown with its glass (`wanted`) or hidden with no effect.
-    init(_ view: UIVisualEffectView, wanted: Bool) {
+    /// Whether a dematerialized glass is hidden: a sliver's, which holds nothing. A bar's glass
+    /// holds the bar in its content view, so hiding it would hide the bar's text with it (review
+    /// of issue 30, M1): it stays shown with no effect, which draws nothing but its content.
+    private let hidesWhenDematerialized: Bool
+
+    /// `view`, shown with its glass (`wanted`) or with no effect (hidden too when
+    /// `hidesWhenDematerialized`: default `true`).
+    init(_ view: UIVisualEffectView, wanted: Bool, hidesWhenDematerialized: Bool = true) {
         self.view = view
+        self.hidesWhenDematerialized = hidesWhenDematerialized
         transitions = .init(wanted: wanted)
         if !wanted {
             view.effect = nil
-            view.isHidden = true
+            view.isHidden = hidesWhenDematerialized
         }
     }
 
     /// Materializes the glass (`wanted`) or dematerializes it, once per change; a
-    /// dematerialization nothing took over hides it at its end.
+    /// dematerialization nothing took over hides it at its end when it holds nothing.
     func set(wanted: Bool) {
         guard let number = transitions.change(toWanted: wanted) else { return }
         if wanted, view.isHidden {
@@ -33,7 +40,7 @@ final class DropDownSheetMaterializingGlass {
             view.isHidden = false
         }
         DropDownSheetGlass.materialize(view, visible: wanted) { [weak self] in
-            guard let self, self.transitions.endHides(number) else { return }
+            guard let self, self.hidesWhenDematerialized, self.transitions.endHides(number) else { return }
             self.view.isHidden = true
         }
     }

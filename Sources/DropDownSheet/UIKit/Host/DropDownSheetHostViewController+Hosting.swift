@@ -157,16 +157,28 @@ extension DropDownSheetHostViewController {
         }
         view.isHidden = false
         view.accessibilityElementsHidden = false
+        // The switch is under way from here: the resign below runs the app's code and the
+        // keyboard's notifications synchronously (a keyboard hiding relayouts the sheets, whose
+        // effects ask for the hosting again), and a nested enterModal must see a switch running
+        // rather than present this container a second time.
+        let ending = hostingSwitches.begin(leavingModal: false)
         // UIKit gives the presenter's first responder back when a modal presentation ends: a
         // sheet going down to its bar would bring the screen's keyboard up again for a moment.
         // Resigned now, UIKit has nothing to give back, at the end of a minimize or of a
         // dismissal the app starts (review of issue 30, finding 2).
         underneath.viewIfLoaded.flatMap(firstResponder(in:))?.resignFirstResponder()
+        // The app's code that ran inside the resign (textFieldDidEndEditing) may have presented
+        // something, or taken the screen out of its window: then not now.
+        guard presentingViewController == nil, underneath.viewIfLoaded?.window != nil, underneath.presentedViewController == nil,
+              !underneath.isBeingPresented, !underneath.isBeingDismissed else {
+            hostingSwitches.refused()
+            retryHostingLater(after: underneath.presentedViewController ?? underneath)
+            return
+        }
         // A sheet that expanded in the overlay while the screen underneath presented something
         // (a page sheet, which UIKit draws by scaling and rounding the screen's own view): its
         // picture was taken then, scaled and rounded by UIKit; a new one, once UIKit is done.
         if presentingStyle.standIn != nil { presentingStyle.retakePicture() }
-        let ending = hostingSwitches.begin(leavingModal: false)
         underneath.present(self, animated: true) { [weak self] in self?.hostingSwitchDidEnd(ending) }
         if presentingViewController == nil, !isBeingPresented {
             // UIKit refused (it logs why): stay in the overlay and try again later.
