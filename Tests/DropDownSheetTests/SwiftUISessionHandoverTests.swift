@@ -78,8 +78,6 @@ final class SwiftUISessionHandoverTests: XCTestCase {
                        .waitForLeavingSheet)
     }
 
-    /// What may not be adopted: no identifier, no sheet, another live session's sheet, another
-    /// role, or a binding that asks for no sheet.
     /// A sheet another live session still owns: the new session waits for it (inside an animated
     /// transaction SwiftUI tears the old view down only once its removal transition ends), and
     /// writes nothing; a sheet of another role is never waited for.
@@ -94,6 +92,8 @@ final class SwiftUISessionHandoverTests: XCTestCase {
                        .presentNew)
     }
 
+    /// What may not be adopted: no identifier, no sheet, another role, or a binding that asks for
+    /// no sheet.
     func testWhatIsNeverAdopted() {
         XCTAssertEqual(Adoption.decide(identifier: nil, role: .draft, requested: .expanded, onScreen: onScreen(.expanded)), .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: nil), .presentNew)

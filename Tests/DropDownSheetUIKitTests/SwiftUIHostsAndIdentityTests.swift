@@ -223,6 +223,10 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
             guard let sheet = root.presentedDropDownSheets.first else { return XCTFail("no draft") }
             waitUntil { sheet.phase == .resting(.minimized) }
             withAnimation(.linear(duration: 0.6)) { model.account = "B" }
+            // Mid-transition the old view still owns the sheet: the new one waits, writing nothing.
+            spinRunLoop(0.2)
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1, "no second sheet while the old view leaves")
+            XCTAssertEqual(model.state, .minimized, "nothing written while waiting")
             // The old view leaves only at the end of its transition; then the new one has the sheet.
             waitUntil(5) { sheet.card?.itemBarView?.subtitleLabel.text == "B" }
             XCTAssertEqual(root.presentedDropDownSheets.count, 1)

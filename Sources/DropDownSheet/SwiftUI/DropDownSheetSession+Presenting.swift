@@ -26,12 +26,12 @@ extension DropDownSheetSession {
             waitForTransition(of: outgoing.contentViewController)
             return
         }
-        if decision == .waitForOwner, retries < Self.ownerWaitRetries {
+        if decision == .waitForOwner, ownerWaits < Self.ownerWaitRetries {
             // Another view's session still owns the sheet: inside an animated transaction SwiftUI
             // tears the removed view down only when its removal transition ends, and the sheet is
             // then left to this session (``leave(_:onDismiss:)``). Nothing is written meanwhile;
             // after the bounded wait the presentation goes on, and is refused.
-            waitForTransition(of: presenter)
+            waitForOwner()
             return
         }
         if let busy = presenter.presentedViewController, busy.isBeingPresented || busy.isBeingDismissed {
@@ -102,6 +102,18 @@ extension DropDownSheetSession {
             }
         } else {
             retryIsScheduled = false
+        }
+    }
+
+    /// Calls ``presentIfPossible()`` again a frame later, counting the wait for another session
+    /// to let go of the sheet (``ownerWaits``, at most ``ownerWaitRetries``).
+    private func waitForOwner() {
+        guard !retryIsScheduled else { return }
+        retryIsScheduled = true
+        ownerWaits += 1
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 16_000_000)
+            self?.retryPresentation()
         }
     }
 

@@ -41,6 +41,10 @@ class DropDownSheetSession {
     var outgoingSheets: [WeakSheet] = []
     var retryIsScheduled = false
     var retries = 0
+    /// How many times the waiting presentation has waited for another live session to let go of
+    /// the sheet with its identifier (counted apart from ``retries``, so that a wait for a
+    /// transition after it still has its own budget).
+    var ownerWaits = 0
 
     /// From ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content.
     var isDismissDisabled = false
@@ -233,6 +237,7 @@ class DropDownSheetSession {
             sheetWasPresented = false
             pendingPresentation = (state, animated)
             retries = 0
+            ownerWaits = 0
             schedulePresentation()
         case .move(let state):
             if pendingPresentation != nil {

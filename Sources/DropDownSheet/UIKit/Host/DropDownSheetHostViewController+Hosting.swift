@@ -169,8 +169,14 @@ extension DropDownSheetHostViewController {
         underneath.viewIfLoaded.flatMap(firstResponder(in:))?.resignFirstResponder()
         // The app's code that ran inside the resign (textFieldDidEndEditing) may have presented
         // something, or taken the screen out of its window: then not now.
-        guard presentingViewController == nil, underneath.viewIfLoaded?.window != nil, underneath.presentedViewController == nil,
+        guard isShown, presentingViewController == nil, underneath.viewIfLoaded?.window != nil, underneath.presentedViewController == nil,
               !underneath.isBeingPresented, !underneath.isBeingDismissed else {
+            guard isShown else {
+                // The last sheet left inside the resign: the switch ends here, and what was kept
+                // for it (the view in the overlay) goes, as at the end of any switch.
+                hostingSwitchDidEnd(ending)
+                return
+            }
             hostingSwitches.refused()
             retryHostingLater(after: underneath.presentedViewController ?? underneath)
             return
