@@ -506,6 +506,9 @@ private struct BindingHarness {
         case .dismiss:
             isHolding = false
             deliver(engine.move(to: .dismissed, at: time))
+        case .replace:
+            // Only a change of content replaces; this shell's binding has one content.
+            note("asked to replace without a new content")
         }
         actions.append(action)
     }

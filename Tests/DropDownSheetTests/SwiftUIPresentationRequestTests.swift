@@ -113,7 +113,7 @@ final class SwiftUIPresentationRequestTests: XCTestCase {
         XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.present(.expanded)])
         sync.sheetWillMove(to: .expanded)
         _ = sync.sheetDidMove(to: .expanded)
-        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: true), [.dismiss, .present(.expanded)])
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: true), [.replace(.expanded)])
         XCTAssertEqual(sync.destination, .expanded)
         XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [], "the next update repeats the value")
     }
@@ -124,7 +124,7 @@ final class SwiftUIPresentationRequestTests: XCTestCase {
         sync.sheetWillMove(to: .minimized)
         XCTAssertEqual(sync.sheetDidMove(to: .minimized), .minimized)
         let state = Request.state(isPresented: true, isMinimized: nil, current: sync.binding)
-        XCTAssertEqual(sync.bindingDidChange(to: state, replacingContent: true), [.dismiss, .present(.minimized)])
+        XCTAssertEqual(sync.bindingDidChange(to: state, replacingContent: true), [.replace(.minimized)])
     }
 
     func testAnotherItemAfterDismissalIsAPlainPresentation() {

@@ -32,7 +32,7 @@ final class SheetFollower: ObservableObject {
 /// test build are readable: `-enable-testing` exports them).
 @MainActor
 func isInsideARepresentableUpdate() -> Bool {
-    Thread.callStackSymbols.contains { $0.contains("updateUIViewController") || $0.contains("updateUIView") }
+    Thread.callStackSymbols.contains { $0.contains("updateUIView") || $0.contains("dismantleUIView") }
 }
 
 /// A representable of the test's own, to check that ``isInsideARepresentableUpdate()`` sees an

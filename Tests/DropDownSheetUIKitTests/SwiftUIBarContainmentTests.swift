@@ -37,6 +37,8 @@ struct SwiftUIPresentingBarContent: View {
 @MainActor
 final class SongEdition: ObservableObject {
     @Published var edition = 1
+    /// The last edition the first song's content rendered.
+    var renderedByFirstSong = 0
 }
 
 /// An `item:` player whose first song's bar title carries an edition (the others' do not).
@@ -59,6 +61,7 @@ struct SwiftUIEditionTitle: View {
     @ObservedObject var edition: SongEdition
 
     var body: some View {
+        let _ = song.id == 1 ? edition.renderedByFirstSong = edition.edition : ()
         Text("Song \(song.id)")
             .dropDownSheetBarTitle(song.id == 1 ? "Song 1, edition \(edition.edition)" : "Song \(song.id)")
     }
@@ -120,16 +123,7 @@ final class SwiftUIBarContainmentTests: SheetTestCase {
             waitUntil { bar.hostedImageView != nil }
             XCTAssertIdentical((bar.hostedImageView?.next as? UIViewController)?.parent, card.barController, "so is the image's")
 
-            for (name, flag) in [("alert", \BarButtonPresentations.alert), ("confirmationDialog", \BarButtonPresentations.dialog)] {
-                model[keyPath: flag] = true
-                waitUntil { root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false }
-                XCTAssertTrue(root.presentedViewController is UIAlertController, "\(name) is presented")
-                XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
-                                   "\(name) comes from the screen underneath, not from a detached controller")
-                model[keyPath: flag] = false
-                waitUntil { root.presentedViewController == nil }
-                XCTAssertEqual(sheet.phase, .resting(.minimized), name)
-            }
+            assertEachPresentsFromTheScreenUnderneath(model, [("alert", \.alert), ("confirmationDialog", \.dialog)], root: root, sheet: sheet)
         }
     }
 
@@ -165,10 +159,15 @@ final class SwiftUIBarContainmentTests: SheetTestCase {
             defer { oldContent.view.removeFromSuperview() }
             edition.edition = 2
             var titles: Set<String?> = []
-            let deadline = Date(timeIntervalSinceNow: 1)
-            while Date() < deadline {
+            // The old content renders edition 2, so it reports a new bar title (late)...
+            waitUntil {
                 titles.insert(second.contentViewController.dropDownSheetBarItem.title)
+                return edition.renderedByFirstSong == 2
+            }
+            // ...which hops to the main actor on a later turn: a few turns see it arrive.
+            for _ in 0..<10 {
                 spinRunLoop(0.01)
+                titles.insert(second.contentViewController.dropDownSheetBarItem.title)
             }
             XCTAssertEqual(titles, ["Song 2"], "the old content's late report never reached the new bar")
             XCTAssertEqual(second.card?.itemBarView?.titleLabel.text, "Song 2")

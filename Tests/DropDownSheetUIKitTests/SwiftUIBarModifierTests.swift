@@ -59,6 +59,8 @@ final class SwiftUIBarModel: ObservableObject {
     @Published var progress: Double? = 0.25
     /// Re-renders the content without changing the bar (a clock, a level meter).
     @Published var tick = 0
+    /// The last tick the content rendered.
+    var renderedTick = 0
     var proxy: DropDownSheetProxy?
     var plays = 0
 }
@@ -70,6 +72,7 @@ struct SwiftUIBarContent: View {
     @Environment(\.dropDownSheet) private var sheet
 
     var body: some View {
+        let _ = model.renderedTick = model.tick
         Text("Player \(model.tick)")
             .dropDownSheetBarTitle(model.title)
             .dropDownSheetBarSubtitle(playback.artist)
@@ -198,6 +201,8 @@ final class SwiftUIBarModifierTests: SheetTestCase {
                 spinRunLoop(1.0 / 60)
                 bar.layoutIfNeeded()
             }
+            waitUntil { model.renderedTick == 30 }
+            bar.layoutIfNeeded()
             XCTAssertEqual(bar.layoutPassCount, passes, "the buttons are re-rendered, the bar is not laid out")
         }
     }
@@ -230,14 +235,13 @@ final class SwiftUIBarModifierTests: SheetTestCase {
             guard let first = root.presentedDropDownSheets.first else { return }
             playing.song = PlayingSong.Song(id: 2)
             var titlesOfTheNewSheet: [String?] = []
-            let deadline = Date(timeIntervalSinceNow: 3)
-            while Date() < deadline {
-                if let sheet = root.presentedDropDownSheets.first(where: { $0 !== first }) {
-                    titlesOfTheNewSheet.append(sheet.contentViewController.dropDownSheetBarItem.title)
-                    if sheet.card?.itemBarView?.titleLabel.text == "Song 2" { break }
-                }
-                spinRunLoop(0.005)
+            // Sampled at every turn until the new sheet's bar shows its own song (which it must).
+            waitUntil {
+                guard let sheet = root.presentedDropDownSheets.first(where: { $0 !== first }) else { return false }
+                titlesOfTheNewSheet.append(sheet.contentViewController.dropDownSheetBarItem.title)
+                return sheet.card?.itemBarView?.titleLabel.text == "Song 2"
             }
+            XCTAssertFalse(titlesOfTheNewSheet.isEmpty, "the new sheet was seen")
             XCTAssertFalse(titlesOfTheNewSheet.contains("Song 1"), "\(titlesOfTheNewSheet)")
         }
     }

@@ -16,6 +16,8 @@ final class SwiftUIPresentationModel: ObservableObject {
     @Published var isPresented = false
     @Published var isMinimized = false
     @Published var draft: SwiftUITestDraft?
+    /// Read by the content: a change is a view update that repeats the bindings.
+    @Published var revision = 0
     /// Whether the modifier is given `isMinimized`.
     var bindsMinimized = false
     var dismissals = 0
@@ -34,11 +36,12 @@ struct SwiftUIPresentationTestView: View {
         let isMinimized = model.bindsMinimized ? $model.isMinimized : nil
         if usesItem {
             screen.dropDownSheet(item: $model.draft, isMinimized: isMinimized, onDismiss: { model.dismissals += 1 }) { draft in
-                Text(draft.subject).onAppear { model.shownSubjects.append(draft.subject) }
+                Text(draft.subject).dropDownSheetBarTitle(draft.subject).onAppear { model.shownSubjects.append(draft.subject) }
             }
         } else {
             screen.dropDownSheet(isPresented: $model.isPresented, isMinimized: isMinimized, onDismiss: { model.dismissals += 1 }) {
-                Text("New Message").onAppear { model.shownSubjects.append("New Message") }
+                Text("New Message").dropDownSheetBarSubtitle("Revision \(model.revision)")
+                    .onAppear { model.shownSubjects.append("New Message") }
             }
         }
     }
@@ -102,8 +105,8 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
             waitUntil { sheet.phase == .resting(.expanded) }
             sheet.minimize()
             waitUntil { sheet.phase == .resting(.minimized) }
-            model.objectWillChange.send()   // a view update that repeats the bindings
-            spinRunLoop(0.3)
+            model.revision = 1   // a view update that repeats the bindings
+            waitUntil { sheet.card?.itemBarView?.subtitleLabel.text == "Revision 1" }   // it reached the anchor
             XCTAssertEqual(sheet.phase, .resting(.minimized))
             XCTAssertTrue(model.isPresented)
         }
@@ -131,11 +134,14 @@ final class SwiftUIPresentationVariantTests: SheetTestCase {
             guard let first = waitForPresentedSheet(on: root) else { return }
             waitUntil { first.phase == .resting(.expanded) }
             model.draft = SwiftUITestDraft(id: 1, subject: "Lunch on Friday")
-            spinRunLoop(0.3)
-            XCTAssertIdentical(presentedSheetController(on: root), first, "same id: the same sheet")
+            waitUntil { first.contentViewController.dropDownSheetBarItem.title == "Lunch on Friday" }
+            XCTAssertIdentical(presentedSheetController(on: root), first, "same id: the same sheet, its content updated in place")
+            XCTAssertEqual(model.shownSubjects, ["Lunch"], "no new content appeared")
             model.draft = SwiftUITestDraft(id: 2, subject: "Dinner")
             waitUntil { self.presentedSheetController(on: root).map { $0 !== first && $0.phase == .resting(.expanded) } ?? false }
             waitUntil { model.dismissals == 1 }
+            XCTAssertEqual(model.draft?.id, 2, "the binding names the new item")
+            waitUntil { self.presentedSheetController(on: root)?.contentViewController.dropDownSheetBarItem.title == "Dinner" }
             XCTAssertEqual(model.shownSubjects.last, "Dinner")
         }
     }

@@ -2,7 +2,7 @@ import DropDownSheet
 import SwiftUI
 
 /// The Notes tab, in SwiftUI: a list of notes and a note editor presented with the library's
-/// modifier, `.dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`.
+/// modifier, `.dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)`.
 ///
 /// The editor's state is one binding (``NotesModel/editorState``) shared by the sheet and the
 /// segmented picker at the top: choose Expanded, Minimized or Dismissed and the editor moves

@@ -40,7 +40,8 @@ final class DropDownSheetHostedBarImage: DropDownSheetBarImageProvider {
             .foregroundColor(Color(uiColor: .secondaryLabel))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .clipped()
-            .accessibilityHidden(true))
+            .accessibilityHidden(true)
+            .ignoresSafeArea())
     }
 }
 #endif

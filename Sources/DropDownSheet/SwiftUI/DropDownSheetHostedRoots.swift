@@ -77,15 +77,27 @@ struct DropDownSheetCompactRoot<Compact: View>: View {
     var barBackground: DropDownSheetBarBackground = .material
     /// Where the bar is placed (``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``).
     var barPlacement: DropDownSheetBarPlacement = .regular
+    /// The session's presentation this bar was made for (a late report of a replaced bar is
+    /// dropped, as the content's are).
+    var generation = 0
 
     var body: some View {
         environmentTransforms.apply(to: compact
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture { [proxy] in proxy.expand() }
+            .onPreferenceChange(DropDownSheetCompactAccessibilityKey.self) { [proxy, generation] accessibility in
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.setCompactAccessibility(accessibility)
+                }
+            }
             .environment(\.dropDownSheet, proxy)
             .environment(\.dropDownSheetBarBackground, barBackground)
             .environment(\.dropDownSheetBarPlacement, barPlacement))
+            // A bar of fixed height: no inset moves it as it passes the home indicator (before
+            // iOS 16.4 the hosting controller has no `safeAreaRegions` to say so).
+            .ignoresSafeArea()
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// What ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
+/// What ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)`` and its
 /// `isPresented:` and `item:` siblings add: a zero-size anchor behind the view, which presents
 /// and updates the sheet, and the room the sheets' bars take
 /// (``SwiftUICore/EnvironmentValues/dropDownSheetUnderneathInset``) in the view's environment.
@@ -68,8 +68,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     func updateUIViewController(_ anchor: DropDownSheetAnchorViewController, context: Context) {
         let coordinator = context.coordinator
-        DropDownSheetSession.beginViewUpdate()
-        defer { DropDownSheetSession.endViewUpdate() }
+        DropDownSheetCallbackGate.beginViewUpdate()
+        defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
         coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
@@ -80,8 +80,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
     @MainActor
     static func dismantleUIViewController(_ anchor: DropDownSheetAnchorViewController,
                                           coordinator: DropDownSheetCoordinator<SheetContent, Compact>) {
-        DropDownSheetSession.beginViewUpdate()
-        defer { DropDownSheetSession.endViewUpdate() }
+        DropDownSheetCallbackGate.beginViewUpdate()
+        defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.tearDown()
     }
 }
@@ -90,8 +90,8 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDownSheetSession {
-    private typealias ContentHost = UIHostingController<DropDownSheetContentRoot<SheetContent>>
-    private typealias CompactHost = UIHostingController<DropDownSheetCompactRoot<Compact>>
+    private typealias ContentHost = DropDownSheetHostingController<DropDownSheetContentRoot<SheetContent>>
+    private typealias CompactHost = DropDownSheetHostingController<DropDownSheetCompactRoot<Compact>>
 
     private let hasCompact: Bool
     private var content: SheetContent?
@@ -124,7 +124,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         guard hasCompact, let compact else { return nil }
         let host = CompactHost(rootView: DropDownSheetCompactRoot(compact: compact, proxy: proxy,
                                                                   environmentTransforms: environmentTransforms,
-                                                                  barBackground: barBackground, barPlacement: barPlacement))
+                                                                  barBackground: barBackground, barPlacement: barPlacement,
+                                                                  generation: contentGeneration))
         if #available(iOS 16.4, *) {
             // A bar of fixed height: no insets as it passes the home indicator on its way in.
             host.safeAreaRegions = []
@@ -132,6 +133,18 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         host.view.backgroundColor = .clear
         compactHost = host
         return host
+    }
+
+    override var compactHostingController: UIViewController? { compactHost }
+
+    override func didAdopt(_ left: DropDownSheetLeftSheet) {
+        super.didAdopt(left)
+        compactHost = left.compactHost as? CompactHost
+        // The same hosting controller shows the new view's content (its `@State` stays); a content
+        // of another type (another branch of the app's code) replaces it.
+        if left.sheet.contentViewController as? ContentHost == nil, let content = makeContentController() {
+            left.sheet.replaceContent(with: content, animated: false)
+        }
     }
 
     override func refreshContent() {
@@ -147,7 +160,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func refreshCompact() {
         if let compact, let compactHost {
             compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
-                                                            barBackground: barBackground, barPlacement: barPlacement)
+                                                            barBackground: barBackground, barPlacement: barPlacement,
+                                                            generation: contentGeneration)
         }
     }
 }

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The drop-down sheet a view is shown in, read from the environment with
 /// `@Environment(\.dropDownSheet) private var sheet` inside the content (or the compact bar) of
-/// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+/// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
 ///
 /// Its methods do what setting the sheet's state binding does: the binding takes the new value
 /// and the sheet moves, so the app's state and the sheet never disagree.

@@ -12,34 +12,35 @@ import DropDownSheetCore
 /// ``DropDownSheetCoordinator``, a subclass generic over the app's views.
 @available(iOS 15.0, *)
 @MainActor
-class DropDownSheetSession: DropDownSheetDelegate {
-    private var sync = DropDownSheetBindingSync()
+class DropDownSheetSession {
+    /// Set by a session that takes a sheet over (DropDownSheetSession+Adoption.swift).
+    var sync = DropDownSheetBindingSync()
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
-    private var source: DropDownSheetStateSource?
+    private(set) var source: DropDownSheetStateSource?
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
     private var shownIdentity: AnyHashable?
     private var configuration = DropDownSheetConfiguration()
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
-    private var identifier: String?
-    private var role = DropDownSheetRole.draft
-    private var onAttemptToDismiss: (() -> Void)?
+    private(set) var identifier: String?
+    private(set) var role = DropDownSheetRole.draft
+    private(set) var onAttemptToDismiss: (() -> Void)?
     /// The zero-size view controller placed in the app's view hierarchy.
     weak var anchor: DropDownSheetAnchorViewController?
 
     /// The sheet being shown or about to be; a new controller (and content) for each
     /// presentation, so the content's `@State` starts afresh, as in SwiftUI's own sheets. Events
     /// from an earlier controller still leaving are ignored.
-    private(set) var sheet: DropDownSheetController?
+    var sheet: DropDownSheetController?
     /// A presentation waiting for a view controller to present from (this view is not in a
     /// window yet, or UIKit is in the middle of a transition).
-    private var pendingPresentation: (state: DropDownSheetState, animated: Bool)?
+    var pendingPresentation: (state: DropDownSheetState, animated: Bool)?
     /// Whether the current sheet was handed to UIKit (so that its disappearance means something).
-    private var sheetWasPresented = false
+    var sheetWasPresented = false
     /// Controllers this session dismissed that may not be gone yet.
-    private var outgoingSheets: [Weak] = []
-    private var retryIsScheduled = false
-    private var retries = 0
+    var outgoingSheets: [WeakSheet] = []
+    var retryIsScheduled = false
+    var retries = 0
 
     /// From ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` inside the content.
     var isDismissDisabled = false
@@ -53,13 +54,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
     /// content controller's bar item.
-    private(set) var barPreferences = DropDownSheetBarPreferences()
+    var barPreferences = DropDownSheetBarPreferences()
     /// The hosting controllers of the bar's SwiftUI buttons.
-    private var barButtons = DropDownSheetBarButtonHosts()
-    /// The presentation the current content was made for (counts presentations).
-    private(set) var contentGeneration = 0
+    var barButtons = DropDownSheetBarButtonHosts()
+    /// What the bar's buttons were last given in their environment besides the app's objects: the
+    /// sheet's state (through the proxy) and what the bar is drawn on.
+    var barButtonsDecoration: (state: DropDownSheetState, background: DropDownSheetBarBackground)?
+    /// The presentation the current content was made for (counts presentations, and sheets taken
+    /// over).
+    var contentGeneration = 0
     /// The hosting views of the bar's SwiftUI image, once it has one.
-    private var barImage: DropDownSheetHostedBarImage?
+    var barImage: DropDownSheetHostedBarImage?
 
     /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
@@ -76,34 +81,17 @@ class DropDownSheetSession: DropDownSheetDelegate {
     }
 
     /// Where the bar is placed now: what a `compact:` bar reads in its environment.
-    private(set) var barPlacement = DropDownSheetBarPlacement.regular
+    var barPlacement = DropDownSheetBarPlacement.regular
 
     /// Where the screen underneath's inset goes: the modifier's view's environment.
     weak var appAround: DropDownSheetAppAroundModel?
     /// From ``SwiftUICore/View/onDropDownSheetMove(perform:)`` around the modifier: told where the
     /// sheet is as it moves.
     var moveAction: DropDownSheetMoveAction?
-    /// How many SwiftUI updates of any sheet's modifier view (or its taking away) are under way,
-    /// across every session: a position reported then waits until they are over, since the app's
-    /// action may write state, which SwiftUI does not allow during an update ("Modifying state
-    /// during view update"). Shared, because one sheet's update moves the others (a mini player
-    /// closed without animation moves the drafts' bar at once, inside its update). Raised and
-    /// lowered by ``beginViewUpdate()`` and ``endViewUpdate()``.
-    private(set) static var viewUpdatesInProgress = 0
 
-    /// Whether a SwiftUI update of any sheet's modifier view is under way.
-    static var isInViewUpdate: Bool { viewUpdatesInProgress > 0 }
-
-    /// A SwiftUI update of a modifier's view (or its taking away) begins.
-    static func beginViewUpdate() { viewUpdatesInProgress += 1 }
-
-    /// It ends.
-    static func endViewUpdate() { viewUpdatesInProgress = max(viewUpdatesInProgress - 1, 0) }
-    /// The position reported during a view update, to tell the app once it is over (the latest
-    /// only: a later one supersedes it).
-    private var positionWaiting: DropDownSheetPosition?
-
-    init() {}
+    init() {
+        Self.register(self)
+    }
 
     // MARK: - Hooks for the generic half
 
@@ -117,57 +105,25 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// Gives the `compact:` bar the latest views and what it reads (its placement changed).
     func refreshCompact() {}
 
+    /// The compact bar's hosting controller, if the sheet has one.
+    var compactHostingController: UIViewController? { nil }
+
+    /// This session took `left` over: the sheet gets this view's configuration and words, and
+    /// (in the generic half) its content and bar the new views.
+    func didAdopt(_ left: DropDownSheetLeftSheet) {
+        left.sheet.configuration = configuration
+        left.sheet.wording = wording
+        left.sheet.prefersGrabberVisible = isGrabberVisible
+    }
+
     /// Gives the content the latest views and ``proxy`` (subclasses call this too): here, the
-    /// bar's buttons.
+    /// bar's buttons, only when what they read besides their views changed (the state, the bar's
+    /// background). New views come from the content's report (``setBarPreferences(_:)``), which
+    /// follows every update of the modifier's view: showing them here too would measure them twice.
     func refreshContent() {
-        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
-        barButtons.show(barPreferences.buttons ?? nil, in: item, decorate: decorateBarButtons)
-    }
-
-    /// The content's `dropDownSheetBar…` modifiers said `bar`: the bar item follows.
-    func setBarPreferences(_ bar: DropDownSheetBarPreferences) {
-        guard bar != barPreferences else { return }
-        barPreferences = bar
-        guard let item = sheet?.contentViewController.dropDownSheetBarItem else { return }
-        item.update(animated: true) {
-            item.title = bar.title ?? nil
-            item.subtitle = bar.subtitle ?? nil
-            showImage(bar.image ?? nil, in: item)
-            item.progress = bar.progress ?? nil
-            item.accessibilityLabel = bar.accessibilityLabel ?? nil
-            item.accessibilityHint = bar.accessibilityHint ?? nil
-            barButtons.show(bar.buttons ?? nil, in: item, decorate: decorateBarButtons)
-        }
-    }
-
-    /// Puts `image` on `item`: a `UIImage` as its image, a SwiftUI `Image` drawn by hosting views
-    /// (made once per presentation, given the new image after).
-    private func showImage(_ image: DropDownSheetBarImageValue?, in item: DropDownSheetBarItem) {
-        switch image {
-        case .uiImage(let uiImage)?:
-            item.imageProvider = nil
-            item.image = uiImage
-        case let .swiftUI(swiftUIImage, contentMode)?:
-            item.image = nil
-            if let hosted = barImage {
-                hosted.show(swiftUIImage, contentMode: contentMode)
-            } else {
-                barImage = DropDownSheetHostedBarImage(swiftUIImage, contentMode: contentMode)
-            }
-            item.imageProvider = barImage
-        case nil:
-            item.image = nil
-            item.imageProvider = nil
-        }
-    }
-
-    /// The bar's buttons see the sheet and the objects handed over, as the content does, and what
-    /// the bar is drawn on, as a `compact:` bar does.
-    private var decorateBarButtons: (AnyView) -> AnyView {
-        let proxy = proxy, transforms = environmentTransforms, background = barBackground
-        return { view in
-            transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
-        }
+        guard let item = sheet?.contentViewController.dropDownSheetBarItem,
+              barButtonsDecoration.map({ $0.state != sync.binding || $0.background != barBackground }) ?? true else { return }
+        showBarButtons(barPreferences.buttons ?? nil, in: item)
     }
 
     // MARK: - Input from SwiftUI
@@ -190,6 +146,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
             perform(action, animated: animated)
         }
+        if pendingPresentation != nil, sheet == nil { adoptLeftSheet(animated: animated) }
         if requested != .dismissed { shownIdentity = source.identity }
         if pendingPresentation != nil { schedulePresentation() }
         // This view changed: a tab bar it shows now (a `TabView` behind a state) is found after
@@ -205,12 +162,12 @@ class DropDownSheetSession: DropDownSheetDelegate {
     /// the sheet follows.
     /// `completion` (of a minimize or an expand) runs as ``DropDownSheetController``'s does.
     func request(_ state: DropDownSheetState, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard let source else {
+        guard source != nil else {
             completion?(false)
             return
         }
-        source.write(state)
         let action = sync.bindingDidChange(to: state)
+        writeToBinding(state)
         perform(action, animated: animated, completion: completion)
         if let completion {
             switch action {
@@ -224,7 +181,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
                 } else {
                     completion(false)
                 }
-            case .present, .dismiss:
+            case .present, .dismiss, .replace:
                 completion(false)
             }
         }
@@ -241,17 +198,32 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    /// The modifier's view left the hierarchy: the sheet goes with it.
+    /// The modifier's view left the hierarchy: the sheet goes with it, unless a new view with the
+    /// same identifier takes it over (DropDownSheetSession+Adoption.swift). Its `onDismiss` runs
+    /// then (once the update is over); the binding is left as it is: it may be the new view's too.
     func tearDown() {
+        Self.unregister(self)
         pendingPresentation = nil
+        let leaving = source
         source = nil
-        if let sheet, sheet.isPresented { dismissWhenPossible(sheet, animated: true) }
-        sheet = nil
+        guard let sheet, sheet.isPresented, sync.destination != .dismissed else {
+            // Already leaving: its dismissal will reach no delegate (this session goes now).
+            if let sheet, sheet.isPresented { callOnDismiss(leaving?.onDismiss) }
+            self.sheet = nil
+            return
+        }
+        self.sheet = nil
+        guard identifier != nil else {
+            dismissWhenPossible(sheet, animated: true)
+            callOnDismiss(leaving?.onDismiss)
+            return
+        }
+        leave(sheet, onDismiss: leaving?.onDismiss)
     }
 
     // MARK: - Carrying out the sync's actions
 
-    private func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    func perform(_ action: DropDownSheetBindingSync.Action, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         switch action {
         case .none:
             break
@@ -275,6 +247,14 @@ class DropDownSheetSession: DropDownSheetDelegate {
             } else {
                 completion?(false)
             }
+        case .replace(let state):
+            // Detached first: the outgoing sheet's events only finish it (its onDismiss and its
+            // last move report), and never write to the binding, which names the new item.
+            if let outgoing = sheet {
+                sheet = nil
+                dismissWhenPossible(outgoing, animated: animated)
+            }
+            perform(.present(state), animated: animated)
         case .dismiss:
             if pendingPresentation != nil {
                 // Never shown: nothing to dismiss.
@@ -286,7 +266,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         }
     }
 
-    private func makeSheet() -> DropDownSheetController? {
+    func makeSheet() -> DropDownSheetController? {
         // The content made now reports for this presentation; a report of an earlier content
         // still on its way is dropped (DropDownSheetContentRoot).
         contentGeneration += 1
@@ -300,6 +280,7 @@ class DropDownSheetSession: DropDownSheetDelegate {
         isGrabberVisible = false
         barPreferences = DropDownSheetBarPreferences()
         barButtons = DropDownSheetBarButtonHosts()
+        barButtonsDecoration = nil
         barImage = nil
         // Its hosting controller becomes a child of the library's container, appearing with the
         // bar; its taps that no control takes expand the sheet through SwiftUI.
@@ -307,111 +288,28 @@ class DropDownSheetSession: DropDownSheetDelegate {
         return sheet
     }
 
-    /// Presents the waiting sheet soon: not in the middle of a SwiftUI view update, which may be
-    /// where the request came from.
-    private func schedulePresentation() {
-        Task { @MainActor [weak self] in self?.presentIfPossible() }
-    }
-
-    /// Presents the waiting sheet if there is a view controller free to present it; otherwise
-    /// tries again when UIKit's transition ends, the anchor reaches a window, or the view updates.
-    private func presentIfPossible() {
-        guard let pending = pendingPresentation else { return }
-        guard let presenter = anchor?.presenter else { return }
-        outgoingSheets.removeAll { !($0.sheet?.isPresented ?? false) }
-        if let outgoing = outgoingSheets.first?.sheet {
-            waitForTransition(of: outgoing.contentViewController)
-            return
-        }
-        if let busy = presenter.presentedViewController, busy.isBeingPresented || busy.isBeingDismissed {
-            // UIKit is in a transition there; sheets shown over that screen are no obstacle (the new
-            // one joins them), and neither is another modal (the sheet starts below it, in the overlay).
-            waitForTransition(of: busy)
-            return
-        }
-        if presenter.isBeingPresented || presenter.isBeingDismissed {
-            waitForTransition(of: presenter)
-            return
-        }
-        guard let sheet = makeSheet() else { return }
-        self.sheet = sheet
-        pendingPresentation = nil
-        // Joins the stack when other drop-down sheets are presented from the same place.
-        switch presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated) {
-        case .presented, .joined, .moved:
-            sheetWasPresented = true
-        case .refused(.presenterNotInWindow):
-            // The presenter left its window meanwhile: wait for the next chance.
-            self.sheet = nil
-            pendingPresentation = pending
-        case .refused:
-            // The stack of drafts there is full, another accessory or a sheet with the same
-            // identifier is there: this one is not shown, and the binding says so.
-            self.sheet = nil
-            if let value = sync.sheetDidDisappear() { write(value) }
-        }
-        refreshContent()
-    }
-
-    /// Calls ``presentIfPossible()`` when `controller`'s transition ends, or a frame later when
-    /// it has no transition coordinator (for at most about two seconds; later updates and the
-    /// anchor's return to a window try again).
-    private func waitForTransition(of controller: UIViewController) {
-        guard !retryIsScheduled else { return }
-        retryIsScheduled = true
-        if let coordinator = controller.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                Task { @MainActor [weak self] in self?.retryPresentation() }
-            }
-        } else if retries < 120 {
-            retries += 1
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(nanoseconds: 16_000_000)
-                self?.retryPresentation()
-            }
-        } else {
-            retryIsScheduled = false
-        }
-    }
-
-    private func retryPresentation() {
-        retryIsScheduled = false
-        presentIfPossible()
-    }
-
-    /// Dismisses `sheet`, after any transition around it has ended (its own presentation, or an
-    /// alert of the content's coming or going): UIKit ignores a dismissal it cannot start, so
-    /// one that did not start is tried again (up to 20 times, every 0.1 s).
-    private func dismissWhenPossible(_ sheet: DropDownSheetController, animated: Bool, attempt: Int = 0) {
-        if !outgoingSheets.contains(where: { $0.sheet === sheet }) { outgoingSheets.append(Weak(sheet)) }
-        guard sheet.isPresented else { return }
-        if let coordinator = sheet.contentViewController.transitionCoordinator
-            ?? sheet.host?.presentedViewController?.transitionCoordinator {
-            coordinator.animate(alongsideTransition: nil) { [weak self, weak sheet] _ in
-                Task { @MainActor [weak self, weak sheet] in
-                    guard let sheet else { return }
-                    if let self { self.dismissWhenPossible(sheet, animated: animated, attempt: attempt) } else { sheet.dismiss(animated: animated) }
-                }
-            }
-            return
-        }
-        sheet.dismiss(animated: animated) { [weak self] in
-            Task { @MainActor [weak self] in self?.presentIfPossible() }
-        }
-        guard attempt < 20 else { return }
-        Task { @MainActor [weak self, weak sheet] in
-            try? await Task.sleep(nanoseconds: 100_000_000)
-            guard let self, let sheet, sheet.isPresented, sheet.phase != .settling(toward: .dismissed),
-                  sheet.host?.isBeingDismissed == false else { return }
-            self.dismissWhenPossible(sheet, animated: animated, attempt: attempt + 1)
-        }
-    }
-
     // MARK: - Writing back
 
-    private func write(_ state: DropDownSheetState) {
-        source?.write(state)
+    /// Writes `state` to the app's binding, outside any view update.
+    func write(_ state: DropDownSheetState) {
+        writeToBinding(state)
         refreshContent()
+    }
+
+    /// Hands `state` to the app's binding through the gate; while it waits, the sync reads no
+    /// request from an update (which reads the binding before the write).
+    private func writeToBinding(_ state: DropDownSheetState) {
+        guard let source else { return }
+        if DropDownSheetCallbackGate.callsWait { sync.writeBackWaits() }
+        DropDownSheetCallbackGate.run { [weak self] in
+            source.write(state)
+            self?.sync.writeBackDidLand()
+        }
+    }
+
+    /// Runs the app's `onDismiss`, outside any view update.
+    func callOnDismiss(_ onDismiss: (() -> Void)?) {
+        if let onDismiss { DropDownSheetCallbackGate.run(onDismiss) }
     }
 
     /// Whether the current sheet went away without telling (its presenting screen torn down).
@@ -424,87 +322,13 @@ class DropDownSheetSession: DropDownSheetDelegate {
         guard sheetHasVanished else { return }
         sheet = nil
         if let value = sync.sheetDidDisappear() { write(value) }
-        source?.onDismiss?()
-    }
-
-    // MARK: - DropDownSheetDelegate
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
-        guard sheet === self.sheet else { return }
-        sync.sheetWillMove(to: state)
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
-        guard sheet === self.sheet else {
-            // A sheet replaced by another item's, or dismissed before a new presentation: gone.
-            if state == .dismissed { source?.onDismiss?() }
-            return
-        }
-        let value = sync.sheetDidMove(to: state)
-        if state == .dismissed {
-            self.sheet = nil
-            tellMove(.dismissed(sheet.sheetIdentifier, role: sheet.role,
-                                containerHeight: Double(sheet.host?.view.bounds.height ?? 0)))
-        }
-        if let value { write(value) }
-        if state == .dismissed { source?.onDismiss?() }
-    }
-
-    func dropDownSheetControllerShouldDismiss(_ sheet: DropDownSheetController) -> Bool {
-        !isDismissDisabled
-    }
-
-    func dropDownSheetControllerDidAttemptToDismiss(_ sheet: DropDownSheetController) {
-        guard sheet === self.sheet else { return }
-        onAttemptToDismiss?()
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangePosition position: DropDownSheetPosition) {
-        guard sheet === self.sheet else { return }
-        tellMove(position)
-    }
-
-    /// Tells the app's move action where the sheet is (`.resting(.dismissed)`: gone); during a
-    /// view update, once the update is over.
-    private func tellMove(_ position: DropDownSheetPosition) {
-        guard let moveAction else { return }
-        guard Self.isInViewUpdate else {
-            positionWaiting = nil
-            moveAction.action(position)
-            return
-        }
-        let scheduled = positionWaiting != nil
-        positionWaiting = position
-        guard !scheduled else { return }
-        Task { @MainActor [weak self] in self?.tellWaitingMove() }
-    }
-
-    private func tellWaitingMove() {
-        guard let waiting = positionWaiting else { return }
-        // Still inside some sheet's update (one that began since): wait for the next turn.
-        guard !Self.isInViewUpdate else {
-            Task { @MainActor [weak self] in self?.tellWaitingMove() }
-            return
-        }
-        positionWaiting = nil
-        moveAction?.action(waiting)
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
-        guard sheet === self.sheet, placement != barPlacement else { return }
-        barPlacement = placement
-        refreshCompact()
-    }
-
-    func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {
-        guard sheet === self.sheet else { return }
-        appAround?.take(inset)
+        callOnDismiss(source?.onDismiss)
     }
 }
 
 /// A weak reference to a sheet controller.
 @MainActor
-private struct Weak {
+struct WeakSheet {
     weak var sheet: DropDownSheetController?
     init(_ sheet: DropDownSheetController) { self.sheet = sheet }
 }

@@ -18,8 +18,8 @@ struct DropDownSheetStateSource {
     let onDismiss: (() -> Void)?
 
     /// `state:`: the binding is the state.
-    static func state(_ binding: Binding<DropDownSheetState>) -> Self {
-        Self(read: { _ in binding.wrappedValue }, write: { binding.wrappedValue = $0 }, identity: nil, onDismiss: nil)
+    static func state(_ binding: Binding<DropDownSheetState>, onDismiss: (() -> Void)?) -> Self {
+        Self(read: { _ in binding.wrappedValue }, write: { binding.wrappedValue = $0 }, identity: nil, onDismiss: onDismiss)
     }
 
     /// `isPresented:`, with an optional `isMinimized:`.

@@ -23,7 +23,7 @@ extension EnvironmentValues {
     /// before it or when the sheet opts out of glass (the bar sits on the sheet's background, as
     /// it always did), ``DropDownSheetCore/DropDownSheetBarBackground/none`` when the
     /// configuration asks the bar to draw its own. Set by the library for the `compact:` bar of
-    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
     /// and its siblings, and for the bar's buttons; ``DropDownSheetCore/DropDownSheetBarBackground/material``
     /// elsewhere.
     public var dropDownSheetBarBackground: DropDownSheetBarBackground {
@@ -37,7 +37,7 @@ extension EnvironmentValues {
     /// while the bar rests inline beside a tab bar that iOS 26 minimized (show less: artwork and
     /// title, one button), ``DropDownSheetCore/DropDownSheetBarPlacement/regular`` otherwise (the
     /// default, and everywhere outside a `compact:` bar). Set by the library for the `compact:`
-    /// bar of ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
+    /// bar of ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
     /// and its siblings (``DropDownSheetController/barPlacement``).
     public var dropDownSheetBarPlacement: DropDownSheetBarPlacement {
         get { self[DropDownSheetBarPlacementKey.self] }

@@ -28,8 +28,18 @@ public extension View {
     ///
     /// The sheet covers the whole window, like `sheet(isPresented:)`: it is presented from the
     /// top-most view controller above the one showing this view, so the modifier can be put on
-    /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`. It is dismissed when
-    /// this view leaves the hierarchy. The content is hosted in its own `UIHostingController`:
+    /// any view, inside a `NavigationStack`, `NavigationView` or `TabView`, but not inside a lazy
+    /// container's rows (`List`, `LazyVStack`): SwiftUI takes those away as they scroll off, and
+    /// the sheet with them. Put it on a view that stays while the sheet should (the screen, the
+    /// `TabView`).
+    ///
+    /// When this view leaves the hierarchy, its sheet is dismissed and `onDismiss` runs; the binding
+    /// is left as it is. When SwiftUI re-creates the view in the same update (an `if` on the size
+    /// class, an `.id` on an ancestor, a route `switch`), a sheet with an `identifier` is taken
+    /// over by the new view instead: the same sheet, content and `@State`, nothing written to the
+    /// binding. Without an identifier, the old sheet goes and a new one comes. The app's callbacks
+    /// (`onDismiss`, `onAttemptToDismiss`, the binding written back) never run during a view
+    /// update: one that would waits for the next turn of the main run loop. The content is hosted in its own `UIHostingController`:
     /// pass it environment objects it needs with `environmentObject(_:)`, as for any hosting
     /// controller. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
     /// dismisses the sheet, ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
@@ -37,6 +47,9 @@ public extension View {
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - onDismiss: Called once a sheet presented by this modifier has gone, whoever dismissed
+    ///     it (the app, the user, or the view leaving the hierarchy), after SwiftUI's update is
+    ///     over, as for `sheet(isPresented:onDismiss:content:)`. Default nil.
     ///   - configuration: The sheet's knobs, as for UIKit. Changes apply at once, moving the sheet
     ///     smoothly if its geometry changed. Default: all defaults.
     ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
@@ -52,6 +65,7 @@ public extension View {
     ///     minimized bar. Built only while `state` is not `.dismissed`.
     func dropDownSheet<Content: View>(
         state: Binding<DropDownSheetState>,
+        onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
         identifier: String? = nil,
         role: DropDownSheetRole = .draft,
@@ -59,7 +73,7 @@ public extension View {
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         modifier(DropDownSheetModifier<Content, EmptyView>(
-            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            source: .state(state, onDismiss: onDismiss), configuration: configuration, identifier: identifier, role: role,
             onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: nil))
     }
@@ -67,10 +81,13 @@ public extension View {
     /// Presents `content` as a drop-down sheet whose minimized bar is `compact` (a mini player:
     /// artwork, title, a play button that works without opening the sheet), cross-faded with
     /// the card's content as the sheet expands. Otherwise the same as
-    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - state: Where the sheet is: `.dismissed` (not shown), `.expanded` or `.minimized`.
+    ///   - onDismiss: Called once a sheet presented by this modifier has gone, whoever dismissed
+    ///     it (the app, the user, or the view leaving the hierarchy), after SwiftUI's update is
+    ///     over, as for `sheet(isPresented:onDismiss:content:)`. Default nil.
     ///   - configuration: The sheet's knobs; `minimizedHeight` is the bar's height (default 60
     ///     points). Default: all defaults.
     ///   - identifier: The sheet's identifier among the sheets of its screen: give one (a draft's
@@ -87,6 +104,7 @@ public extension View {
     ///     on it that no control takes expands the sheet.
     func dropDownSheet<Content: View, Compact: View>(
         state: Binding<DropDownSheetState>,
+        onDismiss: (() -> Void)? = nil,
         configuration: DropDownSheetConfiguration = .init(),
         identifier: String? = nil,
         role: DropDownSheetRole = .draft,
@@ -95,7 +113,7 @@ public extension View {
         @ViewBuilder compact: @escaping () -> Compact
     ) -> some View {
         modifier(DropDownSheetModifier<Content, Compact>(
-            source: .state(state), configuration: configuration, identifier: identifier, role: role,
+            source: .state(state, onDismiss: onDismiss), configuration: configuration, identifier: identifier, role: role,
             onAttemptToDismiss: onAttemptToDismiss,
             sheetContent: content, compact: compact))
     }

@@ -12,7 +12,7 @@ public extension View {
     /// and once more with the phase `.resting(.dismissed)` when it is gone: for views
     /// that follow the sheet (a map keeping its camera clear of the card, a header fading as the
     /// card rises), as FloatingPanel's `floatingPanelDidMove` allows. Put it on the view that
-    /// carries ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// carries ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// (after that modifier), or on an ancestor, where it hears every sheet below it: tell them
     /// apart by ``DropDownSheetCore/DropDownSheetPosition/identifier`` or
     /// ``DropDownSheetCore/DropDownSheetPosition/role`` (a draft and a mini player on one screen).
@@ -80,7 +80,7 @@ private struct DropDownSheetUnderneathInsetKey: EnvironmentKey {
 @available(iOS 15.0, *)
 extension EnvironmentValues {
     /// How much room the bars of the drop-down sheets presented by the view that carries
-    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// take at the bottom of the screen: `bottom` points above its tab bar or toolbar (or, without
     /// one, above its bottom safe area). Set for that view and everything inside it; zero while no
     /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of the

@@ -117,9 +117,10 @@ extension EnvironmentValues {
 
 @available(iOS 15.0, *)
 extension Array where Element == DropDownSheetEnvironmentTransform {
-    /// `view` with every object handed over.
+    /// `view` with every object handed over. The innermost is applied closest to `view`, so that
+    /// the nearest value wins, as SwiftUI's own environment does.
     func apply<V: View>(to view: V) -> AnyView {
-        reduce(AnyView(view)) { $1.apply($0) }
+        reversed().reduce(AnyView(view)) { $1.apply($0) }
     }
 }
 #endif

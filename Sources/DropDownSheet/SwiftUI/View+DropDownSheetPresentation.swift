@@ -19,7 +19,7 @@ public extension View {
     ///   opens as the last one was left. Without it, the sheet stays where the user puts it.
     /// - A view update that repeats the bindings' values never moves the sheet.
     ///
-    /// Otherwise the same as ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``.
+    /// Otherwise the same as ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.

@@ -7,7 +7,7 @@ public extension View {
     /// Words the drop-down sheets presented by this view and the views inside it show and speak,
     /// where the app wants its own: what the sheets are called ("2 Notes" on the stack's bar) and
     /// any VoiceOver label, hint, action name or announcement. Put it on the view that carries
-    /// ``SwiftUICore/View/dropDownSheet(state:configuration:identifier:role:onAttemptToDismiss:content:)``
+    /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// (after that modifier) for that sheet, or on an ancestor for all the sheets below it. A
     /// wording nearer the sheet wins where it sets a property; an outer one fills in what it leaves
     /// nil, and the library's words, in the app's language, the rest. Changes apply at once.

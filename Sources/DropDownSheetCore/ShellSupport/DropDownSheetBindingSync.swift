@@ -37,6 +37,13 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
         case move(to: DropDownSheetState)
         /// Dismiss the sheet.
         case dismiss
+        /// Replace the presented sheet (its content changed identity, another `item:`) with a new
+        /// one in this state: ``DropDownSheetState/expanded`` or ``DropDownSheetState/minimized``.
+        /// The sheet shown is detached first, then dismissed: its later events (its dismissal)
+        /// only finish it. They write nothing back, so the binding keeps naming the new sheet,
+        /// and the sync goes on with the new sheet alone (see
+        /// ``bindingDidChange(to:replacingContent:)``).
+        case replace(DropDownSheetState)
     }
 
     /// The binding's value as far as the sync knows: the last value seen in
@@ -45,11 +52,24 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     /// Where the sheet is going: the state it rests in, or the one it is moving to (announced by
     /// `willMove`, or requested by the last ``Action``). `.dismissed` at first.
     package private(set) var destination: DropDownSheetState
+    /// Whether a value written back waits to reach the binding (the owner may not write during a
+    /// view update, and writes once it is over): until ``writeBackDidLand()``, the binding still
+    /// holds what it held, and a view update that reads it is no request
+    /// (``bindingDidChange(to:replacingContent:)``). Otherwise the sheet would be sent back to
+    /// where it was, for a turn, by an update that came between its move and the write.
+    package private(set) var writeBackIsWaiting = false
 
     /// A sync for a sheet that is not presented, with a binding not yet read.
     package init() {
         binding = .dismissed
         destination = .dismissed
+    }
+
+    /// A sync for a sheet already on its way to `destination`, whose binding was last seen holding
+    /// `binding` (a session taking a sheet over: ``DropDownSheetSessionAdoption``).
+    package init(binding: DropDownSheetState, destination: DropDownSheetState) {
+        self.binding = binding
+        self.destination = destination
     }
 
     /// The binding holds `value` (called on every view update, whether or not it changed).
@@ -78,6 +98,17 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     package mutating func sheetDidDisappear() -> DropDownSheetState? {
         destination = .dismissed
         return writeBack(.dismissed)
+    }
+
+    /// The value just written back (or requested from inside) will reach the binding later, once a
+    /// view update is over.
+    package mutating func writeBackWaits() {
+        writeBackIsWaiting = true
+    }
+
+    /// The waiting value reached the binding: updates read requests again.
+    package mutating func writeBackDidLand() {
+        writeBackIsWaiting = false
     }
 
     /// The action that takes the sheet from ``destination`` to `state`, which becomes the new

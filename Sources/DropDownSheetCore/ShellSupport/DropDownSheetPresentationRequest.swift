@@ -50,15 +50,23 @@ package enum DropDownSheetPresentationRequest {
 
 extension DropDownSheetBindingSync {
     /// The binding holds `value` for content that replaces the content shown (another item):
-    /// when a sheet is up or on its way, it is dismissed and a new one presented in `value`.
-    /// Without a replacement, the same as ``bindingDidChange(to:)``. Returns the actions in the
-    /// order to carry them out.
+    /// when a sheet is up or on its way, one ``Action/replace(_:)``, never a dismissal the sync
+    /// would wait for. The sync's ``destination`` becomes `value` at once, so a later
+    /// request (the item set to nil during the outgoing sheet's exit) is measured against the
+    /// new sheet, and the outgoing sheet's own dismissal, which the shell no longer reports to
+    /// the sync, writes nothing back. Without a replacement, the same as ``bindingDidChange(to:)``.
+    /// Returns the actions in the order to carry them out (at most one); none while a value written
+    /// back waits to reach the binding (``writeBackIsWaiting``): the update read the binding
+    /// before the write.
     package mutating func bindingDidChange(to value: DropDownSheetState, replacingContent: Bool) -> [Action] {
+        guard !writeBackIsWaiting else { return [] }
         guard replacingContent, destination != .dismissed, value != .dismissed else {
             return [bindingDidChange(to: value)].filter { $0 != .none }
         }
-        let dismissal = bindingDidChange(to: .dismissed)
-        let presentation = bindingDidChange(to: value)
-        return [dismissal, presentation].filter { $0 != .none }
+        _ = bindingDidChange(to: .dismissed)
+        switch bindingDidChange(to: value) {
+        case .present(let state): return [.replace(state)]
+        case let other: return [other].filter { $0 != .none }
+        }
     }
 }

@@ -1,0 +1,124 @@
+import XCTest
+@testable import DropDownSheetCore
+
+/// What the SwiftUI modifier decides when an `item:` is replaced and when SwiftUI re-creates the
+/// view carrying it: the app's binding keeps naming the sheet on screen, and an identified draft
+/// survives a new identity of its view.
+final class SwiftUISessionHandoverTests: XCTestCase {
+    typealias Adoption = DropDownSheetSessionAdoption
+
+    // MARK: - Replacement
+
+    /// The outgoing sheet's dismissal is not reported to the sync (it is detached): the binding,
+    /// which names the new item, is never written back to nil.
+    func testAReplacementWritesNothingBackWhenTheOutgoingSheetIsGone() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .expanded)
+        _ = sync.sheetDidMove(to: .expanded)
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: true), [.replace(.expanded)])
+        XCTAssertEqual(sync.binding, .expanded, "the binding names the new item")
+        // The new sheet arrives: nothing to write, the binding already says so.
+        sync.sheetWillMove(to: .expanded)
+        XCTAssertNil(sync.sheetDidMove(to: .expanded))
+        XCTAssertEqual(sync.binding, .expanded)
+    }
+
+    /// The item set to nil while the outgoing sheet springs away (within 100 ms of the
+    /// replacement): the new sheet, on its way, is dismissed; nothing is left.
+    func testNilRightAfterAReplacementDismissesTheNewSheet() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .expanded)
+        _ = sync.sheetDidMove(to: .expanded)
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: true), [.replace(.expanded)])
+        XCTAssertEqual(sync.destination, .expanded, "the destination is the new sheet's, not the outgoing one's .dismissed")
+        XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [.dismiss])
+        XCTAssertEqual(sync.destination, .dismissed)
+    }
+
+    /// A replacement while the current sheet is already leaving is a plain presentation.
+    func testAReplacementOfASheetAlreadyLeavingIsAPresentation() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .dismissed)
+        XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: true), [.present(.minimized)])
+    }
+
+    // MARK: - A re-created session
+
+    private func onScreen(_ destination: DropDownSheetState, role: DropDownSheetRole = .draft,
+                          owned: Bool = false) -> Adoption.SheetOnScreen {
+        Adoption.SheetOnScreen(role: role, destination: destination, isOwnedByLiveSession: owned)
+    }
+
+    /// A draft resting as a bar, left by a torn-down session, is taken over by the new one as it
+    /// is: the binding (read as if at the bar) asks for nothing new.
+    func testANewSessionAdoptsTheDraftItsPredecessorLeftWhereItIs() {
+        let decision = Adoption.decide(identifier: "draft-1", role: .draft, requested: .minimized, onScreen: onScreen(.minimized))
+        guard case let .adopt(sync, action) = decision else { return XCTFail("\(decision)") }
+        XCTAssertEqual(action, .none)
+        XCTAssertEqual(sync.binding, .minimized)
+        XCTAssertEqual(sync.destination, .minimized)
+    }
+
+    /// The new binding asks for another state: the adopted sheet moves there, and a later
+    /// arrival writes nothing (the binding already says so).
+    func testAnAdoptedSheetMovesWhereTheNewBindingSays() {
+        let decision = Adoption.decide(identifier: "draft-1", role: .draft, requested: .expanded, onScreen: onScreen(.minimized))
+        guard case .adopt(var sync, let action) = decision else { return XCTFail("\(decision)") }
+        XCTAssertEqual(action, .move(to: .expanded))
+        sync.sheetWillMove(to: .expanded)
+        XCTAssertNil(sync.sheetDidMove(to: .expanded))
+    }
+
+    /// A sheet with that identifier on its way out is waited for: nothing is refused or written.
+    func testANewSessionWaitsForALeavingSheetWithItsIdentifier() {
+        XCTAssertEqual(Adoption.decide(identifier: "draft-1", role: .draft, requested: .expanded, onScreen: onScreen(.dismissed)),
+                       .waitForLeavingSheet)
+    }
+
+    /// What may not be adopted: no identifier, no sheet, another live session's sheet, another
+    /// role, or a binding that asks for no sheet.
+    func testWhatIsNeverAdopted() {
+        XCTAssertEqual(Adoption.decide(identifier: nil, role: .draft, requested: .expanded, onScreen: onScreen(.expanded)), .presentNew)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: nil), .presentNew)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: onScreen(.expanded, owned: true)),
+                       .presentNew)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: onScreen(.expanded, role: .accessory)),
+                       .presentNew)
+        XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .dismissed, onScreen: onScreen(.expanded)), .presentNew)
+    }
+}
+
+/// A value written back that waits for the end of a view update (the SwiftUI layer never writes
+/// during one): an update in between reads the binding before the write, and is no request.
+final class SwiftUIWaitingWriteBackTests: XCTestCase {
+    /// Another sheet's update minimizes this one without animation, inside that update: the
+    /// `.minimized` written back waits; this modifier's update in the same pass still reads
+    /// `.expanded`, which must not send the sheet back up.
+    func testAnUpdateBeforeAWaitingWriteLandsIsNoRequest() {
+        var sync = DropDownSheetBindingSync()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.present(.expanded)])
+        sync.sheetWillMove(to: .expanded)
+        XCTAssertNil(sync.sheetDidMove(to: .expanded))
+        sync.sheetWillMove(to: .minimized)
+        XCTAssertEqual(sync.sheetDidMove(to: .minimized), .minimized)
+        sync.writeBackWaits()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [], "the binding before the write")
+        XCTAssertEqual(sync.destination, .minimized)
+        sync.writeBackDidLand()
+        XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: false), [], "the write's own update")
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.move(to: .expanded)],
+                       "once it landed, the app asks again")
+    }
+
+    /// A write that does not wait changes nothing: the next update is read as before.
+    func testAWriteThatLandsAtOnceLeavesUpdatesAsTheyWere() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .minimized, replacingContent: false)
+        sync.writeBackDidLand()
+        XCTAssertFalse(sync.writeBackIsWaiting)
+        XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [.dismiss])
+    }
+}

@@ -1,0 +1,325 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+import XCTest
+@testable import DropDownSheet
+
+/// What the compact bar and the content present, and the account whose `.id` re-creates the view
+/// carrying the modifier.
+@MainActor
+final class SwiftUIHostsModel: ObservableObject {
+    @Published var dialog = false
+    @Published var alert = false
+    @Published var account = "A"
+    @Published var state = DropDownSheetState.minimized
+    var dismissals = 0
+    /// How many drafts' editors were made (each `@State` starting afresh takes the next).
+    var editorsMade = 0
+}
+
+/// A mini player whose `compact:` bar has a confirmation dialog and whose content has an alert.
+@MainActor
+struct SwiftUIPresentingCompactPlayer: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player").alert("Upload failed", isPresented: $model.alert) { Button("OK") {} }
+        } compact: {
+            Text("Song").confirmationDialog("Share", isPresented: $model.dialog) { Button("Copy Link") {} }
+        }
+    }
+}
+
+/// A draft's editor: its `@State` token is taken once, when SwiftUI makes its state.
+@MainActor
+struct SwiftUIDraftEditor: View {
+    let account: String
+    let model: SwiftUIHostsModel
+    @State private var token: Int
+
+    init(account: String, model: SwiftUIHostsModel) {
+        self.account = account
+        self.model = model
+        _token = State(initialValue: model.editorsMade + 1)
+    }
+
+    var body: some View {
+        Text("Draft")
+            .dropDownSheetBarTitle("Draft \(token)")
+            .dropDownSheetBarSubtitle(account)
+            .onAppear { model.editorsMade = max(model.editorsMade, token) }
+    }
+}
+
+/// An identified draft below an `.id(account)`: a new account re-creates the view carrying the
+/// modifier, as a size-class `if` or a route `switch` would.
+@MainActor
+struct SwiftUIIdentifiedDraftScreen: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(state: $model.state, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") {
+                SwiftUIDraftEditor(account: model.account, model: model)
+            }
+            .id(model.account)
+    }
+}
+
+private struct SwiftUITestToneKey: EnvironmentKey {
+    static var defaultValue: String { "default" }
+}
+
+extension EnvironmentValues {
+    /// A value the app hands to its sheets, for the nearest-wins test.
+    var swiftUITestTone: String {
+        get { self[SwiftUITestToneKey.self] }
+        set { self[SwiftUITestToneKey.self] = newValue }
+    }
+}
+
+/// A mini player whose `compact:` bar speaks as one VoiceOver element.
+@MainActor
+final class SwiftUISpokenPlayer: ObservableObject {
+    @Published var song = 1
+    @Published var speaksAsOne = true
+    var plays = 0
+}
+
+@MainActor
+struct SwiftUISpokenCompact: View {
+    @ObservedObject var player: SwiftUISpokenPlayer
+
+    var body: some View {
+        HStack {
+            Text("Song \(player.song)")
+            Button("Play") { player.plays += 1 }
+        }
+        .dropDownSheetCompactAccessibility(label: player.speaksAsOne ? "Song \(player.song), Artist" : nil,
+                                           actions: [DropDownSheetAccessibilityAction("Play") { player.plays += 1 }])
+    }
+}
+
+/// The label of a bar button, observed by the button alone.
+@MainActor
+final class SwiftUIButtonLabel: ObservableObject {
+    @Published var text = "Play"
+}
+
+/// A bar button that observes its own label (the content around it does not).
+@MainActor
+struct SwiftUIObservingBarButton: View {
+    @ObservedObject var label: SwiftUIButtonLabel
+
+    var body: some View {
+        Button(label.text) {}.fixedSize()
+    }
+}
+
+/// Shows the tone it reads as the bar's title.
+@MainActor
+struct SwiftUIToneReader: View {
+    @Environment(\.swiftUITestTone) private var tone
+
+    var body: some View {
+        Text("Tone").dropDownSheetBarTitle(tone)
+    }
+}
+
+extension SheetTestCase {
+    /// Sets each of `flags` on `model` in turn (each presents an alert or a dialog from a view the
+    /// library hosts, while `sheet` rests as its bar): it is presented by `root`, the screen
+    /// underneath, and goes away when the flag is cleared, leaving the sheet a bar.
+    func assertEachPresentsFromTheScreenUnderneath<Model: AnyObject>(
+        _ model: Model, _ flags: [(String, ReferenceWritableKeyPath<Model, Bool>)],
+        root: UIViewController, sheet: DropDownSheetController, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for (name, flag) in flags {
+            model[keyPath: flag] = true
+            waitUntil(file: file, line: line) {
+                root.presentedViewController is UIAlertController && root.presentedViewController?.isBeingPresented == false
+            }
+            XCTAssertIdentical(root.presentedViewController?.presentingViewController, root,
+                               "\(name) comes from the screen underneath, not from a detached controller", file: file, line: line)
+            model[keyPath: flag] = false
+            waitUntil(file: file, line: line) { root.presentedViewController == nil }
+            XCTAssertEqual(sheet.phase, .resting(.minimized), name, file: file, line: line)
+        }
+    }
+}
+
+/// Every view the library hosts presents from UIKit's presentation hierarchy; an identified draft
+/// survives a new identity of its view; the environment's nearest value wins; bar buttons get a
+/// finite width; a compact bar takes no safe-area inset.
+@MainActor
+final class SwiftUIHostsAndIdentityTests: SheetTestCase {
+    /// The `compact:` bar's `.confirmationDialog` and the minimized content's `.alert` are
+    /// presented by the screen underneath (the library's container is not in UIKit's
+    /// presentation hierarchy while the sheet is a bar), and go away when their bindings say so.
+    func testTheCompactBarsDialogAndTheMinimizedContentsAlertPresentFromTheScreenUnderneath() {
+        let model = SwiftUIHostsModel()
+        show(SwiftUIPresentingCompactPlayer(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
+            guard let sheet = root.presentedDropDownSheets.first else { return }
+            assertEachPresentsFromTheScreenUnderneath(model, [("compact bar's confirmationDialog", \.dialog),
+                                                              ("minimized content's alert", \.alert)], root: root, sheet: sheet)
+        }
+    }
+
+    /// A new identity of the view carrying an identified draft's modifier: the new view takes the
+    /// draft over. The same sheet stays, where it was, showing the new view's content with the old
+    /// `@State`; nothing is written to the binding and `onDismiss` does not run.
+    func testANewIdentityOfTheViewKeepsTheIdentifiedDraftAndItsState() {
+        let model = SwiftUIHostsModel()
+        show(SwiftUIIdentifiedDraftScreen(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.subtitleLabel.text == "A" }
+            guard let sheet = root.presentedDropDownSheets.first else { return }
+            waitUntil { sheet.phase == .resting(.minimized) }
+            XCTAssertEqual(sheet.contentViewController.dropDownSheetBarItem.title, "Draft 1")
+            model.account = "B"
+            waitUntil { sheet.card?.itemBarView?.subtitleLabel.text == "B" }
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1)
+            XCTAssertIdentical(root.presentedDropDownSheets.first, sheet, "the same sheet")
+            XCTAssertEqual(sheet.contentViewController.dropDownSheetBarItem.title, "Draft 1", "the editor's @State survived")
+            XCTAssertEqual(sheet.phase, .resting(.minimized))
+            XCTAssertEqual(model.state, .minimized)
+            XCTAssertEqual(model.dismissals, 0)
+            // The new view owns it: its binding moves and dismisses it.
+            model.state = .expanded
+            waitUntil { sheet.phase == .resting(.expanded) }
+            model.state = .dismissed
+            waitUntil { !sheet.isPresented && model.dismissals == 1 }
+        }
+    }
+
+    /// Objects handed over at two levels: the nearest value wins, as in SwiftUI's environment.
+    func testTheNearestEnvironmentValueWins() {
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) { SwiftUIToneReader() }
+            .dropDownSheetEnvironment(\.swiftUITestTone, "inner")
+            .dropDownSheetEnvironment(\.swiftUITestTone, "outer")
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.titleLabel.text == "inner" }
+        }
+    }
+
+    /// A bar button that would take any width (`.frame(maxWidth: .infinity)`) is given a finite
+    /// one, and leaves room for the bar's title.
+    func testAGreedyBarButtonGetsAFiniteWidth() {
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { Button("More") {}.frame(maxWidth: .infinity) })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first else { return XCTFail("no bar button") }
+            bar.layoutIfNeeded()
+            XCTAssertGreaterThan(button.bounds.width, 0)
+            XCTAssertLessThan(button.bounds.width, bar.bounds.width / 2, "a finite width, not the bar's")
+            XCTAssertGreaterThan(bar.titleLabel.bounds.width, 0, "the title still shows")
+        }
+    }
+
+    /// A bar button whose own state changes its size (its label grows, as with a larger text
+    /// size) without the content changing: SwiftUI tells the library its ideal size changed, and
+    /// the bar makes room for it.
+    func testABarButtonThatGrowsIsMeasuredAgainAndTheBarMakesRoom() throws {
+        guard #available(iOS 16.0, *) else { throw XCTSkip("SwiftUI tracks a hosting controller's ideal size from iOS 16") }
+        let label = SwiftUIButtonLabel()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { SwiftUIObservingBarButton(label: label) })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.first.map { $0.frame.width > 0 } ?? false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first else { return XCTFail("no bar button") }
+            let before = button.frame.width
+            label.text = "Play All Songs"
+            waitUntil { button.frame.width > before + 40 }
+            XCTAssertGreaterThan(bar.titleLabel.bounds.width, 0, "the title still shows")
+        }
+    }
+
+    /// A SwiftUI `compact:` bar made one VoiceOver element: the bar speaks its label, offers its
+    /// actions before the sheet's own, and an action runs the app's code; a new label is read at
+    /// once; a nil label gives the bar its elements back.
+    func testASwiftUICompactBarCanBeOneVoiceOverElementWithThePlayersActions() {
+        let player = SwiftUISpokenPlayer()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+        } compact: {
+            SwiftUISpokenCompact(player: player)
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.clipView.accessibilityLabel == "Song 1, Artist" }
+            guard let clip = root.presentedDropDownSheets.first?.card?.clipView else { return }
+            XCTAssertTrue(clip.isAccessibilityElement, "one element")
+            XCTAssertNil(clip.accessibilityElements)
+            let actions = clip.accessibilityCustomActions ?? []
+            XCTAssertEqual(actions.first?.name, "Play", "the player's action first, then the sheet's: \(actions.map(\.name))")
+            XCTAssertTrue(actions.map(\.name).contains("Expand"))
+            if let play = actions.first { _ = play.actionHandler?(play) }
+            waitUntil { player.plays == 1 }
+            player.song = 2
+            waitUntil { clip.accessibilityLabel == "Song 2, Artist" }
+            player.speaksAsOne = false
+            waitUntil { !clip.isAccessibilityElement }
+            XCTAssertEqual(clip.accessibilityElements?.count, 2, "the summary, then the bar's own elements")
+        }
+    }
+
+    /// A `compact:` bar fills its bar with no safe-area inset, as it rests above the home
+    /// indicator (on iOS 15 to 16.3 too, where the hosting controller has no `safeAreaRegions`).
+    func testTheCompactBarTakesNoSafeAreaInset() {
+        final class Insets { var seen: [EdgeInsets] = [] }
+        let insets = Insets()
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+        } compact: {
+            GeometryReader { proxy in
+                Color.clear.onAppear { insets.seen.append(proxy.safeAreaInsets) }
+            }
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !insets.seen.isEmpty }
+            XCTAssertEqual(insets.seen.last, EdgeInsets(), "no inset inside the bar")
+        }
+    }
+}
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+/// The screen underneath reading the room the bars take, below two modifiers.
+@MainActor
+struct SwiftUIInsetUnderTwoModifiers: View {
+    final class Seen { var bottom = 0.0 }
+    let seen: Seen
+    @Environment(\.dropDownSheetUnderneathInset) private var inset
+
+    var body: some View {
+        let _ = seen.bottom = inset.bottom
+        Color.white
+    }
+}
+
+@MainActor
+extension SwiftUIHostsAndIdentityTests {
+    /// Two modifiers on one view (the drafts and an item): the inner one has no sheet up, the
+    /// outer one's bar rests at the bottom. The view reads the inner one's inset, which is the
+    /// presentation's: the bar's room, not 0.
+    func testOneInsetIsSharedByEveryModifierOfAPresenter() {
+        let seen = SwiftUIInsetUnderTwoModifiers.Seen()
+        let view = SwiftUIInsetUnderTwoModifiers(seen: seen)
+            .dropDownSheet(isPresented: .constant(false)) { Text("Draft") }
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) { Text("Player") }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
+            waitUntil { seen.bottom > 0 }
+        }
+    }
+}
+#endif
