@@ -199,9 +199,11 @@ final class BarItemTests: SheetTestCase {
             XCTAssertEqual(target.senders.count, 1)
             XCTAssertEqual(sheet.phase, .resting(.minimized), "the button's tap, not the bar's: the sheet stays down")
             XCTAssertIdentical(target.senders.first as AnyObject?, play, "the item is the sender, as in a toolbar")
-            // The item changes afterwards: the button follows.
-            play.image = UIImage(systemName: "pause.fill")
-            play.isEnabled = false
+            // The item changes afterwards, through the bar item: the button follows.
+            content.dropDownSheetBarItem.update(animated: false) {
+                play.image = UIImage(systemName: "pause.fill")
+                play.isEnabled = false
+            }
             XCTAssertIdentical(buttons[0].image(for: .normal), play.image)
             XCTAssertFalse(buttons[0].isEnabled)
             // A primary action runs as itself.

@@ -2,31 +2,29 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the glass's presence rule (`DropDownSheetGlassPresence`, package access) is what the glass is checked against.
+@testable import DropDownSheetCore
 
-/// iOS 26: the bars on glass (one glass container behind every card, the stack's slivers in it),
+/// iOS 26: the bars on glass (each bar in its glass's content view, the stack's slivers in a glass
+/// container behind the cards),
 /// the opt-out, and the bars following a tab bar that minimizes and the app's own accessory. On an
 /// iOS 26 simulator with the system's design; skipped on earlier runtimes, which have no glass
 /// (the other UIKit tests pin the earlier, attached bar through the public opt-out,
 /// `barBackground = .material`, on every system).
 @MainActor
 final class GlassBarTests: SheetTestCase {
-    func testOnIOS26TheDefaultBarIsAGlassCapsuleInTheGlassContainer() throws {
+    func testOnIOS26TheDefaultBarIsAGlassCapsuleHoldingTheBarInItsContentView() throws {
         try withScreen {
             try requireGlass()
             let sheet = presentItemBar()
-            let card = try XCTUnwrap(sheet.card), host = try XCTUnwrap(sheet.host)
+            let card = try XCTUnwrap(sheet.card)
             XCTAssertEqual(sheet.resolvedBarBackground, .glass)
             let glass = try XCTUnwrap(card.glassView, "the bar has glass")
             XCTAssertTrue(DropDownSheetGlass.isGlass(glass))
-            let container = try XCTUnwrap(host.glassContainer)
-            XCTAssertTrue(DropDownSheetGlass.isGlassContainer(container), "one glass container for the bars")
-            XCTAssertIdentical(glass.superview, container.contentView)
-            let subviews = host.view.subviews
-            XCTAssertLessThan(try XCTUnwrap(subviews.firstIndex(of: host.dimmingView)), try XCTUnwrap(subviews.firstIndex(of: container)))
-            XCTAssertLessThan(try XCTUnwrap(subviews.firstIndex(of: container)), try XCTUnwrap(subviews.firstIndex(of: card.clipView)),
-                              "the glass is behind the card")
+            XCTAssertIdentical(glass.superview, card.cardView, "the glass is the card's")
+            XCTAssertIdentical(card.itemBarView?.superview, glass.contentView, "the bar is in the glass's content view")
             XCTAssertFalse(glass.isHidden)
-            XCTAssertEqual(glass.frame, card.clipView.frame, "the glass is the bar's visible part")
+            XCTAssertEqual(glass.convert(glass.bounds, to: window), visibleCardFrame(sheet), "the glass is the bar's visible part")
             // The floating capsule: 12 points in, 8 points above the home indicator's area.
             let bar = visibleCardFrame(sheet)
             XCTAssertEqual(bar.minX, 12, accuracy: 0.5)
@@ -47,7 +45,7 @@ final class GlassBarTests: SheetTestCase {
             // glass, which draws its own rim.
             XCTAssertEqual(itemBar.foregroundView.layer.borderWidth, 0, "glass draws its own rim")
             XCTAssertEqual(itemBar.layer.borderWidth, 0)
-            // The glass takes no touches: the bar does.
+            // The card takes the touches on its bar.
             XCTAssertTrue(window.hitTest(CGPoint(x: bar.midX, y: bar.midY), with: nil)?.isDescendant(of: card.clipView) ?? false)
         }
     }
@@ -61,11 +59,11 @@ final class GlassBarTests: SheetTestCase {
             waitForUIKit(sheet)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             let card = try XCTUnwrap(sheet.card)
-            XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden, "no glass behind the open card")
+            let glass = try XCTUnwrap(card.glassView)
+            waitUntil { glass.isHidden }
+            XCTAssertTrue(glass.isHidden, "no glass on the open card: it dematerialized")
             XCTAssertEqual(card.cardView.backgroundColor, .systemTeal)
-            // Review 20, finding 13: a drag of the open card moves it on every frame; its hidden
-            // glass is written nothing.
-            let writes = card.glassWriteCount
+            // A drag of the open card does not bring the glass back.
             let top = card.clipView.frame.minY + 20
             let finger = try XCTUnwrap(SyntheticFinger(at: CGPoint(x: window.bounds.midX, y: top), in: window))
             for step in 1...20 {
@@ -73,18 +71,17 @@ final class GlassBarTests: SheetTestCase {
                 finger.move(to: CGPoint(x: window.bounds.midX, y: top + CGFloat(step) * 3))
             }
             XCTAssertGreaterThan(card.clipView.frame.minY, top - 20 + 10, "the card followed the finger")
-            XCTAssertTrue(try XCTUnwrap(card.glassView).isHidden)
-            XCTAssertEqual(card.glassWriteCount, writes, "no writes to hidden glass while the card moves")
+            XCTAssertTrue(glass.isHidden)
             finger.lift()
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.expand(animated: false)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             sheet.minimize(animated: false)
             waitForUIKit(sheet)
-            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
-            let glass = try XCTUnwrap(card.glassView)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && !glass.isHidden && DropDownSheetGlass.isGlass(glass) }
             XCTAssertFalse(glass.isHidden, "back on glass as a bar")
-            XCTAssertEqual(glass.frame, card.clipView.frame, "shaped again as it showed")
+            XCTAssertTrue(DropDownSheetGlass.isGlass(glass), "materialized again")
+            XCTAssertEqual(glass.convert(glass.bounds, to: window), visibleCardFrame(sheet), "shaped as the bar")
         }
     }
 
@@ -126,7 +123,9 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertEqual(bar.alpha, 1)
             XCTAssertTrue(bar.backgroundView.isHidden)
             XCTAssertFalse(bar.effectFader.isScrubbing, "no effect scrubbed behind glass")
-            XCTAssertFalse(glass.isHidden, "the glass shows while the bar does")
+            if render.barAlpha >= DropDownSheetGlassPresence.showsFrom {
+                XCTAssertFalse(glass.isHidden, "the glass shows while the bar mostly does")
+            }
             var view: UIView? = glass
             while let current = view {
                 XCTAssertEqual(current.alpha, 1, "no alpha below 1 on the glass or above it: \(type(of: current))")
@@ -134,9 +133,55 @@ final class GlassBarTests: SheetTestCase {
             }
             finger.move(to: CGPoint(x: start.x, y: 60))
             finger.lift()
-            waitUntil { sheet.phase == .resting(.expanded) }
-            XCTAssertTrue(glass.isHidden, "behind the expanded card the glass is hidden, not faded")
+            waitUntil { sheet.phase == .resting(.expanded) && glass.isHidden }
+            XCTAssertTrue(glass.isHidden, "on the expanded card the glass dematerialized, not faded")
             XCTAssertEqual(bar.foregroundView.alpha, 0, accuracy: 0.001)
+        }
+    }
+
+    /// Review of issue 30, finding 1: UIKit adapts to glass only what is in its effect view's
+    /// `contentView` (dark glass over a dark backdrop turns `.label` light there). Over a black
+    /// and over a white screen, in light and in dark appearance, the bar's title, subtitle and
+    /// buttons live in the glass's content view, the glass shows (materialized, not faded), and
+    /// the title is in front of the backdrop where the user sees the bar.
+    func testOverBlackAndWhiteInBothAppearancesTheBarsTextLivesInItsGlassContentView() throws {
+        try requireGlass()
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            for backdrop in [UIColor.black, .white] {
+                try withScreen {
+                    window.overrideUserInterfaceStyle = style
+                    underneath.view.backgroundColor = backdrop
+                    let content = UIViewController()
+                    content.view.backgroundColor = .systemBackground
+                    content.dropDownSheetBarItem.title = "Song"
+                    content.dropDownSheetBarItem.subtitle = "Artist"
+                    content.dropDownSheetBarItem.trailingBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: nil, action: nil)]
+                    let sheet = DropDownSheetController(content: content)
+                    presentAndWait(sheet, .minimized)
+                    let card = try XCTUnwrap(sheet.card), bar = try XCTUnwrap(card.itemBarView)
+                    let glass = try XCTUnwrap(card.glassView)
+                    waitUntil { !(sheet.host?.presentation.isMoving ?? true) && DropDownSheetGlass.isGlass(glass) && !glass.isHidden }
+                    bar.layoutIfNeeded()
+                    let what = "\(style == .dark ? "dark" : "light") over \(backdrop == .black ? "black" : "white")"
+                    XCTAssertEqual(card.cardView.traitCollection.userInterfaceStyle, style, what)
+                    XCTAssertTrue(DropDownSheetGlass.isGlass(glass), what)
+                    XCTAssertFalse(glass.isHidden, what)
+                    for view in [bar.titleLabel, bar.subtitleLabel] + bar.trailingButtons {
+                        XCTAssertTrue(view.isDescendant(of: glass.contentView), "\(what): \(type(of: view)) is where glass adapts it")
+                    }
+                    XCTAssertEqual(bar.titleLabel.text, "Song")
+                    XCTAssertEqual(bar.foregroundView.alpha, 1, accuracy: 0.001, what)
+                    var view: UIView? = glass
+                    while let current = view {
+                        XCTAssertEqual(current.alpha, 1, "\(what): no alpha below 1 on the glass or above it")
+                        view = current.superview
+                    }
+                    let title = bar.titleLabel.convert(bar.titleLabel.bounds, to: window)
+                    XCTAssertTrue(visibleCardFrame(sheet).contains(CGPoint(x: title.midX, y: title.midY)), "\(what): the title is on the bar")
+                    XCTAssertTrue(window.hitTest(CGPoint(x: title.midX, y: title.midY), with: nil)?.isDescendant(of: card.clipView) ?? false,
+                                  "\(what): the bar is in front of the backdrop")
+                }
+            }
         }
     }
 
@@ -211,8 +256,8 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
-    /// A stack of drafts on glass: the sliver is glass in the same container, behind the bar's.
-    func testTheSliversOfAStackAreGlassInTheSameContainer() throws {
+    /// A stack of drafts on glass: the sliver is glass in a glass container behind the cards.
+    func testTheSliversOfAStackAreGlassInAContainerBehindTheCards() throws {
         try withScreen {
             try requireGlass()
             // Bars of their own (a top-edge bar is on the material, and so are the tests' plain
@@ -277,7 +322,7 @@ final class GlassBarTests: SheetTestCase {
             XCTAssertNotNil(sheet.engine.container.minimizedTabBar)
             let tabCenter = CGPoint(x: minimized.midX, y: minimized.midY)
             XCTAssertFalse(window.hitTest(tabCenter, with: nil)?.isDescendant(of: sheet.card!.clipView) ?? true, "the tab bar keeps its taps")
-            XCTAssertEqual(sheet.card?.glassView?.frame, sheet.card?.clipView.frame, "the glass went with it")
+            XCTAssertEqual(sheet.card?.glassView.map { $0.convert($0.bounds, to: window) }, visibleCardFrame(sheet), "the glass went with it")
             // Grown back: above it again.
             tabBar.frame = full
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - (full.minY - 8)) < 0.5 }

@@ -2,6 +2,8 @@
 import UIKit
 import XCTest
 @testable import DropDownSheet
+// DropDownSheetCore too: the glass's presence rule (`DropDownSheetGlassPresence`, package access) says where the glass goes.
+@testable import DropDownSheetCore
 
 /// Review 20, finding 12: glass that appears or disappears where it can be seen materializes and
 /// dematerializes by animating its effect view's `effect` to and from nil (WWDC25, "Build a UIKit
@@ -64,7 +66,7 @@ final class GlassMaterializationTests: SheetTestCase {
             // Up, past half way: the bar has mostly become its card, and the sliver's glass goes,
             // by an animation of its effect to nil, the view still shown while it runs.
             var before = animations(in: sliver)
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetStackSlivers.glassHidesBelow }, "the bar went past half way")
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetGlassPresence.hidesBelow }, "the bar went past half way")
             XCTAssertFalse(sliver.isHidden, "the glass does not pop out: it dematerializes")
             XCTAssertNil(sliver.effect, "towards no effect")
             XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
@@ -74,18 +76,18 @@ final class GlassMaterializationTests: SheetTestCase {
             XCTAssertTrue(sliver.isHidden, "hidden once dematerialized")
             // Back down past half way: it materializes, from no effect to the glass.
             before = animations(in: sliver)
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetStackSlivers.glassShowsFrom }, "the bar came back")
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetGlassPresence.showsFrom }, "the bar came back")
             XCTAssertFalse(sliver.isHidden)
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "towards the glass")
             XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
             // A reversal in the middle of an animation: up across the line and straight back.
             // The dematerialization is taken over; its end, which comes later, hides nothing.
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetStackSlivers.glassHidesBelow })
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetGlassPresence.hidesBelow })
             XCTAssertNil(sliver.effect)
             let reversedAt = Date()
             XCTAssertFalse(sliver.isHidden, "still dematerializing when the bar turns back")
-            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetStackSlivers.glassShowsFrom })
+            XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetGlassPresence.showsFrom })
             XCTAssertLessThan(Date().timeIntervalSince(reversedAt), DropDownSheetGlass.materializeDuration,
                               "the bar came back before the dematerialization ended: a reversal mid-animation")
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
@@ -141,6 +143,29 @@ final class GlassMaterializationTests: SheetTestCase {
             spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
             XCTAssertTrue(host.stackSlivers.glassViews.allSatisfy(\.isHidden), "no glass left once the stack is gone")
             XCTAssertTrue(host.stackSlivers.views.allSatisfy(\.isHidden), "nor a plain sliver")
+        }
+    }
+
+    /// Review of issue 30, finding 6: a render may run inside `UIView.performWithoutAnimation` (or
+    /// UIKit's rotation), where an animation begun at once is suppressed: the glass would pop.
+    /// The materialization begins on a later turn, outside it, and takes its own duration.
+    func testGlassAskedToDematerializeInsideAnUnanimatedBlockStillDematerializes() throws {
+        try withScreen {
+            try requireGlass()
+            let sheet = presentItemBar()
+            let glass = try XCTUnwrap(sheet.card?.glassView)
+            waitUntil { DropDownSheetGlass.isGlass(glass) && !glass.isHidden }
+            var ended = false
+            let start = CACurrentMediaTime()
+            UIView.performWithoutAnimation {
+                DropDownSheetGlass.materialize(glass, visible: false) { ended = true }
+            }
+            XCTAssertTrue(DropDownSheetGlass.isGlass(glass), "nothing changed inside the unanimated block")
+            waitUntil { ended }
+            // An animation lasts its duration; one suppressed by the block would end at once.
+            XCTAssertGreaterThanOrEqual(CACurrentMediaTime() - start, DropDownSheetGlass.materializeDuration * 0.8,
+                                        "the glass dematerialized as an animation")
+            XCTAssertFalse(DropDownSheetGlass.isGlass(glass), "and ends with no glass")
         }
     }
 }

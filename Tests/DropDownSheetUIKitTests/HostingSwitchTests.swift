@@ -356,17 +356,33 @@ final class HostingSwitchTests: SheetTestCase {
 
     // MARK: - Keyboard, safe area
 
-    func testMinimizingDoesNotBringBackTheKeyboardOfTheScreenUnderneath() {
+    /// Review of issue 30, finding 2: UIKit gives the presenter's first responder back when a
+    /// modal presentation ends. The screen's field is resigned before the container is presented,
+    /// so neither the end of a minimize nor a dismissal the app starts asks it to become first
+    /// responder again (which would flash its keyboard): the field counts every such request.
+    func testNeitherAMinimizeNorTheAppsDismissalAsksTheScreensFieldBackSoNoKeyboardFlashes() {
         withScreen {
-            let field = UITextField(frame: CGRect(x: 20, y: 120, width: 200, height: 44))
+            let field = CountingTextField(frame: CGRect(x: 20, y: 120, width: 200, height: 44))
             underneath.view.addSubview(field)
             XCTAssertTrue(field.becomeFirstResponder())
+            let asked = field.becomeRequests
             let sheet = draft("1")
             presentAndWait(sheet, .expanded)
-            sheet.minimize(animated: false)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host, "modal")
+            XCTAssertFalse(field.isFirstResponder, "resigned before the container was presented")
+            sheet.minimize(animated: true)
             waitForUIKit(sheet)
-            spinRunLoop(0.1)
+            waitUntil { self.underneath.presentedViewController == nil && !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertFalse(field.isFirstResponder, "the search field's keyboard stays down")
+            XCTAssertEqual(field.becomeRequests, asked, "and was never brought back, not even for a moment")
+            // A dismissal the app starts: the content's own dismiss(animated:).
+            sheet.expand(animated: false)
+            waitForUIKit(sheet)
+            XCTAssertIdentical(underneath.presentedViewController, sheet.host)
+            sheet.contentViewController.dismiss(animated: true)
+            waitUntil { self.underneath.presentedViewController == nil && !sheet.isPresented }
+            XCTAssertFalse(field.isFirstResponder)
+            XCTAssertEqual(field.becomeRequests, asked, "the app's dismissal gives nothing back either")
         }
     }
 
@@ -390,6 +406,16 @@ final class HostingSwitchTests: SheetTestCase {
         var level = view
         while let superview = level.superview, superview !== window { level = superview }
         return level.superview === window ? window.subviews.firstIndex(of: level) : nil
+    }
+}
+
+/// A text field that counts the requests to become first responder (UIKit's own included).
+final class CountingTextField: UITextField {
+    private(set) var becomeRequests = 0
+
+    override func becomeFirstResponder() -> Bool {
+        becomeRequests += 1
+        return super.becomeFirstResponder()
     }
 }
 

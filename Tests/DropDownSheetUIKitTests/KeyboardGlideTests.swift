@@ -47,5 +47,48 @@ final class KeyboardGlideTests: SheetTestCase {
             XCTAssertEqual(sheet.engine.renderState.sheetTop, before, accuracy: 0.5)
         }
     }
+
+    /// Review of issue 30, finding 5: a bar riding a sheet's keyboard glides on the keyboard's own
+    /// duration and curve (the notification's documented keys), not on the library's spring, so
+    /// the keyboard never overlaps it. A slow linear keyboard (1.2 s): at every frame the bar is
+    /// where that timing puts it at that moment, within two frames' travel (the display link draws
+    /// a frame's time, which lies within a frame of the moment it is sampled), and it is still on
+    /// its way long after the library's own glide would have ended.
+    func testABarRidingASheetsKeyboardGlidesOnTheKeyboardsOwnDurationAndCurve() {
+        withScreen {
+            let sheet = presentSheet(.minimized)
+            let field = FocusableView()
+            sheet.contentViewController.view.addSubview(field)
+            XCTAssertTrue(field.becomeFirstResponder())
+            defer { field.resignFirstResponder() }
+            waitUntil { !sheet.engine.isMoving }
+            let before = sheet.engine.renderState.sheetTop
+            let height: CGFloat = 336, duration = 1.2
+            let end = CGRect(x: 0, y: window.bounds.maxY - height, width: window.bounds.width, height: height)
+            let start = CACurrentMediaTime()
+            NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: window.screen, userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.linear.rawValue),
+            ])
+            let target = sheet.engine.layout.minimizedTop
+            XCTAssertLessThan(target, before - 100, "the bar rises onto the keyboard")
+            let frame = 1.0 / Double(max(window.screen.maximumFramesPerSecond, 1))
+            let tolerance = abs(before - target) * 2 * frame / duration + 1
+            var samples = 0, sawLateGlide = false
+            while CACurrentMediaTime() - start < duration - 2 * frame {
+                spinRunLoop(frame)
+                let elapsed = CACurrentMediaTime() - start
+                let expected = before + (target - before) * min(max(elapsed / duration, 0), 1)
+                XCTAssertEqual(sheet.engine.renderState.sheetTop, expected, accuracy: tolerance, "at \(elapsed) s")
+                if elapsed > 0.8, sheet.engine.isMoving { sawLateGlide = true }
+                samples += 1
+            }
+            XCTAssertGreaterThan(samples, 10)
+            XCTAssertTrue(sawLateGlide, "still on the keyboard's way after 0.8 s")
+            waitUntil { !sheet.engine.isMoving }
+            XCTAssertEqual(sheet.engine.renderState.sheetTop, target, accuracy: 0.5, "resting on the keyboard")
+        }
+    }
 }
 #endif

@@ -37,8 +37,10 @@ final class PlayerViewController: UIViewController {
 
     @objc private func togglePlayback() {
         isPlaying.toggle()
-        playPause.image = UIImage(systemName: isPlaying ? "pause.fill" : "play.fill")
-        playPause.accessibilityLabel = isPlaying ? "Pause" : "Play"
+        dropDownSheetBarItem.update(animated: false) {   // the bar reads its buttons again
+            playPause.image = UIImage(systemName: isPlaying ? "pause.fill" : "play.fill")
+            playPause.accessibilityLabel = isPlaying ? "Pause" : "Play"
+        }
     }
 }
 // README mini player end

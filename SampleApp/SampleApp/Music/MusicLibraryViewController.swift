@@ -36,8 +36,11 @@ final class MusicLibraryViewController: UITableViewController {
     }
 
     @objc private func playerDidChange() {
-        playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
-        playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+        // Through the bar item, which has the bar read its buttons again.
+        dropDownSheetBarItem.update(animated: false) {
+            playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+            playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+        }
         for cell in tableView.visibleCells {
             if let indexPath = tableView.indexPath(for: cell) { configure(cell, at: indexPath) }
         }

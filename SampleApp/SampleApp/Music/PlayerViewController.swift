@@ -188,8 +188,11 @@ final class PlayerViewController: UIViewController, UITableViewDataSource, UITab
         item.accessibilityProgressValue = "\(MusicPlayer.format(player.elapsed)) of \(MusicPlayer.format(song.duration))"
         if shownPlaying != player.isPlaying {
             shownPlaying = player.isPlaying
-            playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
-            playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+            // Through the bar item, which has the bar read its buttons again.
+            item.update(animated: false) {
+                playPauseItem.accessibilityLabel = player.isPlaying ? "Pause" : "Play"
+                playPauseItem.image = UIImage(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+            }
         }
     }
 

@@ -123,8 +123,12 @@ public final class DropDownSheetBarItem {
     /// The buttons before the title, from the leading edge, in order. Standard items (an image or
     /// a title, with a target and action, a primary action or a menu) are drawn 44 points wide;
     /// an item with a custom view shows that view at its own width. A change of an item's image,
-    /// title, enabled state, tint, menu, `isHidden` (iOS 16), `width` or custom view after it is
-    /// set shows at once; its accessibility label, hint and identifier are read when VoiceOver
+    /// title, enabled or selected state, tint, menu, primary action, `isHidden` (iOS 16), `width`
+    /// or custom view goes through this bar item: make it inside ``update(animated:_:)``, or set
+    /// the list again (even to the same items), and the bar reads every item again. (UIKit's
+    /// classes do not promise key-value observing, so the library does not watch the items.) A
+    /// button with `changesSelectionAsPrimaryAction` toggles its item's `isSelected` when tapped,
+    /// as a toolbar's does. Its accessibility label, hint and identifier are read when VoiceOver
     /// asks. An action without a target goes up the responder chain of the view controller whose
     /// item this is. Default empty.
     ///
@@ -141,13 +145,13 @@ public final class DropDownSheetBarItem {
     /// action too). A custom view that leaves the bar (its item removed, or the bar gone) gets
     /// back the frame it had before.
     public var leadingBarButtonItems: [UIBarButtonItem] = [] {
-        didSet { if leadingBarButtonItems != oldValue { changed(.content) } }
+        didSet { changed(leadingBarButtonItems != oldValue ? .content : .buttons) }
     }
 
     /// The buttons after the title (play and next), in order from the title to the trailing
     /// edge; otherwise as ``leadingBarButtonItems``. Default empty.
     public var trailingBarButtonItems: [UIBarButtonItem] = [] {
-        didSet { if trailingBarButtonItems != oldValue { changed(.content) } }
+        didSet { changed(trailingBarButtonItems != oldValue ? .content : .buttons) }
     }
 
     /// What VoiceOver says for the bar, instead of its title and subtitle ("Now playing: Song by
@@ -183,10 +187,14 @@ public final class DropDownSheetBarItem {
     /// // Context: @MainActor func show(_ song: Song, on item: DropDownSheetBarItem) { … }
     /// item.update { item.title = song.title; item.subtitle = song.artist; item.image = song.artwork }
     /// ```
+    ///
+    /// The bar also reads every bar button item again afterwards: change a button's image, state
+    /// or width in here (``trailingBarButtonItems``).
     public func update(animated: Bool = true, _ changes: () -> Void) {
         batchDepth += 1
         if animated { batchAnimates = true }
         changes()
+        batchedChanges.insert(.buttons)
         batchDepth -= 1
         guard batchDepth == 0 else { return }
         let pending = batchedChanges, animates = batchAnimates
@@ -209,6 +217,8 @@ public final class DropDownSheetBarItem {
         /// What VoiceOver reads as the bar's value alone (``accessibilityProgressValue``): only
         /// that value is written.
         static let accessibilityValue = Changes(rawValue: 1 << 3)
+        /// The bar button items' state may have changed: the bar reads them again.
+        static let buttons = Changes(rawValue: 1 << 4)
     }
 
     private var storedProgress: Double?

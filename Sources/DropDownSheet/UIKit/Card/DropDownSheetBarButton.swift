@@ -3,8 +3,9 @@ import UIKit
 
 /// A button of the bar drawn from a `UIBarButtonItem`: its image (or title), enabled and
 /// selected state, tint, menu, accessibility label and identifier, and its action (a primary
-/// action, a menu, or the target and action, sent with the bar button item as the sender, as a
-/// toolbar does).
+/// action, a menu, or the target and action, sent through the application with the bar button
+/// item as the sender, as a toolbar does). It reads its item again when the bar item reports a
+/// change (``DropDownSheetItemBarView/refreshButtons()``), never by observing it.
 ///
 /// It is drawn as a toolbar's button is: an image tinted with the tint colour, a title in the
 /// tint colour (a plain `UIButton`'s title would be white), dimmed while touched and grey while
@@ -115,21 +116,48 @@ final class DropDownSheetBarButton: UIButton {
         perform(event: event)
     }
 
-    /// Does what a tap on the item in a toolbar does (a primary action is attached to the button
-    /// itself and runs on its own): sends the item's action to its target, with the item as the
-    /// sender and the touch's event, so an action of any of the forms a control's target takes
-    /// (`action()`, `action(_ sender:)`, `action(_ sender:forEvent:)`) gets what it expects. An
-    /// item without a target sends it up the responder chain of the view controller whose bar item
-    /// it is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a
-    /// nil target, then of the bar itself: the bar is not inside the content's views, so its own
-    /// chain would never reach the content.
+    /// Does what a tap on the item in a toolbar does. An item with
+    /// `changesSelectionAsPrimaryAction` (and no menu) toggles its `isSelected` first, as
+    /// `UIBarButtonItem`'s documentation says, and the button shows it at once. A primary action
+    /// is attached to the button itself and runs on its own; its `sender` is this button, since
+    /// UIKit offers no way to run a `UIAction` on behalf of another object (a handler that needs
+    /// the item captures it). Otherwise the item's action is sent as UIKit sends a control's:
+    /// `UIApplication.sendAction(_:to:from:for:)`, with the item as the sender and the touch's
+    /// event, so an action of any of the forms a target takes (`action()`, `action(_ sender:)`,
+    /// `action(_ sender:forEvent:)`) gets what it expects. An item without a target goes to the
+    /// first object that responds in the responder chain of the view controller whose bar item it
+    /// is (the content, or its visible child), as `UIBarButtonItem`'s documentation says of a nil
+    /// target: the bar is not inside the content's views, so its own chain would not reach the
+    /// content. Where none responds there, the application sends it to the first responder.
     func perform(event: UIEvent? = nil) {
-        guard item.primaryAction == nil, let action = item.action else { return }
+        if changesSelection {
+            item.isSelected.toggle()
+            isSelected = item.isSelected
+        }
+        guard item.primaryAction == nil, let action = item.action, let application = self.application else { return }
         var bar = superview
         while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }
         let owner = (bar as? DropDownSheetItemBarView)?.owner
-        let target = item.target ?? owner?.target(forAction: action, withSender: item) ?? self.target(forAction: action, withSender: item)
-        _ = (target as? NSObject)?.perform(action, with: item, with: event)
+        let target = item.target ?? owner?.target(forAction: action, withSender: item)
+        application.sendAction(action, to: target, from: item, for: event)
+    }
+
+    /// Whether a tap toggles the item's selection (`changesSelectionAsPrimaryAction`, iOS 15, with
+    /// no menu to choose from).
+    private var changesSelection: Bool {
+        item.changesSelectionAsPrimaryAction && item.menu == nil
+    }
+
+    /// The application, found at the end of the responder chain (a window's next responder is
+    /// the application, as "Using responders and the responder chain" documents), so that the
+    /// library does not need `UIApplication.shared`, which app extensions lack.
+    private var application: UIApplication? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let application = current as? UIApplication { return application }
+            responder = current.next
+        }
+        return nil
     }
 }
 #endif

@@ -85,7 +85,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             bar.cornerRadius = sheet.engine.layout.barTopCornerRadius
         }
         if barView == nil { sheet.contentViewController.view.alpha = 1 }
-        bringOverlaysToFront()
+        placeBar()
         appliedAccessibility = nil
         redrawAll()
         apply(sheet.engine.renderState, hiddenInStack: clipView.isHidden, countLabel: appliedCountLabel)
@@ -105,7 +105,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         if let container = barController {
             container.detach()
             barController = nil
-        } else if let bar = barView, bar.superview === cardView {
+        } else if let bar = barView, bar.superview === cardView || bar.superview === glassView?.contentView {
             bar.removeFromSuperview()
         }
         barView = nil
@@ -158,8 +158,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
         if case .item = wantedBar, let bar = itemBarView {
             bar.show(item, changes: changes, animated: animated)
             if changes.contains(.content) { updateArtworkFlightImage() }
-            if changes.isSubset(of: [.progress, .accessibilityValue]) {
-                // Once a second for a playing song: only the value VoiceOver reads changes.
+            if changes.isSubset(of: [.progress, .accessibilityValue, .buttons]) {
+                // Once a second for a playing song: only the value VoiceOver reads changes. (A
+                // button's own state is read by VoiceOver from the button; buttons that came or
+                // went tell the card themselves: `shownButtonsDidChange`.)
                 barAccessibilityValueDidChange()
                 return
             }
@@ -176,7 +178,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
             // its progress nothing at all (it is the item's bar's value).
             if changes.contains(.content) || changes.contains(.accessibility) { barAccessibilityDidChange() }
             return
-        } else if changes.isSubset(of: [.progress, .accessibilityValue]) {
+        } else if changes.isSubset(of: [.progress, .accessibilityValue, .buttons]) {
             // The card's top edge is the bar: the item's progress and its value are not drawn.
             return
         }

@@ -2,11 +2,23 @@
 import UIKit
 import DropDownSheetCore
 
-/// A card's side of iOS 26's glass (``DropDownSheetGlass``): what the bar is drawn on, the glass
-/// view behind the card in the host's glass container (DropDownSheetHostViewController+Glass.swift),
-/// which follows the card's visible part and is shown or hidden, never faded, and the card's own
-/// background, which fades in over the glass as the sheet expands. The bar drawn from a bar item
-/// hides its material on glass and fades its foreground alone (DropDownSheetItemBarView.swift).
+/// A card's side of iOS 26's glass (``DropDownSheetGlass``): what the bar is drawn on, the bar's
+/// glass, and the card's own background, which fades in as the sheet expands.
+///
+/// The bar's glass is in the card, and the bar (the bar drawn from a bar item, a compact view,
+/// or a compact view controller's container) is in the glass's `contentView`: UIKit adapts only
+/// what is there to the glass (`UIGlassEffect`: content in the content view is made legible over
+/// whatever the glass shows; labels with `.label` colours turn light over dark glass). A bar
+/// over a dark photo, or in dark mode over a light one, keeps its title readable. The price:
+/// the bars of several cards no longer merge as one glass (review of issue 30, finding 1:
+/// legibility wins), and a card's glass is above the cards behind it, so a mini player's bar no
+/// longer shows through a draft opening over it (finding 7).
+///
+/// Glass is never faded (an alpha below 1 on it or a superview breaks the effect): it
+/// dematerializes as the card opens past half way and materializes as it closes past it
+/// (``DropDownSheetCore/DropDownSheetGlassPresence``), and the card's own background fades in
+/// under it. The bar drawn from a bar item hides its material on glass and fades its foreground
+/// alone (DropDownSheetItemBarView.swift).
 extension DropDownSheetCard {
     /// What the bar is drawn on, on this system (``DropDownSheetController/resolvedBarBackground``:
     /// the material for a top-edge bar with an automatic background).
@@ -14,22 +26,50 @@ extension DropDownSheetCard {
         sheet?.resolvedBarBackground ?? .material
     }
 
-    /// Puts the bar's glass behind the card, or takes it away, as the configuration's background
-    /// says, and tells the bar drawn from a bar item what it sits on.
+    /// The bar's glass view (iOS 26, a bar on glass), nil otherwise.
+    var glassView: UIVisualEffectView? { barGlass?.view }
+
+    /// Gives the bar glass, or takes it away, as the configuration's background says, and tells
+    /// the bar drawn from a bar item what it sits on.
     func updateBarBackground() {
         let background = barBackground
-        if background == .glass, glassView == nil, let container = host?.glassContainerView(),
-           let glass = DropDownSheetGlass.makeGlassView() {
-            glass.isHidden = true
-            container.contentView.addSubview(glass)
-            glassView = glass
-        } else if background != .glass, let glass = glassView {
-            glass.removeFromSuperview()
-            glassView = nil
+        if background == .glass, barGlass == nil, let view = DropDownSheetGlass.makeBarGlassView() {
+            let alpha = sheet?.engine.renderState.barAlpha ?? 0
+            barGlass = DropDownSheetMaterializingGlass(view, wanted: DropDownSheetGlassPresence.isWanted(alpha: alpha, wasWanted: false))
+            cardView.addSubview(view)
+        } else if background != .glass, let glass = barGlass {
+            barGlass = nil
+            if let bar = barView, bar.superview === glass.view.contentView { cardView.addSubview(bar) }
+            glass.view.removeFromSuperview()
         }
+        placeBar()
         itemBarView?.background = background
         appliedCardBackgroundAlpha = nil
         redrawAll()
+    }
+
+    /// Puts the bar where it is drawn: in its glass's content view on glass, else in the card
+    /// view; the overlays (grabber, close button, count) stay in front.
+    func placeBar() {
+        if let bar = barView {
+            let home = barGlass?.view.contentView ?? cardView
+            if bar.superview !== home { home.addSubview(bar) }
+        }
+        bringOverlaysToFront()
+    }
+
+    /// Lays the bar out at `rect` (in the card): on glass, the glass there and the bar filling
+    /// its content view, with the resting bar's corners (the card's clip rounds the rest).
+    func layOutBar(_ bar: UIView, in rect: CGRect) {
+        guard let glass = barGlass?.view, bar.superview === glass.contentView else {
+            bar.frame = rect
+            return
+        }
+        glass.frame = rect
+        bar.frame = CGRect(origin: .zero, size: rect.size)
+        if let layout = sheet?.engine.layout {
+            DropDownSheetGlass.shape(glass, top: layout.barTopCornerRadius, bottom: layout.barBottomCornerRadius)
+        }
     }
 
     /// The sheet's background colour changed.
@@ -38,38 +78,21 @@ extension DropDownSheetCard {
         applyCardBackground(barAlpha: drawn?.render.barAlpha ?? 0)
     }
 
-    /// The card's own background: the sheet's colour, fading out over the glass as the card
-    /// becomes its bar (so the glass shows at the bar), opaque otherwise.
+    /// The card's own background: the sheet's colour, fading out as the card becomes its bar on
+    /// glass (so the glass shows what is behind the card), opaque otherwise.
     func applyCardBackground(barAlpha: Double) {
         guard let sheet else { return }
-        let alpha = glassView == nil ? 1 : min(max(1 - barAlpha, 0), 1)
+        let alpha = barGlass == nil ? 1 : min(max(1 - barAlpha, 0), 1)
         guard alpha != appliedCardBackgroundAlpha else { return }
         appliedCardBackgroundAlpha = alpha
         cardView.backgroundColor = alpha >= 1 ? sheet.backgroundColor : sheet.backgroundColor.withAlphaComponent(CGFloat(alpha))
     }
 
-    /// Follows the card's visible part with its glass: frame, corners, and whether it shows (not
-    /// under the stack's top, not once the card is expanded). Hidden glass gets no writes on the
-    /// frames of an expand or a drag; it is shaped once, before it shows again.
-    func applyGlass(_ r: DropDownSheetRenderState, hiddenInStack: Bool, _ changes: DropDownSheetCardDrawing.Changes) {
-        guard let glass = glassView else { return }
-        let hidden = hiddenInStack || r.barAlpha <= 0
-        if hidden {
-            if !glass.isHidden { glass.isHidden = true }
-            if changes.contains(.frame) || changes.contains(.corners) { glassIsStale = true }
-            return
-        }
-        let stale = glassIsStale
-        glassIsStale = false
-        if stale || changes.contains(.frame), glass.frame != clipView.frame {
-            glass.frame = clipView.frame
-            glassWriteCount += 1
-        }
-        if stale || changes.contains(.corners) {
-            DropDownSheetGlass.shape(glass, top: r.topCornerRadius, bottom: r.bottomCornerRadius)
-            glassWriteCount += 1
-        }
-        if glass.isHidden { glass.isHidden = false }
+    /// Materializes the bar's glass while the bar mostly shows, dematerializes it as the card
+    /// opens; no glass without a bar.
+    func applyGlass(barAlpha: Double) {
+        guard let glass = barGlass else { return }
+        glass.set(wanted: barView != nil && DropDownSheetGlassPresence.isWanted(alpha: barAlpha, wasWanted: glass.isWanted))
     }
 }
 #endif

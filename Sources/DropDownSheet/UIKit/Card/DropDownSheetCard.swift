@@ -115,18 +115,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// How many times the bar was installed again (tests read it: an update of the bar item that
     /// changes nothing of the bar installs nothing).
     var barInstallCount = 0
-    /// The glass behind the bar (iOS 26, a bar on glass), in the host's glass container, where
-    /// the bars' glass merges; it follows the card's visible part and is hidden once the card is
-    /// expanded. Nil without glass.
-    var glassView: UIVisualEffectView? {
-        didSet { glassIsStale = true }
-    }
-    /// Whether the glass's frame and corners were left unwritten while it was hidden: written once
-    /// when it shows again.
-    var glassIsStale = true
-    /// How many times the glass's frame or corners were written: what a test counts to see that
-    /// nothing is written to hidden glass on the frames of an expand.
-    var glassWriteCount = 0
+    /// The bar's glass (iOS 26, a bar on glass), in the card with the bar in its content view
+    /// (DropDownSheetCard+Glass.swift); nil without glass.
+    var barGlass: DropDownSheetMaterializingGlass?
     /// The close button on the expanded card, when the configuration asks for one.
     var closeButton: UIButton?
     /// The close button's kind, as installed.
@@ -180,9 +171,9 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     /// Takes the card out of its container.
     func uninstall() {
         contentTakesPartInScrollToTop(true)
-        glassView?.removeFromSuperview()
-        glassView = nil
         removeBar()
+        barGlass?.view.removeFromSuperview()
+        barGlass = nil
         stopWatchingBarItems()
         clipView.removeFromSuperview()
         host = nil
@@ -248,7 +239,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
             itemBarView?.cornerRadius = CGFloat(sheet.engine.layout.barTopCornerRadius)
         }
         if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
-        applyGlass(r, hiddenInStack: hiddenInStack, changes)
+        if changes.contains(.barAlpha) { applyGlass(barAlpha: r.barAlpha) }
         if changes.contains(.cardSize) {
             cardView.frame = CGRect(x: -r.visibleLeftInset, y: 0, width: r.cardWidth, height: r.cardHeight)
             layOutCloseButton()
@@ -258,7 +249,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         let barRect = self.barRect(cardWidth: r.cardWidth, barHeight: barHeight)
         if let bar = barView {
             if changes.contains(.compactFrame) {
-                bar.frame = barRect
+                layOutBar(bar, in: barRect)
                 // A floating bar's radius follows its height (the text size).
                 itemBarView?.cornerRadius = sheet.engine.layout.barTopCornerRadius
             }

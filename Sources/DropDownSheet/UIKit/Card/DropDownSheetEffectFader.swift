@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Fades a visual effect view's effect (the bar's material, or glass) in and out by the effect
 /// itself, never by an `alpha`: UIKit's documentation of `UIVisualEffectView` ("Set the correct
@@ -51,10 +52,11 @@ final class DropDownSheetEffectFader {
     /// Whether a paused animator holds the effect between its ends (tests read it).
     var isScrubbing: Bool { animator != nil }
 
-    /// Shows `strength` of the effect (clamped into 0...1; not a number is 1).
+    /// Shows `strength` of the effect (clamped into 0...1; not a number is 1: the core's
+    /// ``DropDownSheetCore/DropDownSheetEffectFading``).
     func setStrength(_ strength: CGFloat) {
-        let clamped = strength.isNaN ? 1 : min(max(strength, 0), 1)
-        guard clamped != self.strength || (animator == nil && clamped > 0 && clamped < 1) else { return }
+        let clamped = CGFloat(DropDownSheetEffectFading.strength(Double(strength)))
+        guard DropDownSheetEffectFading.needsApplying(Double(clamped), current: Double(self.strength), isScrubbing: isScrubbing) else { return }
         self.strength = clamped
         apply()
     }
@@ -74,10 +76,10 @@ final class DropDownSheetEffectFader {
     }
 
     private func apply() {
-        guard strength > 0, strength < 1, let effect, view.window != nil else {
+        let drawing = DropDownSheetEffectFading.drawing(strength: Double(strength), isInWindow: view.window != nil)
+        guard case let .scrubbed(fraction) = drawing, let effect else {
             stopScrubbing()
-            // (Between the ends only while the view is out of a window, where nothing is seen.)
-            view.effect = strength >= 0.5 ? effect : nil
+            view.effect = drawing == .full ? effect : nil
             return
         }
         if animator == nil {
@@ -87,7 +89,7 @@ final class DropDownSheetEffectFader {
             animator.pausesOnCompletion = true
             self.animator = animator
         }
-        animator?.fractionComplete = strength
+        animator?.fractionComplete = CGFloat(fraction)
     }
 }
 

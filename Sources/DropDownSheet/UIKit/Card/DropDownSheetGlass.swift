@@ -32,15 +32,11 @@ import UIKit
 ///
 /// Passive glass: the bars' glass is not interactive (`UIGlassEffect.isInteractive` stays false,
 /// so pressing a bar gives no glass response). Decided, for reasons in
-/// docs/presentation-architecture.md ("Interactive glass: decided against, for now"): the glass
-/// responds to touches it receives, and keeping the bars merging (one `UIGlassContainerEffect`,
-/// its glass views nested in its `contentView`, behind every card) means the touch's view is the
-/// card's, never the glass or a descendant of it. Making the glass receive it would take the
-/// card's recognizers, buttons and interactions away from the touch, or put the card, the app's
-/// own content with its own glass, inside the library's glass container and glass view, where
-/// the container's documented behaviour ("will render all glass elements in one combined view,
-/// behind the visual effect view's contentView") reaches the app's glass too. Neither can be
-/// checked without a device.
+/// docs/presentation-architecture.md ("Interactive glass: decided against, for now"): the bar's
+/// buttons and the card's recognizers take its touches, as on the material.
+///
+/// Where the bar is: in its glass's `contentView`, in the card (DropDownSheetCard+Glass.swift),
+/// since UIKit adapts only what is there to the glass; the bars of several cards do not merge.
 @MainActor
 enum DropDownSheetGlass {
     /// How the system draws its bars in this build on this system: glass on iOS 26 and later with
@@ -59,10 +55,7 @@ enum DropDownSheetGlass {
     /// the library.
     static let appKeepsEarlierDesign: Bool = (Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool) ?? false
 
-    /// The distance at which two glass bars begin to merge, in points: 4, less than the 8 points
-    /// between two floating bars at rest (``DropDownSheetCore/DropDownSheetBarMetrics/floatingGap``),
-    /// so that a draft's bar and a mini player's stand apart at rest and flow together as one
-    /// glides onto the other, and a stack's slivers, which overlap their bar, merge with it.
+    /// The distance at which two glass slivers of a stack begin to merge, in points: 4.
     static let mergeSpacing: CGFloat = 4
 
     /// The glass the bars are drawn on (`UIGlassEffect`, the regular style, no tint, not
@@ -80,6 +73,16 @@ enum DropDownSheetGlass {
         return passive(UIVisualEffectView(effect: effect))
     }
 
+    /// A bar's view of glass (``makeEffect()``), or nil where there is no glass: the bar goes in
+    /// its `contentView`, where glass adapts it, and takes its touches there (the effect view
+    /// itself is not an element VoiceOver reads; the bar's elements are).
+    static func makeBarGlassView() -> UIVisualEffectView? {
+        guard let effect = makeEffect() else { return nil }
+        let view = UIVisualEffectView(effect: effect)
+        view.isAccessibilityElement = false
+        return view
+    }
+
     /// How long glass takes to materialize or to dematerialize, in seconds: 0.25, a quick
     /// ease in and out, about as long as the glass a sheet's bar covers takes to pass under it
     /// on an expand (the sheet's spring response is 0.45 s by default).
@@ -92,16 +95,19 @@ enum DropDownSheetGlass {
     /// takes over from where it is. Only `effect` is animated: the view's frame and corners are
     /// the caller's, written outside any animation. `completion` runs when the animation ends,
     /// whether or not a later one took over (the caller tells which one is current).
+    ///
+    /// The animation begins on a later turn of the main actor, never inside the call: a render can
+    /// run inside `UIView.performWithoutAnimation`, UIKit's rotation or another animation block
+    /// (review of issue 30, finding 6), where an animation begun at once would be suppressed or
+    /// take that block's timing. It is queued on the main queue, whose blocks run in the order queued,
+    /// so the newest call's animation is begun last and wins.
     static func materialize(_ view: UIVisualEffectView, visible: Bool, completion: @escaping @MainActor () -> Void) {
-        let effect = visible ? makeEffect() : nil
-        UIView.animate(withDuration: materializeDuration, delay: 0,
-                       // Its own duration and curve even inside someone else's animation block
-                       // (a render inside UIKit's rotation, review 20d).
-                       options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut,
-                                 .overrideInheritedDuration, .overrideInheritedCurve]) {
-            view.effect = effect
-        } completion: { _ in
-            completion()
+        DispatchQueue.main.async {
+            let effect = visible ? makeEffect() : nil
+            UIView.animate(withDuration: materializeDuration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut],
+                           animations: { view.effect = effect },
+                           completion: { _ in completion() })
         }
     }
 

@@ -13,8 +13,6 @@ extension DropDownSheetItemBarView {
         for view in leadingButtons + trailingButtons where view.superview === foregroundView { takeOut(view) }
         // (A view the app took out of the bar itself meanwhile keeps the frame the app gave it.)
         framesBeforeTheBar = [:]
-        buttonObservations.forEach { $0.invalidate() }
-        buttonObservations = []
         leadingItems = leading
         trailingItems = trailing
         leadingButtons = leading.filter { !Self.isHidden($0) }.map(makeButton(for:))
@@ -23,7 +21,6 @@ extension DropDownSheetItemBarView {
             if !(view is DropDownSheetBarButton) { framesBeforeTheBar[ObjectIdentifier(view)] = view.frame }
             putIn(view) { foregroundView.addSubview($0) }
         }
-        for item in leading + trailing { observeShape(of: item) }
         appliedLayout = nil
         setNeedsLayout()
     }
@@ -55,50 +52,39 @@ extension DropDownSheetItemBarView {
         return false
     }
 
-    /// Follows what changes which views the bar has or their widths: an item hidden or shown
-    /// (iOS 16), given a custom view, or a width.
-    private func observeShape(of item: UIBarButtonItem) {
-        let rebuild: @Sendable (UIBarButtonItem) -> Void = { [weak self] _ in
-            // After the change, outside the observation's own callback.
-            Task { @MainActor [weak self] in
-                guard let self else { return }
-                self.rebuildButtons(leading: self.leadingItems, trailing: self.trailingItems)
-                self.shownButtonsDidChange?()
-            }
-        }
-        buttonObservations += [
-            item.observe(\.customView) { item, _ in rebuild(item) },
-            item.observe(\.width) { item, _ in rebuild(item) },
-        ]
-        if #available(iOS 16.0, *) { buttonObservations.append(item.observe(\.isHidden) { item, _ in rebuild(item) }) }
+    /// The views the items ask for, by identity: each shown item's custom view, or the item
+    /// itself for a button drawn from it.
+    private static func wantedViews(_ items: [UIBarButtonItem]) -> [ObjectIdentifier] {
+        items.filter { !isHidden($0) }.map { ObjectIdentifier($0.customView ?? $0) }
     }
 
-    /// The view for a bar button item: its custom view, or a button drawn from it that stays in
-    /// step with it (image, title, enabled, selected, tint and menu are observed; its VoiceOver
-    /// words are read from the item whenever VoiceOver asks). A change lays the bar out again only
-    /// when the button's width changed, and never says the bar's words again (a play button
-    /// turning into a pause button every few seconds costs one button's update).
-    private func makeButton(for item: UIBarButtonItem) -> UIView {
-        if let custom = item.customView { return custom }
-        let button = DropDownSheetBarButton(item: item)
-        let refresh: @Sendable (UIBarButtonItem) -> Void = { [weak self, weak button] _ in
-            runOnMainActorIfMainThread(fallback: ()) {
-                guard let self, let button else { return }
-                let widthBefore = Self.width(of: button)
-                button.configure()
-                if Self.width(of: button) != widthBefore { self.setNeedsLayout() }
-            }
+    /// The identities of `views`, as ``wantedViews(_:)`` gives them.
+    private static func identities(_ views: [UIView]) -> [ObjectIdentifier] {
+        views.map { ObjectIdentifier(($0 as? DropDownSheetBarButton)?.item ?? $0) }
+    }
+
+    /// Reads every item again, after the bar item reported a change (the app changes a button
+    /// through ``DropDownSheetBarItem``: setting its lists again, or inside
+    /// ``DropDownSheetBarItem/update(animated:_:)``). UIKit's classes do not promise key-value
+    /// observing of their properties, so nothing is observed. An item hidden or shown, or given
+    /// a custom view, builds the buttons again; otherwise each drawn button takes its item's
+    /// state, and the bar is laid out again only when a width changed (a play button turning into
+    /// a pause button costs one button's update).
+    func refreshButtons() {
+        guard Self.wantedViews(leadingItems) == Self.identities(leadingButtons),
+              Self.wantedViews(trailingItems) == Self.identities(trailingButtons) else {
+            rebuildButtons(leading: leadingItems, trailing: trailingItems)
+            shownButtonsDidChange?()
+            return
         }
-        buttonObservations += [
-            item.observe(\.image) { item, _ in refresh(item) },
-            item.observe(\.title) { item, _ in refresh(item) },
-            item.observe(\.isEnabled) { item, _ in refresh(item) },
-            item.observe(\.tintColor) { item, _ in refresh(item) },
-            item.observe(\.menu) { item, _ in refresh(item) },
-            item.observe(\.primaryAction) { item, _ in refresh(item) },
-            item.observe(\.isSelected) { item, _ in refresh(item) },
-        ]
-        return button
+        for case let button as DropDownSheetBarButton in leadingButtons + trailingButtons { button.configure() }
+        if (leadingButtons + trailingButtons).map(Self.width(of:)) != laidOutButtonWidths { setNeedsLayout() }
+    }
+
+    /// The view for a bar button item: its custom view, or a button drawn from it (its VoiceOver
+    /// words are read from the item whenever VoiceOver asks).
+    private func makeButton(for item: UIBarButtonItem) -> UIView {
+        item.customView ?? DropDownSheetBarButton(item: item)
     }
 }
 

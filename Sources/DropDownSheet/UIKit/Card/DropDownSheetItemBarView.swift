@@ -4,7 +4,8 @@ import DropDownSheetCore
 
 /// The minimized bar drawn from a ``DropDownSheetBarItem``: image, title and subtitle, leading
 /// and trailing buttons, and a progress line, over the system's bar material (before iOS 26, or
-/// opted out of glass), over the card's glass (iOS 26), or over nothing of its own. Where each
+/// opted out of glass), in the content view of the card's glass (iOS 26, where glass adapts it),
+/// or over nothing of its own. Where each
 /// goes is ``DropDownSheetBarContentLayout``'s (the core), applied in `layoutSubviews`, which
 /// runs only when the bar's size, the text size or the item's content changes: never per frame (a
 /// change of progress moves the line alone).
@@ -13,12 +14,12 @@ import DropDownSheetCore
 /// everything drawn on it. As the sheet expands the bar fades (``setVisibility(_:)``): the
 /// foreground by its alpha, the material by its effect (``DropDownSheetEffectFader``), since an
 /// alpha below 1 on a visual effect view or any of its superviews breaks the effect. The bar
-/// itself keeps an alpha of 1. On glass the material is hidden and the foreground fades alone over
-/// the card's glass, which the card shows or hides (``DropDownSheetGlass``).
+/// itself keeps an alpha of 1. On glass the material is hidden and the foreground fades alone in
+/// the glass, which the card materializes or dematerializes (``DropDownSheetGlass``).
 @MainActor
 final class DropDownSheetItemBarView: UIView {
     /// The system's bar material behind everything (its content view holds nothing); hidden on
-    /// glass (the card's glass is behind the bar) and with no background.
+    /// glass (the bar is in the card's glass) and with no background.
     let backgroundView = UIVisualEffectView(effect: nil)
     /// Fades the material's effect with the bar.
     private(set) lazy var effectFader = DropDownSheetEffectFader(view: backgroundView, effect: UIBlurEffect(style: .systemChromeMaterial))
@@ -90,7 +91,8 @@ final class DropDownSheetItemBarView: UIView {
     var appliedLayout: DropDownSheetBarContentLayout?
     private(set) var layoutPassCount = 0
     private var progress: Double?
-    var buttonObservations: [NSKeyValueObservation] = []
+    /// The buttons' widths the bar was laid out with last (a change lays it out again).
+    var laidOutButtonWidths: [Double] = []
 
     override init(frame: CGRect) {
         summary = DropDownSheetBarSummaryElement(accessibilityContainer: UIView())
@@ -177,12 +179,17 @@ final class DropDownSheetItemBarView: UIView {
             }
             if item.leadingBarButtonItems != leadingItems || item.trailingBarButtonItems != trailingItems {
                 rebuildButtons(leading: item.leadingBarButtonItems, trailing: item.trailingBarButtonItems)
+            } else {
+                refreshButtons()
             }
             progress = item.progress
             setNeedsLayout()
-        } else if changes.contains(.progress) {
-            progress = item.progress
-            placeProgress()
+        } else {
+            if changes.contains(.buttons) { refreshButtons() }
+            if changes.contains(.progress) {
+                progress = item.progress
+                placeProgress()
+            }
         }
     }
 
@@ -231,8 +238,6 @@ final class DropDownSheetItemBarView: UIView {
         framesBeforeTheBar = [:]
         leadingButtons = []
         trailingButtons = []
-        buttonObservations.forEach { $0.invalidate() }
-        buttonObservations = []
         if let hosted = hostedImageView, hosted.superview === foregroundView { takeOut(hosted) }
         hostedImageView = nil
     }
@@ -303,6 +308,7 @@ final class DropDownSheetItemBarView: UIView {
             leadingButtonWidths: leadingButtons.map(Self.width(of:)), trailingButtonWidths: trailingButtons.map(Self.width(of:)),
             countWidth: countText == nil ? 0 : Double(ceil(countLabel.intrinsicContentSize.width)))
         let previous = appliedLayout
+        laidOutButtonWidths = (leadingButtons + trailingButtons).map(Self.width(of:))
         if let count = layout.count { countLabel.frame = CGRect(count) }
         appliedLayout = layout
         var outsideX = bounds.width

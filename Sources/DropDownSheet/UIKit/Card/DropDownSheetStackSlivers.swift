@@ -24,20 +24,16 @@ final class DropDownSheetStackSlivers {
     private(set) var writeCount = 0
     private(set) var moveCount = 0
     /// The slivers drawn as glass (iOS 26, when the top bar is on glass), nearest the bar first,
-    /// in the host's glass container, where they merge with the bar's glass; empty otherwise.
-    private(set) var glassViews: [UIVisualEffectView] = []
+    /// in the host's glass container, behind every card; empty otherwise.
+    private var glasses: [DropDownSheetMaterializingGlass] = []
+    /// The slivers' glass views, nearest the bar first.
+    var glassViews: [UIVisualEffectView] { glasses.map(\.view) }
     /// Whether the slivers drawn last were glass.
     private var drawnAsGlass = false
-    /// Whether each sliver's glass is wanted on screen (materialized, or materializing); a glass
-    /// sliver no longer wanted stays shown while it dematerializes, and hides once that ends.
-    private var glassWanted = [false, false]
-    /// Each sliver's glass transitions so far: the end of a dematerialization hides the view only
-    /// if no transition came after it (a reversal takes the animation over from where it is).
-    private var glassTransitions = [0, 0]
 
     /// The view that draws sliver `index`: its glass on glass, else the plain view.
     func shownView(_ index: Int) -> UIView {
-        drawnAsGlass && index < glassViews.count ? glassViews[index] : views[index]
+        drawnAsGlass && index < glasses.count ? glasses[index].view : views[index]
     }
 
     /// Adds the slivers, hidden, to `container`.
@@ -117,73 +113,39 @@ final class DropDownSheetStackSlivers {
         placedBelow = nil
         appliedRadius = [nil, nil]
         appliedAlpha = [nil, nil]
-        guard glassViews.isEmpty else {
+        guard glasses.isEmpty else {
             for view in glassViews where view.superview !== glass.contentView { glass.contentView.insertSubview(view, at: 0) }
             return
         }
-        glassViews = (0..<views.count).compactMap { _ in DropDownSheetGlass.makeGlassView() }
-        // Behind the cards' glass, as the plain slivers are behind the top bar; hidden, and with
-        // no effect until they materialize.
-        for view in glassViews.reversed() {
-            view.isHidden = true
-            view.effect = nil
-            glass.contentView.insertSubview(view, at: 0)
-        }
-        glassWanted = [false, false]
+        // Hidden, and with no effect until they materialize.
+        glasses = (0..<views.count).compactMap { _ in DropDownSheetGlass.makeGlassView().map { DropDownSheetMaterializingGlass($0, wanted: false) } }
+        for view in glassViews.reversed() { glass.contentView.insertSubview(view, at: 0) }
     }
 
     private func removeGlassViews() {
         for view in glassViews { view.removeFromSuperview() }
-        glassViews = []
-        glassWanted = [false, false]
+        glasses = []
         appliedRadius = [nil, nil]
         appliedAlpha = [nil, nil]
     }
 
-    /// The backdrop alpha below which a sliver's glass dematerializes: 0.45.
-    static let glassHidesBelow = 0.45
-    /// The backdrop alpha from which a hidden sliver's glass materializes: 0.55. The gap between
-    /// the two keeps a finger resting near the half-way line from starting an animation on every
-    /// frame (review 20d).
-    static let glassShowsFrom = 0.55
-
-    /// Writes the slivers' glass: wanted while the top bar mostly shows (glass is never faded, an
-    /// alpha below 1 breaks it): it materializes when the backdrop's alpha rises to
-    /// ``glassShowsFrom`` and dematerializes when it falls below ``glassHidesBelow``
-    /// (``DropDownSheetGlass/materialize(_:visible:completion:)``): one animation started at the
-    /// crossing, taken over by the next one if the bar turns back. A sliver follows its frame
+    /// Writes the slivers' glass: wanted while the top bar mostly shows
+    /// (``DropDownSheetCore/DropDownSheetGlassPresence``; glass is never faded, an alpha below 1
+    /// breaks it), materializing and dematerializing at the crossings. A sliver follows its frame
     /// while it shows, dematerializing included; hidden, it is written nothing.
     private func drawGlass(_ backdrop: DropDownSheetStackBackdrop) {
-        for (index, view) in glassViews.enumerated() {
-            let threshold = glassWanted[index] ? Self.glassHidesBelow : Self.glassShowsFrom
-            let wanted = index < backdrop.sliverCount && backdrop.alpha >= threshold
-            if index < backdrop.sliverCount, wanted || !view.isHidden {
+        for (index, glass) in glasses.enumerated() {
+            let exists = index < backdrop.sliverCount
+            let wanted = exists && DropDownSheetGlassPresence.isWanted(alpha: backdrop.alpha, wasWanted: glass.isWanted)
+            if exists, wanted || !glass.view.isHidden {
                 let frame = backdrop.sliverFrame(index)
-                view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                glass.view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
                 if appliedRadius[index] != backdrop.cornerRadius {
                     appliedRadius[index] = backdrop.cornerRadius
-                    DropDownSheetGlass.shape(view, top: backdrop.cornerRadius, bottom: backdrop.cornerRadius)
+                    DropDownSheetGlass.shape(glass.view, top: backdrop.cornerRadius, bottom: backdrop.cornerRadius)
                 }
             }
-            setGlass(index, wanted: wanted)
-        }
-    }
-
-    /// Materializes sliver `index`'s glass (`wanted`) or dematerializes it, once per crossing.
-    private func setGlass(_ index: Int, wanted: Bool) {
-        guard glassWanted[index] != wanted else { return }
-        glassWanted[index] = wanted
-        glassTransitions[index] &+= 1
-        let transition = glassTransitions[index], view = glassViews[index]
-        if wanted, view.isHidden {
-            // From nothing: shown with no effect, then the glass comes.
-            view.effect = nil
-            view.isHidden = false
-        }
-        DropDownSheetGlass.materialize(view, visible: wanted) { [weak self, weak view] in
-            guard !wanted, let self, let view, index < self.glassViews.count, self.glassViews[index] === view,
-                  self.glassTransitions[index] == transition else { return }
-            view.isHidden = true
+            glass.set(wanted: wanted)
         }
     }
 }

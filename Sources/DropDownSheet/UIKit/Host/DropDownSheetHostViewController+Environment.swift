@@ -48,21 +48,29 @@ extension DropDownSheetHostViewController {
         max(bottomBars.height, inputAccessoryBarHeight)
     }
 
+    /// A keyboard notification: its numbers (end frame, duration, curve: documented keys only)
+    /// are read by the core (``DropDownSheetCore/DropDownSheetKeyboardNotice``), which says how
+    /// much a docked keyboard covers (a floating or undocked one covers nothing) and gives the
+    /// keyboard's own timing, on which bars riding a sheet's keyboard glide.
     @objc func keyboardWillChangeFrame(_ notification: Notification) {
-        let hiding = notification.name == UIResponder.keyboardWillHideNotification
-        let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
-        var height: CGFloat = 0
-        if !hiding, isViewLoaded, let screen = (notification.object as? UIScreen) ?? view.window?.windowScene?.screen {
-            let frame = view.convert(end, from: screen.coordinateSpace)
-            // A docked keyboard reaches the bottom edge; a floating or undocked one covers nothing.
-            if frame.maxY >= view.bounds.maxY - 1, frame.intersects(view.bounds) {
-                height = max(view.bounds.maxY - frame.minY, 0)
-            }
+        let info = notification.userInfo
+        let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        var frame = CGRect.zero
+        if isViewLoaded, let screen = (notification.object as? UIScreen) ?? view.window?.windowScene?.screen {
+            frame = view.convert(end, from: screen.coordinateSpace)
         }
-        keyboardFrameHeight = height
+        let notice = DropDownSheetKeyboardNotice.read(
+            endFrame: DropDownSheetRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+            containerWidth: isViewLoaded ? view.bounds.width : 0, containerHeight: isViewLoaded ? view.bounds.height : 0,
+            isHiding: notification.name == UIResponder.keyboardWillHideNotification,
+            duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+            curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
+            heardAt: CACurrentMediaTime())
+        keyboardFrameHeight = CGFloat(notice.coveredHeight)
         // Whose it is: a keyboard that shows or changes is the first responder's (a sheet's, or
         // the screen underneath's); one going away keeps its owner while it slides down.
-        takeKeyboard(firstResponderAt: keyboardFirstResponderLocation(isShowing: height > 0))
+        takeKeyboard(firstResponderAt: keyboardFirstResponderLocation(isShowing: notice.coveredHeight > 0),
+                     animated: notice.isAnimated, timing: notice.timing)
     }
 
     /// This view's own bottom safe-area inset, without what it adds for the keyboard: how far the

@@ -166,7 +166,11 @@ extension DropDownSheetHostViewController {
         }
         view.isHidden = false
         view.accessibilityElementsHidden = false
-        underneathResponderBeforeModal = underneath.viewIfLoaded.flatMap(firstResponder(in:))
+        // UIKit gives the presenter's first responder back when a modal presentation ends: a
+        // sheet going down to its bar would bring the screen's keyboard up again for a moment.
+        // Resigned now, UIKit has nothing to give back, at the end of a minimize or of a
+        // dismissal the app starts (review of issue 30, finding 2).
+        underneath.viewIfLoaded.flatMap(firstResponder(in:))?.resignFirstResponder()
         // A sheet that expanded in the overlay while the screen underneath presented something
         // (a page sheet, which UIKit draws by scaling and rounding the screen's own view): its
         // picture was taken then, scaled and rounded by UIKit; a new one, once UIKit is done.
@@ -361,6 +365,7 @@ extension DropDownSheetHostViewController {
                 send(.modalPresentationDismissed(animated: animated))
                 refreshDismissalVetoes()
             }
+            keepKeyboardDownAfterLeavingModal()
         }
         hostingSwitchDidEnd(ending)
     }
@@ -461,17 +466,10 @@ extension DropDownSheetHostViewController {
         }
     }
 
-    /// UIKit restores the presenter's first responder (and its keyboard) when a modal presentation
-    /// ends. A sheet going down to its bar is not the user going back to that field: the keyboard
-    /// of the screen underneath stays down, as it was while the sheet was up.
+    /// UIKit also gives back a responder it recorded inside the container when it presented it (a
+    /// sheet's text view that was first responder then): a sheet gone down to its bar takes no
+    /// typing. (The screen underneath's was resigned before presenting: `enterModal()`.)
     func keepKeyboardDownAfterLeavingModal() {
-        if let responder = underneathResponderBeforeModal {
-            underneathResponderBeforeModal = nil
-            if responder.isFirstResponder { responder.resignFirstResponder() }
-        }
-        // UIKit also gives back a responder it recorded inside the container (a sheet's text
-        // view that was first responder when the container was presented): a sheet gone down to
-        // its bar takes no typing.
         if presentation.expandedIdentifier == nil, isViewLoaded, let inside = firstResponder(in: view) {
             inside.resignFirstResponder()
         }

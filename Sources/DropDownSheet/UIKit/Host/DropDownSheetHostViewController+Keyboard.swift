@@ -52,8 +52,10 @@ extension DropDownSheetHostViewController {
     /// Works out what the keyboard frame (``keyboardFrameHeight``) means with the first responder
     /// at `location` and gives the sheets the result: the keyboard they reckon with, whose it is,
     /// and the screen underneath's input accessory standing alone as a bar. A change glides the
-    /// bars and grows the content's safe area for a sheet's keyboard.
-    func takeKeyboard(firstResponderAt location: DropDownSheetFirstResponderLocation) {
+    /// bars (on the keyboard's own `timing` when a notification gave one, else on the library's
+    /// ease; at once when not `animated`) and grows the content's safe area for a sheet's keyboard.
+    func takeKeyboard(firstResponderAt location: DropDownSheetFirstResponderLocation, animated: Bool = true,
+                      timing: DropDownSheetLayoutTiming? = nil) {
         let accessory: CGFloat
         switch location {
         case .screenUnderneath, .elsewhere: accessory = screenUnderneathInputAccessoryHeight()
@@ -69,7 +71,7 @@ extension DropDownSheetHostViewController {
         inputAccessoryBarHeight = bar
         // The sheets hear of the keyboard first, animated, so that the layout pass the safe-area
         // change below causes (at once or later) reports a container they already glide toward.
-        updateContainer(animated: true)
+        updateContainer(animated: animated, timing: timing)
         updateKeyboardSafeArea()
     }
 

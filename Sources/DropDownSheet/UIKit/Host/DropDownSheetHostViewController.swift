@@ -33,8 +33,8 @@ final class DropDownSheetHostViewController: UIViewController {
     let dimmingView = UIView()
     /// Slivers of the cards under the top of a stack of minimized drafts, behind its bar.
     let stackSlivers = DropDownSheetStackSlivers()
-    /// iOS 26: the glass container of every bar's glass, above the dimming and below the cards
-    /// (DropDownSheetHostViewController+Glass.swift); nil until a bar is on glass.
+    /// iOS 26: the glass container of a stack's slivers, above the dimming and below the cards
+    /// (DropDownSheetHostViewController+Glass.swift); nil until a stack's top bar is on glass.
     var glassContainer: UIVisualEffectView?
 
     // Effects state (see DropDownSheetHostViewController+Effects.swift).
@@ -94,10 +94,6 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The sheet whose first responder comes back once the container is presented modally and
     /// UIKit is done presenting it (DropDownSheetHostViewController+Effects.swift).
     var heldResponderRestore: DropDownSheetIdentifier?
-    /// The screen underneath's first responder when the container became modal: UIKit gives it its
-    /// keyboard back when the modal presentation ends, which a sheet going down to its bar must
-    /// not do (see `keepKeyboardDownAfterLeavingModal()`).
-    weak var underneathResponderBeforeModal: UIResponder?
     /// Set while the container puts one of UIKit's questions (orientations, status bar, home
     /// indicator) to the screen underneath: a screen that asks its presented controller, the
     /// container, back gets UIKit's default instead of an endless recursion
@@ -325,7 +321,7 @@ final class DropDownSheetHostViewController: UIViewController {
         let backdrop = presentation.stackBackdrop
         let topCard = backdrop.topIdentifier.flatMap { cardsByIdentifier[$0] }
         stackSlivers.draw(backdrop, under: topCard?.clipView, in: view, cardsWereReordered: reordered,
-                          glass: topCard?.glassView != nil ? glassContainer : nil)
+                          glass: topCard?.glassView != nil ? glassContainerView() : nil)
     }
 
     /// While the container is presented modally and draws the screen underneath as a picture on a
