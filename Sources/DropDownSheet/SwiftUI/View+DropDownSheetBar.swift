@@ -66,16 +66,26 @@ public extension View {
     /// them while the sheet is minimized. They see the sheet in the environment
     /// (``SwiftUICore/EnvironmentValues/dropDownSheet``) and the objects given with
     /// ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)``. Default: none.
+    ///
+    /// Each builder is one custom view, not one item per button: several buttons in
+    /// `trailing` (play and next) are one ``DropDownSheetBarItem/trailingBarButtonItems`` entry,
+    /// laid out side by side (the builder's views are put in an `HStack`), measured together, at most 160
+    /// points wide, and kept or dropped together when the bar runs out of room (see
+    /// ``DropDownSheetBarItem/leadingBarButtonItems``); VoiceOver still reaches each button
+    /// inside.
     func dropDownSheetBarItems<Leading: View, Trailing: View>(
         @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
     ) -> some View {
-        let buttons = DropDownSheetBarButtonViews(leading: AnyView(leading()), trailing: AnyView(trailing()))
+        // Side by side, as a bar's buttons are (at a hosting controller's root, several views would
+        // stack vertically).
+        let buttons = DropDownSheetBarButtonViews(leading: AnyView(HStack { leading() }), trailing: AnyView(HStack { trailing() }))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
     }
 
-    /// Buttons after the bar's title; see ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``.
+    /// Buttons after the bar's title, as one custom view (several buttons in it are laid out,
+    /// kept and dropped together); see ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``.
     func dropDownSheetBarItems<Trailing: View>(@ViewBuilder trailing: () -> Trailing) -> some View {
-        let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(trailing()))
+        let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(HStack { trailing() }))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
     }
 }
