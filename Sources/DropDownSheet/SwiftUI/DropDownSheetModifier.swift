@@ -117,7 +117,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         guard let content else { return nil }
         return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
                                                               environmentTransforms: environmentTransforms,
-                                                              generation: contentGeneration))
+                                                              generation: contentGeneration, barPlacement: barPlacement))
     }
 
     override func makeCompactViewController() -> UIViewController? {
@@ -151,7 +151,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
             host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms,
-                                                     generation: contentGeneration)
+                                                     generation: contentGeneration, barPlacement: barPlacement)
         }
         refreshCompact()
         super.refreshContent()

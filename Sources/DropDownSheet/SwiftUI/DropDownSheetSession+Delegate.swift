@@ -65,7 +65,7 @@ extension DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
         guard sheet === self.sheet, placement != barPlacement else { return }
         barPlacement = placement
-        refreshCompact()
+        barPlacementDidChange()
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {

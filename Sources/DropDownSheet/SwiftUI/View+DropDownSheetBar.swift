@@ -162,9 +162,12 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
     var accessibilityLabel: String??
     var accessibilityHint: String??
     var buttons: DropDownSheetBarButtonViews??
+    /// The bar's tint (``SwiftUICore/View/dropDownSheetBarTint(_:)``).
+    var tint: Color??
 
     init(title: String?? = nil, subtitle: String?? = nil, image: DropDownSheetBarImageValue?? = nil, progress: Double?? = nil,
-         accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil) {
+         accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil,
+         tint: Color?? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -172,13 +175,15 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
         self.buttons = buttons
+        self.tint = tint
     }
 
     /// These values, with `later`'s wherever it set one (the view nearer the leaves wins).
     func merged(with later: Self) -> Self {
         Self(title: later.title ?? title, subtitle: later.subtitle ?? subtitle, image: later.image ?? image,
              progress: later.progress ?? progress, accessibilityLabel: later.accessibilityLabel ?? accessibilityLabel,
-             accessibilityHint: later.accessibilityHint ?? accessibilityHint, buttons: later.buttons ?? buttons)
+             accessibilityHint: later.accessibilityHint ?? accessibilityHint, buttons: later.buttons ?? buttons,
+             tint: later.tint ?? tint)
     }
 }
 

@@ -154,6 +154,47 @@ public final class DropDownSheetBarItem {
         didSet { changed(trailingBarButtonItems != oldValue ? .content : .buttons) }
     }
 
+    /// The colour of the bar's buttons and of its progress line (a white bar's accent on a dark
+    /// app, Swift Radio's `popupBar.tintColor`), for this sheet alone. A button whose
+    /// `UIBarButtonItem` has a `tintColor` of its own keeps it; a custom view takes this one as
+    /// its inherited `tintColor` (and a SwiftUI button of
+    /// ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)`` as its `tint`), unless it set
+    /// its own. The title, the subtitle, a symbol image and the close button keep their system
+    /// colours. Applied without a layout pass. Default nil: the tint the bar inherits from the view
+    /// hierarchy (the window's, the app's accent colour).
+    public var tintColor: UIColor? {
+        didSet { if tintColor != oldValue { changed(.buttons) } }
+    }
+
+    /// Where the bar drawn from this item is placed now, read where the item is built (as a
+    /// SwiftUI content reads ``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``):
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/inline`` while the bar rests inline beside a
+    /// tab bar that iOS 26 minimized, ``DropDownSheetCore/DropDownSheetBarPlacement/regular``
+    /// otherwise. Set by the library on the item the bar draws, before the sheet's delegate hears
+    /// ``DropDownSheetDelegate/dropDownSheetController(_:didChangeBarPlacement:)`` (the place to
+    /// drop the subtitle inline, say). Read-only. Default
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/regular``, and for an item no bar draws.
+    public internal(set) var barPlacement: DropDownSheetBarPlacement = .regular {
+        didSet { if barPlacement != oldValue, inlineLeadingBarButtonItems != nil || inlineTrailingBarButtonItems != nil { changed(.content) } }
+    }
+
+    /// The buttons before the title while the bar is inline (``barPlacement``), instead of
+    /// ``leadingBarButtonItems``: the app's own choice of what survives on the narrow bar (one
+    /// play button), as the system's tab bar accessory lets it choose, rather than the bar
+    /// dropping the last buttons that do not fit. Default nil: the same as
+    /// ``leadingBarButtonItems``; an empty list shows none inline.
+    public var inlineLeadingBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed(inlineLeadingBarButtonItems != oldValue ? .content : .buttons) }
+    }
+
+    /// The buttons after the title while the bar is inline (``barPlacement``), instead of
+    /// ``trailingBarButtonItems`` (play alone, where the regular bar has previous, play, next and
+    /// close). Default nil: the same as ``trailingBarButtonItems``; an empty list shows none
+    /// inline.
+    public var inlineTrailingBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed(inlineTrailingBarButtonItems != oldValue ? .content : .buttons) }
+    }
+
     /// What VoiceOver says for the bar, instead of its title and subtitle ("Now playing: Song by
     /// Artist"). Default nil: the title and the subtitle, else the content's title, else the
     /// sheet's wording (``DropDownSheetWording/untitledSheetTitle``), else the library's word for
@@ -243,6 +284,16 @@ public final class DropDownSheetBarItem {
     var showsAnything: Bool {
         !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || hasImage || storedProgress != nil
             || !leadingBarButtonItems.isEmpty || !trailingBarButtonItems.isEmpty
+    }
+
+    /// The buttons the bar shows before its title at its placement now.
+    var shownLeadingBarButtonItems: [UIBarButtonItem] {
+        barPlacement == .inline ? inlineLeadingBarButtonItems ?? leadingBarButtonItems : leadingBarButtonItems
+    }
+
+    /// The buttons the bar shows after its title at its placement now.
+    var shownTrailingBarButtonItems: [UIBarButtonItem] {
+        barPlacement == .inline ? inlineTrailingBarButtonItems ?? trailingBarButtonItems : trailingBarButtonItems
     }
 
     /// A custom view of a button changed (its size may have): the bar is laid out again.
