@@ -71,7 +71,9 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
         DropDownSheetCallbackGate.beginViewUpdate()
         defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
-        coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
+        // The presenter's curated values first (outermost), so what the app hands over wins.
+        coordinator.environmentTransforms = [DropDownSheetInheritedEnvironment(context.environment).transform]
+            + context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
         coordinator.moveAction = context.environment.dropDownSheetMoveAction
         coordinator.update(self, animated: !context.transaction.disablesAnimations)
