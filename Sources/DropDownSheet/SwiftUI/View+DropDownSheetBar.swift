@@ -38,11 +38,10 @@ public extension View {
     /// fitting in it (`.fit`, for a symbol), in the secondary label colour where it is a template.
     /// Default: none; the `UIImage` variant with nil takes it away.
     ///
-    /// The artwork's flight from the bar into the open card
-    /// (``DropDownSheetBarItem/imageTransitionView``) is not available to SwiftUI content: the
-    /// flight lands on a `UIView` of the content's, which a SwiftUI view tree does not have. A
-    /// SwiftUI content's bar image cross-fades with the bar as the sheet expands. (A UIKit content
-    /// with this image does fly it, into its own view.)
+    /// The image flies from the bar into the open card when a view of the content is marked with
+    /// ``SwiftUICore/View/dropDownSheetBarImageTarget(cornerRadius:)``; without one it cross-fades
+    /// with the bar as the sheet expands. (A UIKit content with this image flies it into its own
+    /// ``DropDownSheetBarItem/imageTransitionView``.)
     func dropDownSheetBarImage(_ image: Image, contentMode: ContentMode = .fill) -> some View {
         dropDownSheetBar(DropDownSheetBarPreferences(image: .some(.swiftUI(image, contentMode))))
     }

@@ -96,12 +96,10 @@ public final class DropDownSheetBarItem {
     /// bar, or the bar is too narrow for the image). The view's `layer.cornerRadius` is the corner
     /// radius the image lands with. Held weakly.
     ///
-    /// UIKit content only: a SwiftUI content (the `dropDownSheet` modifiers' `content:`) has no
-    /// `UIView` of its own to name, and no modifier sets this, so its bar image cross-fades with
-    /// the bar instead of flying. (A view of a `UIViewRepresentable` would fly the image into its
-    /// frame, but the library hides the view it lands on during the flight, and hiding the
-    /// representable would not hide the SwiftUI artwork drawn beside it: the image would show
-    /// twice.)
+    /// A SwiftUI content (the `dropDownSheet` modifiers' `content:`) marks its artwork with
+    /// ``SwiftUICore/View/dropDownSheetBarImageTarget(cornerRadius:)``, which sets this to a clear
+    /// view of the library's behind the marked view and hides the marked view while this one is
+    /// hidden, so the image never shows twice.
     public weak var imageTransitionView: UIView?
 
     /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
