@@ -322,10 +322,11 @@ class DropDownSheetSession {
     }
 
     private func noticeVanishedSheet() {
-        guard sheetHasVanished else { return }
+        guard sheetHasVanished, let vanished = sheet else { return }
         sheet = nil
         if let value = sync.sheetDidDisappear() { write(value) }
         callOnDismiss(source?.onDismiss)
+        finishDismissal(of: vanished)
     }
 }
 
