@@ -37,10 +37,14 @@ struct DropDownSheetContentRoot<Content: View>: View {
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// The session's presentation this content was made for.
     var generation = 0
+    /// Where the bar is placed (``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``), for
+    /// the views that set the bar item.
+    var barPlacement: DropDownSheetBarPlacement = .regular
 
     var body: some View {
         environmentTransforms.apply(to: content
             .environment(\.dropDownSheet, proxy)
+            .environment(\.dropDownSheetBarPlacement, barPlacement)
             // Newer SDKs make these closures @Sendable, hence the hop to the main actor (the
             // values are read when a gesture begins, long after).
             .onPreferenceChange(DropDownSheetDismissDisabledKey.self) { [proxy, generation] isDisabled in

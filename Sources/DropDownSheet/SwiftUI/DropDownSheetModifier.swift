@@ -71,7 +71,9 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
         DropDownSheetCallbackGate.beginViewUpdate()
         defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
-        coordinator.environmentTransforms = context.environment.dropDownSheetEnvironmentTransforms
+        // The presenter's curated values first (outermost), so what the app hands over wins.
+        coordinator.environmentTransforms = [DropDownSheetInheritedEnvironment(context.environment).transform]
+            + context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
         coordinator.moveAction = context.environment.dropDownSheetMoveAction
         coordinator.update(self, animated: !context.transaction.disablesAnimations)
@@ -117,7 +119,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         guard let content else { return nil }
         return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
                                                               environmentTransforms: environmentTransforms,
-                                                              generation: contentGeneration))
+                                                              generation: contentGeneration, barPlacement: barPlacement))
     }
 
     override func makeCompactViewController() -> UIViewController? {
@@ -151,7 +153,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
             host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms,
-                                                     generation: contentGeneration)
+                                                     generation: contentGeneration, barPlacement: barPlacement)
         }
         refreshCompact()
         super.refreshContent()

@@ -58,10 +58,19 @@ public struct DropDownSheetProxy: Sendable, Equatable {
 
     /// Dismisses the sheet; ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` does not apply to
     /// dismissal in code. Sets the binding to `.dismissed`.
-    /// - Parameter animated: Whether the sheet springs away (default) or disappears at once.
+    /// - Parameters:
+    ///   - animated: Whether the sheet springs away (default) or disappears at once.
+    ///   - completion: Called once the sheet has gone, after the modifier's `onDismiss`, never
+    ///     during a view update; at once (on the next turn, if a view update is under way) when
+    ///     the sheet was not presented. Not called when the modifier's view leaves the hierarchy
+    ///     before the sheet has gone. Default nil.
     @MainActor
-    public func dismiss(animated: Bool = true) {
-        session?.request(.dismissed, animated: animated)
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let session else {
+            completion?()
+            return
+        }
+        session.requestDismissal(animated: animated, completion: completion)
     }
 
     /// Two proxies are equal when they are for the same sheet in the same state.

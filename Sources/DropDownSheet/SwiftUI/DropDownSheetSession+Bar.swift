@@ -48,6 +48,7 @@ extension DropDownSheetSession {
             item.progress = bar.progress ?? nil
             item.accessibilityLabel = bar.accessibilityLabel ?? nil
             item.accessibilityHint = bar.accessibilityHint ?? nil
+            item.tintColor = (bar.tint ?? nil).map { UIColor($0) }
             showBarButtons(bar.buttons ?? nil, in: item)
         }
     }
@@ -77,10 +78,14 @@ extension DropDownSheetSession {
     /// the bar is drawn on, as a `compact:` bar does.
     private var decorateBarButtons: (AnyView) -> AnyView {
         let proxy = proxy, transforms = environmentTransforms, background = barBackground
+        let tint = barPreferences.tint ?? nil, placement = barPlacement
         return { view in
             // `.ignoresSafeArea()`: a button in the bar takes no inset (before iOS 16.4 its hosting
-            // controller has no `safeAreaRegions`).
+            // controller has no `safeAreaRegions`). The bar's tint goes outside the app's views, so
+            // a button's own `.tint` wins.
             AnyView(transforms.apply(to: view.environment(\.dropDownSheet, proxy).environment(\.dropDownSheetBarBackground, background))
+                .environment(\.dropDownSheetBarPlacement, placement)
+                .tint(tint)
                 .ignoresSafeArea())
         }
     }

@@ -15,6 +15,8 @@ extension DropDownSheetSession: DropDownSheetDelegate {
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didMoveTo state: DropDownSheetState) {
+        // After the onDismiss below: the proxy's dismissal completions wait for it.
+        defer { if state == .dismissed { finishDismissal(of: sheet) } }
         guard sheet === self.sheet else {
             // A sheet replaced by another item's, or dismissed before a new presentation: gone.
             // Its events only finish it: its last position and onDismiss, nothing written.
@@ -63,7 +65,7 @@ extension DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeBarPlacement placement: DropDownSheetBarPlacement) {
         guard sheet === self.sheet, placement != barPlacement else { return }
         barPlacement = placement
-        refreshCompact()
+        barPlacementDidChange()
     }
 
     func dropDownSheetController(_ sheet: DropDownSheetController, didChangeUnderneathInset inset: DropDownSheetUnderneathInset) {

@@ -69,6 +69,9 @@ class DropDownSheetSession {
     var contentGeneration = 0
     /// The hosting views of the bar's SwiftUI image, once it has one.
     var barImage: DropDownSheetHostedBarImage?
+    /// Completions of ``DropDownSheetProxy/dismiss(animated:completion:)``, each with the sheet it
+    /// waits for (DropDownSheetSession+Dismissal.swift).
+    var dismissCompletions: [(sheet: WeakSheet, completion: () -> Void)] = []
 
     /// From ``SwiftUICore/View/dropDownSheetWording(_:)`` around the modifier: the sheet's words.
     /// Handed over on every SwiftUI update; the sheet is reworded only when they changed.
@@ -324,10 +327,11 @@ class DropDownSheetSession {
     }
 
     private func noticeVanishedSheet() {
-        guard sheetHasVanished else { return }
+        guard sheetHasVanished, let vanished = sheet else { return }
         sheet = nil
         if let value = sync.sheetDidDisappear() { write(value) }
         callOnDismiss(source?.onDismiss)
+        finishDismissal(of: vanished)
     }
 }
 

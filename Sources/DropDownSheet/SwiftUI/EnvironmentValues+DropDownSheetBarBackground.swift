@@ -25,8 +25,8 @@ extension EnvironmentValues {
     /// configuration asks the bar to draw its own. Set by the library for the `compact:` bar of
     /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
     /// and its siblings, and for the bar's buttons; ``DropDownSheetCore/DropDownSheetBarBackground/material``
-    /// elsewhere.
-    public var dropDownSheetBarBackground: DropDownSheetBarBackground {
+    /// elsewhere. Read-only for apps: the library says what the bar is drawn on.
+    public internal(set) var dropDownSheetBarBackground: DropDownSheetBarBackground {
         get { self[DropDownSheetBarBackgroundKey.self] }
         set { self[DropDownSheetBarBackgroundKey.self] = newValue }
     }
@@ -38,8 +38,9 @@ extension EnvironmentValues {
     /// title, one button), ``DropDownSheetCore/DropDownSheetBarPlacement/regular`` otherwise (the
     /// default, and everywhere outside a `compact:` bar). Set by the library for the `compact:`
     /// bar of ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:compact:)``
-    /// and its siblings (``DropDownSheetController/barPlacement``).
-    public var dropDownSheetBarPlacement: DropDownSheetBarPlacement {
+    /// and its siblings (``DropDownSheetController/barPlacement``). Read-only for apps: the library
+    /// says where the bar is.
+    public internal(set) var dropDownSheetBarPlacement: DropDownSheetBarPlacement {
         get { self[DropDownSheetBarPlacementKey.self] }
         set { self[DropDownSheetBarPlacementKey.self] = newValue }
     }

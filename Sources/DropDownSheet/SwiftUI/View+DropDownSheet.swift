@@ -39,9 +39,16 @@ public extension View {
     /// over by the new view instead: the same sheet, content and `@State`, nothing written to the
     /// binding. Without an identifier, the old sheet goes and a new one comes. The app's callbacks
     /// (`onDismiss`, `onAttemptToDismiss`, the binding written back) never run during a view
-    /// update: one that would waits for the next turn of the main run loop. The content is hosted in its own `UIHostingController`:
-    /// pass it environment objects it needs with `environmentObject(_:)`, as for any hosting
-    /// controller. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
+    /// update: one that would waits for the next turn of the main run loop.
+    ///
+    /// Differences from `sheet(isPresented:)`: the content is hosted in its own
+    /// `UIHostingController`. It inherits the presenting view's `locale`, `calendar`, `timeZone`,
+    /// `dynamicTypeSize`, `font`, `openURL`, `redactionReasons`, `isEnabled` and, on iOS 17,
+    /// `modelContext`; environment objects, `@Observable` objects and the app's own keys are
+    /// handed over once with ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)`` or
+    /// ``SwiftUICore/View/dropDownSheetEnvironment(_:_:)`` (which win over the inherited values).
+    /// While the sheet is expanded, the screen underneath is presenting it, so an `.alert` or
+    /// `.sheet` attached to that screen does not appear until the sheet is at its bar. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
     /// dismisses the sheet, ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
     /// swiping it away, and ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` shows a grabber.
     ///

@@ -38,11 +38,10 @@ public extension View {
     /// fitting in it (`.fit`, for a symbol), in the secondary label colour where it is a template.
     /// Default: none; the `UIImage` variant with nil takes it away.
     ///
-    /// The artwork's flight from the bar into the open card
-    /// (``DropDownSheetBarItem/imageTransitionView``) is not available to SwiftUI content: the
-    /// flight lands on a `UIView` of the content's, which a SwiftUI view tree does not have. A
-    /// SwiftUI content's bar image cross-fades with the bar as the sheet expands. (A UIKit content
-    /// with this image does fly it, into its own view.)
+    /// The image flies from the bar into the open card when a view of the content is marked with
+    /// ``SwiftUICore/View/dropDownSheetBarImageTarget(cornerRadius:)``; without one it cross-fades
+    /// with the bar as the sheet expands. (A UIKit content with this image flies it into its own
+    /// ``DropDownSheetBarItem/imageTransitionView``.)
     func dropDownSheetBarImage(_ image: Image, contentMode: ContentMode = .fill) -> some View {
         dropDownSheetBar(DropDownSheetBarPreferences(image: .some(.swiftUI(image, contentMode))))
     }
@@ -66,16 +65,26 @@ public extension View {
     /// them while the sheet is minimized. They see the sheet in the environment
     /// (``SwiftUICore/EnvironmentValues/dropDownSheet``) and the objects given with
     /// ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)``. Default: none.
+    ///
+    /// Each builder is one custom view, not one item per button: several buttons in
+    /// `trailing` (play and next) are one ``DropDownSheetBarItem/trailingBarButtonItems`` entry,
+    /// laid out side by side (the builder's views are put in an `HStack`), measured together, at most 160
+    /// points wide, and kept or dropped together when the bar runs out of room (see
+    /// ``DropDownSheetBarItem/leadingBarButtonItems``); VoiceOver still reaches each button
+    /// inside.
     func dropDownSheetBarItems<Leading: View, Trailing: View>(
         @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
     ) -> some View {
-        let buttons = DropDownSheetBarButtonViews(leading: AnyView(leading()), trailing: AnyView(trailing()))
+        // Side by side, as a bar's buttons are (at a hosting controller's root, several views would
+        // stack vertically).
+        let buttons = DropDownSheetBarButtonViews(leading: AnyView(HStack { leading() }), trailing: AnyView(HStack { trailing() }))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
     }
 
-    /// Buttons after the bar's title; see ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``.
+    /// Buttons after the bar's title, as one custom view (several buttons in it are laid out,
+    /// kept and dropped together); see ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)``.
     func dropDownSheetBarItems<Trailing: View>(@ViewBuilder trailing: () -> Trailing) -> some View {
-        let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(trailing()))
+        let buttons = DropDownSheetBarButtonViews(leading: nil, trailing: AnyView(HStack { trailing() }))
         return dropDownSheetBar(DropDownSheetBarPreferences(buttons: .some(buttons)))
     }
 }
@@ -152,9 +161,12 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
     var accessibilityLabel: String??
     var accessibilityHint: String??
     var buttons: DropDownSheetBarButtonViews??
+    /// The bar's tint (``SwiftUICore/View/dropDownSheetBarTint(_:)``).
+    var tint: Color??
 
     init(title: String?? = nil, subtitle: String?? = nil, image: DropDownSheetBarImageValue?? = nil, progress: Double?? = nil,
-         accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil) {
+         accessibilityLabel: String?? = nil, accessibilityHint: String?? = nil, buttons: DropDownSheetBarButtonViews?? = nil,
+         tint: Color?? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -162,13 +174,15 @@ struct DropDownSheetBarPreferences: Equatable, @unchecked Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
         self.buttons = buttons
+        self.tint = tint
     }
 
     /// These values, with `later`'s wherever it set one (the view nearer the leaves wins).
     func merged(with later: Self) -> Self {
         Self(title: later.title ?? title, subtitle: later.subtitle ?? subtitle, image: later.image ?? image,
              progress: later.progress ?? progress, accessibilityLabel: later.accessibilityLabel ?? accessibilityLabel,
-             accessibilityHint: later.accessibilityHint ?? accessibilityHint, buttons: later.buttons ?? buttons)
+             accessibilityHint: later.accessibilityHint ?? accessibilityHint, buttons: later.buttons ?? buttons,
+             tint: later.tint ?? tint)
     }
 }
 

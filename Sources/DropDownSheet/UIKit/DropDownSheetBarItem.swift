@@ -96,12 +96,10 @@ public final class DropDownSheetBarItem {
     /// bar, or the bar is too narrow for the image). The view's `layer.cornerRadius` is the corner
     /// radius the image lands with. Held weakly.
     ///
-    /// UIKit content only: a SwiftUI content (the `dropDownSheet` modifiers' `content:`) has no
-    /// `UIView` of its own to name, and no modifier sets this, so its bar image cross-fades with
-    /// the bar instead of flying. (A view of a `UIViewRepresentable` would fly the image into its
-    /// frame, but the library hides the view it lands on during the flight, and hiding the
-    /// representable would not hide the SwiftUI artwork drawn beside it: the image would show
-    /// twice.)
+    /// A SwiftUI content (the `dropDownSheet` modifiers' `content:`) marks its artwork with
+    /// ``SwiftUICore/View/dropDownSheetBarImageTarget(cornerRadius:)``, which sets this to a clear
+    /// view of the library's behind the marked view and hides the marked view while this one is
+    /// hidden, so the image never shows twice.
     public weak var imageTransitionView: UIView?
 
     /// How far along the bar's task is (a song's position, an upload), drawn as a thin line along
@@ -152,6 +150,47 @@ public final class DropDownSheetBarItem {
     /// edge; otherwise as ``leadingBarButtonItems``. Default empty.
     public var trailingBarButtonItems: [UIBarButtonItem] = [] {
         didSet { changed(trailingBarButtonItems != oldValue ? .content : .buttons) }
+    }
+
+    /// The colour of the bar's buttons and of its progress line (a white bar's accent on a dark
+    /// app, Swift Radio's `popupBar.tintColor`), for this sheet alone. A button whose
+    /// `UIBarButtonItem` has a `tintColor` of its own keeps it; a custom view takes this one as
+    /// its inherited `tintColor` (and a SwiftUI button of
+    /// ``SwiftUICore/View/dropDownSheetBarItems(leading:trailing:)`` as its `tint`), unless it set
+    /// its own. The title, the subtitle, a symbol image and the close button keep their system
+    /// colours. Applied without a layout pass. Default nil: the tint the bar inherits from the view
+    /// hierarchy (the window's, the app's accent colour).
+    public var tintColor: UIColor? {
+        didSet { if tintColor != oldValue { changed(.buttons) } }
+    }
+
+    /// Where the bar drawn from this item is placed now, read where the item is built (as a
+    /// SwiftUI content reads ``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``):
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/inline`` while the bar rests inline beside a
+    /// tab bar that iOS 26 minimized, ``DropDownSheetCore/DropDownSheetBarPlacement/regular``
+    /// otherwise. Set by the library on the item the bar draws, before the sheet's delegate hears
+    /// ``DropDownSheetDelegate/dropDownSheetController(_:didChangeBarPlacement:)`` (the place to
+    /// drop the subtitle inline, say). Read-only. Default
+    /// ``DropDownSheetCore/DropDownSheetBarPlacement/regular``, and for an item no bar draws.
+    public internal(set) var barPlacement: DropDownSheetBarPlacement = .regular {
+        didSet { if barPlacement != oldValue, inlineLeadingBarButtonItems != nil || inlineTrailingBarButtonItems != nil { changed(.content) } }
+    }
+
+    /// The buttons before the title while the bar is inline (``barPlacement``), instead of
+    /// ``leadingBarButtonItems``: the app's own choice of what survives on the narrow bar (one
+    /// play button), as the system's tab bar accessory lets it choose, rather than the bar
+    /// dropping the last buttons that do not fit. Default nil: the same as
+    /// ``leadingBarButtonItems``; an empty list shows none inline.
+    public var inlineLeadingBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed(inlineLeadingBarButtonItems != oldValue ? .content : .buttons) }
+    }
+
+    /// The buttons after the title while the bar is inline (``barPlacement``), instead of
+    /// ``trailingBarButtonItems`` (play alone, where the regular bar has previous, play, next and
+    /// close). Default nil: the same as ``trailingBarButtonItems``; an empty list shows none
+    /// inline.
+    public var inlineTrailingBarButtonItems: [UIBarButtonItem]? {
+        didSet { changed(inlineTrailingBarButtonItems != oldValue ? .content : .buttons) }
     }
 
     /// What VoiceOver says for the bar, instead of its title and subtitle ("Now playing: Song by
@@ -243,6 +282,16 @@ public final class DropDownSheetBarItem {
     var showsAnything: Bool {
         !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty || hasImage || storedProgress != nil
             || !leadingBarButtonItems.isEmpty || !trailingBarButtonItems.isEmpty
+    }
+
+    /// The buttons the bar shows before its title at its placement now.
+    var shownLeadingBarButtonItems: [UIBarButtonItem] {
+        barPlacement == .inline ? inlineLeadingBarButtonItems ?? leadingBarButtonItems : leadingBarButtonItems
+    }
+
+    /// The buttons the bar shows after its title at its placement now.
+    var shownTrailingBarButtonItems: [UIBarButtonItem] {
+        barPlacement == .inline ? inlineTrailingBarButtonItems ?? trailingBarButtonItems : trailingBarButtonItems
     }
 
     /// A custom view of a button changed (its size may have): the bar is laid out again.

@@ -154,10 +154,18 @@ final class DropDownSheetItemBarView: UIView {
 
     /// The item shown.
     private(set) weak var item: DropDownSheetBarItem?
+    /// The item's tint given to this bar last (``DropDownSheetBarItem/tintColor``; nil: inherited).
+    private(set) var appliedItemTint: UIColor?
 
     /// Shows `item`: what `changes` says changed, cross-faded when `animated`.
     func show(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
         self.item = item
+        // The item's tint reaches the buttons and the progress line by inheritance (an item's
+        // own `tintColor` wins, as in a toolbar); nil gives the hierarchy's back.
+        if appliedItemTint != item.tintColor {
+            appliedItemTint = item.tintColor
+            tintColor = item.tintColor
+        }
         if changes.contains(.content) {
             // A symbol is drawn whole; artwork fills its square.
             imageView.contentMode = item.image?.isSymbolImage == true ? .scaleAspectFit : .scaleAspectFill
@@ -177,8 +185,8 @@ final class DropDownSheetItemBarView: UIView {
             } else {
                 texts()
             }
-            if item.leadingBarButtonItems != leadingItems || item.trailingBarButtonItems != trailingItems {
-                rebuildButtons(leading: item.leadingBarButtonItems, trailing: item.trailingBarButtonItems)
+            if item.shownLeadingBarButtonItems != leadingItems || item.shownTrailingBarButtonItems != trailingItems {
+                rebuildButtons(leading: item.shownLeadingBarButtonItems, trailing: item.shownTrailingBarButtonItems)
             } else {
                 refreshButtons()
             }

@@ -163,6 +163,7 @@ extension DropDownSheetHostViewController {
         for id in presentation.zOrder {
             if let placement = presentation.barPlacement(of: id), deliveredPlacements[id, default: .regular] != placement {
                 deliveredPlacements[id] = placement
+                cardsByIdentifier[id]?.itemBarView?.item?.barPlacement = placement
                 if let sheet = cardsByIdentifier[id]?.sheet {
                     sheet.delegate?.dropDownSheetController(sheet, didChangeBarPlacement: placement)
                 }

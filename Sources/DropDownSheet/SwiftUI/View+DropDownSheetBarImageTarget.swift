@@ -1,0 +1,91 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// The artwork's flight for a SwiftUI content: the view the bar's image flies into.
+@available(iOS 15.0, *)
+public extension View {
+    /// Marks this view (the player's large artwork) as where the bar's image flies as the sheet
+    /// expands, and flies back from as it minimizes: the SwiftUI side of
+    /// ``DropDownSheetBarItem/imageTransitionView``, like LNPopupUI's `popupTransitionTarget()`.
+    /// Put it on a view inside the sheet's `content:`.
+    ///
+    /// The library puts a clear view of its own behind this one, with this view's frame, and
+    /// names it as the bar item's transition view. During the flight this view is hidden (its
+    /// opacity 0) while the library draws the flying image above the card, and shown again when
+    /// the sheet rests, so the image never shows twice. The flight's rules are the UIKit one's: not
+    /// with Reduce Motion, not when the bar shows no image (set one with
+    /// ``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)`` or
+    /// ``SwiftUICore/View/dropDownSheetBarImage(_:)``), not when this view has no size or is
+    /// scrolled out of the card. When several views are marked, the last one laid out wins.
+    ///
+    /// - Parameter cornerRadius: The corner radius the image lands with, in points (the
+    ///   artwork's own rounding). Default 0.
+    func dropDownSheetBarImageTarget(cornerRadius: CGFloat = 0) -> some View {
+        modifier(DropDownSheetBarImageTargetModifier(cornerRadius: cornerRadius))
+    }
+}
+
+/// Hides the marked view while the library's landing view is hidden for the flight, and puts the
+/// landing view behind it.
+@available(iOS 15.0, *)
+struct DropDownSheetBarImageTargetModifier: ViewModifier {
+    let cornerRadius: CGFloat
+    @Environment(\.dropDownSheet) private var sheet
+    @StateObject private var landing = DropDownSheetFlightLanding()
+
+    func body(content: Content) -> some View {
+        content
+            .opacity(landing.isHidden ? 0 : 1)
+            .background(DropDownSheetFlightLandingView(landing: landing, cornerRadius: cornerRadius, sheet: sheet))
+    }
+}
+
+/// Whether the flight hides the marked view now. (Set on the main thread only, by the landing
+/// view; not main-actor isolated, so that `@StateObject` can make it before iOS 18's SDK.)
+@available(iOS 15.0, *)
+final class DropDownSheetFlightLanding: ObservableObject {
+    @Published var isHidden = false
+}
+
+/// The landing view: clear, untouchable, the marked view's frame; the bar item's
+/// ``DropDownSheetBarItem/imageTransitionView``.
+@available(iOS 15.0, *)
+struct DropDownSheetFlightLandingView: UIViewRepresentable {
+    let landing: DropDownSheetFlightLanding
+    let cornerRadius: CGFloat
+    let sheet: DropDownSheetProxy?
+
+    func makeUIView(context: Context) -> DropDownSheetFlightLandingUIView {
+        let view = DropDownSheetFlightLandingUIView()
+        view.backgroundColor = .clear
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.landing = landing
+        return view
+    }
+
+    func updateUIView(_ view: DropDownSheetFlightLandingUIView, context: Context) {
+        view.landing = landing
+        view.layer.cornerRadius = cornerRadius
+        // The item of the content this view is in; held weakly by the item.
+        sheet?.session?.sheet?.contentViewController.dropDownSheetBarItem.imageTransitionView = view
+    }
+}
+
+/// Tells the marked view when the flight hides this one (the card sets its `alpha` to 0, and
+/// back when the sheet rests).
+@available(iOS 15.0, *)
+@MainActor
+final class DropDownSheetFlightLandingUIView: UIView {
+    weak var landing: DropDownSheetFlightLanding?
+
+    override var alpha: CGFloat {
+        didSet {
+            let isHidden = alpha == 0
+            // Not during a view update: the card's flight runs on the display link's tick.
+            if landing?.isHidden != isHidden { landing?.isHidden = isHidden }
+        }
+    }
+}
+#endif
