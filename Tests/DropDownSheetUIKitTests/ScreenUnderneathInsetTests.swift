@@ -172,7 +172,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
 
     func testAValueTheAppSetsWhileTheBarsAreUpIsTheAppsAndNeverWrittenAgain() {
         withScreen {
-            let sheet = presentMinimized(from: underneath)
+            _ = presentMinimized(from: underneath)
             underneath.additionalSafeAreaInsets.bottom = 20
             let second = makeDraft("second")
             presentAndWait(second, .minimized)
@@ -358,7 +358,6 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         withScreen {
             let delegate = AppAroundDelegate()
             let sheet = presentMinimized(from: underneath, delegate: delegate)
-            let host = sheet.host!
             let inset = underneath.additionalSafeAreaInsets
             underneath.view.layoutIfNeeded()
             let laidOut = underneath.view.safeAreaInsets

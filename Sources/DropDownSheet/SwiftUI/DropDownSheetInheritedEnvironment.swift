@@ -1,13 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
-#if canImport(SwiftData)
-import SwiftData
-#endif
-#if canImport(_SwiftData_SwiftUI)
-// SwiftData's SwiftUI overlay (`EnvironmentValues.modelContext`), which Xcode imports by itself
-// with SwiftUI and SwiftData; named here for compilers that do not load cross-import overlays.
-import _SwiftData_SwiftUI
-#endif
 
 /// The part of the presenting view's environment that the sheet's views inherit, as they would
 /// inside SwiftUI's own `sheet(isPresented:)`: the values that say how to format, size, reach and
@@ -21,6 +13,11 @@ import _SwiftData_SwiftUI
 /// which cannot be listed; and copying `\.self` whole would carry the presenter's `dismiss`,
 /// `presentationMode` and `isPresented`, so `dismiss()` inside the sheet would dismiss the screen
 /// underneath.
+///
+/// SwiftData's `modelContext` is not among them: reading it would link SwiftData (iOS 17) into
+/// every app that uses the library, down to its iOS 15 deployment target, and nothing documents
+/// that such a link is weak. An app hands its context over itself:
+/// `.dropDownSheetEnvironment(\.modelContext, modelContext)`.
 @available(iOS 15.0, *)
 struct DropDownSheetInheritedEnvironment {
     let locale: Locale
@@ -31,8 +28,6 @@ struct DropDownSheetInheritedEnvironment {
     let openURL: OpenURLAction
     let redactionReasons: RedactionReasons
     let isEnabled: Bool
-    /// SwiftData's `modelContext` (iOS 17), applied by ``applyModelContext(to:)``.
-    let modelContext: Any?
 
     /// The curated values of `environment` (`openURL` is main-actor isolated).
     @MainActor
@@ -45,45 +40,39 @@ struct DropDownSheetInheritedEnvironment {
         openURL = environment.openURL
         redactionReasons = environment.redactionReasons
         isEnabled = environment.isEnabled
-        modelContext = Self.modelContext(of: environment)
     }
 
-    /// The transform that applies these values, outermost of the sheet's transforms (the same
-    /// modifiers every time, so the sheet's views keep their identity and `@State`).
+    /// The transform that applies the values every hosted view inherits (the content, a
+    /// `compact:` bar, the bar's buttons), outermost of the sheet's transforms (the same modifiers
+    /// every time, so the sheet's views keep their identity and `@State`).
     @MainActor
     var transform: DropDownSheetEnvironmentTransform {
         let values = self
         // Formed here, on the main actor, where `openURL` is isolated.
         let openURLKey: WritableKeyPath<EnvironmentValues, OpenURLAction> = \.openURL
         return DropDownSheetEnvironmentTransform { view in
-            values.applyModelContext(to: AnyView(view
+            AnyView(view
                 .environment(\.locale, values.locale)
                 .environment(\.calendar, values.calendar)
                 .environment(\.timeZone, values.timeZone)
                 .environment(\.dynamicTypeSize, values.dynamicTypeSize)
                 .environment(\.font, values.font)
-                .environment(openURLKey, values.openURL)
+                .environment(openURLKey, values.openURL))
+        }
+    }
+
+    /// The transform of the presenter's state, for the sheet's content only: `isEnabled` and
+    /// `redactionReasons` (a draft over a disabled or placeholder screen is too, as in a `.sheet`).
+    /// A persistent bar (a `compact:` bar, the bar's buttons) does not take them: a mini player
+    /// stays playable while the screen underneath is disabled or redacted.
+    @MainActor
+    var stateTransform: DropDownSheetEnvironmentTransform {
+        let values = self
+        return DropDownSheetEnvironmentTransform { view in
+            AnyView(view
                 .environment(\.redactionReasons, values.redactionReasons)
-                .environment(\.isEnabled, values.isEnabled)))
+                .environment(\.isEnabled, values.isEnabled))
         }
-    }
-
-    private static func modelContext(of environment: EnvironmentValues) -> Any? {
-        #if canImport(SwiftData) && canImport(SwiftUI, _version: 5.0)
-        if #available(iOS 17.0, *) { return environment.modelContext }
-        #endif
-        return nil
-    }
-
-    /// `view` with the presenter's `modelContext` (iOS 17, where SwiftData is in the SDK), so that
-    /// `@Query` in a draft reads the app's container; `view` itself elsewhere.
-    private func applyModelContext(to view: AnyView) -> AnyView {
-        #if canImport(SwiftData) && canImport(SwiftUI, _version: 5.0)
-        if #available(iOS 17.0, *), let context = modelContext as? ModelContext {
-            return AnyView(view.environment(\.modelContext, context))
-        }
-        #endif
-        return view
     }
 }
 #endif

@@ -72,7 +72,9 @@ struct DropDownSheetAnchor<SheetContent: View, Compact: View>: UIViewControllerR
         defer { DropDownSheetCallbackGate.endViewUpdate() }
         coordinator.wording = context.environment.dropDownSheetWording
         // The presenter's curated values first (outermost), so what the app hands over wins.
-        coordinator.environmentTransforms = [DropDownSheetInheritedEnvironment(context.environment).transform]
+        let inherited = DropDownSheetInheritedEnvironment(context.environment)
+        coordinator.environmentTransforms = [inherited.transform] + context.environment.dropDownSheetEnvironmentTransforms
+        coordinator.contentEnvironmentTransforms = [inherited.transform, inherited.stateTransform]
             + context.environment.dropDownSheetEnvironmentTransforms
         coordinator.appAround = appAround
         coordinator.moveAction = context.environment.dropDownSheetMoveAction
@@ -118,7 +120,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
         return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
-                                                              environmentTransforms: environmentTransforms,
+                                                              environmentTransforms: contentEnvironmentTransforms,
                                                               generation: contentGeneration, barPlacement: barPlacement))
     }
 
@@ -152,7 +154,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func refreshContent() {
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
-            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: environmentTransforms,
+            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
                                                      generation: contentGeneration, barPlacement: barPlacement)
         }
         refreshCompact()

@@ -56,6 +56,10 @@ class DropDownSheetSession {
     /// From ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)`` around the modifier: the objects
     /// the sheet's views get.
     var environmentTransforms: [DropDownSheetEnvironmentTransform] = []
+    /// The transforms of the sheet's content: ``environmentTransforms`` with the presenter's
+    /// `isEnabled` and `redactionReasons` too (its state, which a draft shares as a `.sheet` would;
+    /// a persistent bar does not: a mini player's bar stays usable under a disabled screen).
+    var contentEnvironmentTransforms: [DropDownSheetEnvironmentTransform] = []
     /// What the content said about the bar (`dropDownSheetBar…` modifiers), applied to the
     /// content controller's bar item.
     var barPreferences = DropDownSheetBarPreferences()
@@ -241,6 +245,8 @@ class DropDownSheetSession {
             pendingPresentation = (state, animated)
             retries = 0
             ownerWaits = 0
+            // A new sheet starts as a regular bar (the last one's inline placement is not its own).
+            barPlacement = .regular
             schedulePresentation()
         case .move(let state):
             if pendingPresentation != nil {

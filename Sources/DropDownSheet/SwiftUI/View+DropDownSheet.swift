@@ -43,12 +43,15 @@ public extension View {
     ///
     /// Differences from `sheet(isPresented:)`: the content is hosted in its own
     /// `UIHostingController`. It inherits the presenting view's `locale`, `calendar`, `timeZone`,
-    /// `dynamicTypeSize`, `font`, `openURL`, `redactionReasons`, `isEnabled` and, on iOS 17,
-    /// `modelContext`; environment objects, `@Observable` objects and the app's own keys are
+    /// `dynamicTypeSize`, `font`, `openURL`, `redactionReasons` and `isEnabled` (the bar takes
+    /// neither of the last two); SwiftData's `modelContext`, environment objects, `@Observable`
+    /// objects and the app's own keys are
     /// handed over once with ``SwiftUICore/View/dropDownSheetEnvironmentObject(_:)`` or
     /// ``SwiftUICore/View/dropDownSheetEnvironment(_:_:)`` (which win over the inherited values).
     /// While the sheet is expanded, the screen underneath is presenting it, so an `.alert` or
-    /// `.sheet` attached to that screen does not appear until the sheet is at its bar. Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
+    /// `.sheet` attached to that screen does not appear (UIKit refuses it, and SwiftUI does not
+    /// try again): drive one in the sheet's content from the same state (Getting Started in
+    /// SwiftUI). Inside it, ``SwiftUICore/EnvironmentValues/dropDownSheet`` minimizes, expands or
     /// dismisses the sheet, ``SwiftUICore/View/dropDownSheetDismissDisabled(_:)`` keeps the user from
     /// swiping it away, and ``SwiftUICore/View/dropDownSheetDragIndicator(_:)`` shows a grabber.
     ///

@@ -7,8 +7,9 @@ import SwiftUI
 /// inside the library's container: SwiftUI's environment does not cross into another hosting
 /// controller, so `@EnvironmentObject` there does not find the objects of the view that carries
 /// the modifier. (The library forwards a curated set of values by itself: `locale`, `calendar`,
-/// `timeZone`, `dynamicTypeSize`, `font`, `openURL`, `redactionReasons`, `isEnabled` and, on iOS
-/// 17, `modelContext`; a value handed over here wins over it.) SwiftUI has no public way to hand over environment objects alone: they are kept
+/// `timeZone`, `dynamicTypeSize`, `font`, `openURL`, and to the content `redactionReasons` and
+/// `isEnabled`; not SwiftData's `modelContext`, which is handed over here; a value handed over
+/// here wins over the forwarded ones.) SwiftUI has no public way to hand over environment objects alone: they are kept
 /// in `EnvironmentValues` by their type, which cannot be listed. Copying the whole environment
 /// (`.environment(\.self, …)`) would also carry the presenter's `dismiss`, `presentationMode`,
 /// `isPresented` and `openURL` scope, so `dismiss()` inside the sheet would dismiss the screen

@@ -75,6 +75,10 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 bar.show(item, changes: .content, animated: false)
                 host.forwardTraitsToContent()
             }
+            // The item the bar draws now says where the bar is, whatever it said before (a
+            // content presented again, another item after a push): the host tells only changes
+            // of the sheet's placement (review of issue 32, finding 1).
+            if item.barPlacement != sheet.barPlacement { item.barPlacement = sheet.barPlacement }
         }
         barView?.autoresizingMask = []
         if itemBarView == nil, let compact = barView { warmUpAccessibility(of: compact) }
