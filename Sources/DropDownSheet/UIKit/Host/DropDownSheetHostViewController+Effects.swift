@@ -169,6 +169,9 @@ extension DropDownSheetHostViewController {
     private func sheetIsGone(_ id: DropDownSheetIdentifier) {
         guard let sheet = cardsByIdentifier[id]?.sheet else { return }
         deliveredPositions[id] = nil
+        // A sheet presented again with this identifier hears its placement afresh (it starts
+        // regular; an inline bar at once must be told).
+        deliveredPlacements[id] = nil
         closedSheetWording = sheet.effectiveWording
         release(sheet)
         if presentation.isEmpty { lastSheetLeft = true }
