@@ -98,29 +98,13 @@ public enum SheetLabRender {
                            openScript: openScript, standardInput: standardInput, host: host)
         }
         guard let svgPath else { return failure("render needs --svg OUT (or --animate OUT): the file to write (or - for standard output)") }
-        let source: ScriptSource
-        switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
-        case .source(let opened): source = opened
-        case .unreadable(let result): return result
+        let run: Recorded
+        switch record(path, fps: fps, maximumFrames: maximumFrames, openScript: openScript, standardInput: standardInput,
+                      moments: { moments ?? defaultMoments($0) }) {
+        case .recorded(let recorded): run = recorded
+        case .failed(let result): return result
         }
-        let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
-        var summary = ScriptSummary()
-        if let error = SheetLabCommand.check(source, name: path ?? "stdin", summary: &summary) { return error }
-        // Two runs of the same simulation, each reading the script as a stream: the first records
-        // the frames and events (bounded) and so finds the moments to draw; the second keeps a
-        // picture of everything on the screen at each of them.
-        var first = Simulator(fps: fps, printsFrames: false)
-        first.maximumFrames = maximumFrames
-        first.records = true
-        if let error = simulate(&first, source, summary: summary, name: path ?? "stdin") { return error }
-        let standardError = first.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
-        var recording = first.recording
-        let chosen = moments ?? defaultMoments(recording)
-        var second = Simulator(fps: fps, printsFrames: false)
-        second.maximumFrames = maximumFrames
-        second.captureMoments = chosen
-        if let error = simulate(&second, source, summary: summary, name: path ?? "stdin") { return error }
-        recording.scenes = second.recording.scenes
+        let (name, standardError, recording, chosen) = (run.name, run.standardError, run.recording, run.moments)
         let svg: String
         do {
             svg = try document(for: recording, moments: chosen, fps: fps, title: name)
@@ -151,26 +135,13 @@ public enum SheetLabRender {
     private static func animate(path: String?, to output: String, fps: Int, maximumFrames: Int,
                                 openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
                                 standardInput: () -> ScriptSource?, host: Host) -> SheetLabCommand.Result {
-        let source: ScriptSource
-        switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
-        case .source(let opened): source = opened
-        case .unreadable(let result): return result
+        let run: Recorded
+        switch record(path, fps: fps, maximumFrames: maximumFrames, openScript: openScript, standardInput: standardInput,
+                      moments: animationMoments) {
+        case .recorded(let recorded): run = recorded
+        case .failed(let result): return result
         }
-        let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
-        var summary = ScriptSummary()
-        if let error = SheetLabCommand.check(source, name: path ?? "stdin", summary: &summary) { return error }
-        var first = Simulator(fps: fps, printsFrames: false)
-        first.maximumFrames = maximumFrames
-        first.records = true
-        if let error = simulate(&first, source, summary: summary, name: path ?? "stdin") { return error }
-        let standardError = first.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
-        var recording = first.recording
-        let moments = animationMoments(recording)
-        var second = Simulator(fps: fps, printsFrames: false)
-        second.maximumFrames = maximumFrames
-        second.captureMoments = moments
-        if let error = simulate(&second, source, summary: summary, name: path ?? "stdin") { return error }
-        recording.scenes = second.recording.scenes
+        let (name, standardError, recording, moments) = (run.name, run.standardError, run.recording, run.moments)
         let svg: String
         do {
             svg = try animation(for: recording, moments: moments, title: name)
@@ -182,6 +153,51 @@ public enum SheetLabRender {
             return SheetLabCommand.Result(standardOutput: "", standardError: standardError + "sheet-lab: cannot write \(output)\n", status: 1)
         }
         return SheetLabCommand.Result(standardOutput: "", standardError: standardError, status: 0)
+    }
+
+    /// A script's run, recorded for drawing: its name for the picture's title, the warnings of
+    /// its run, the recording with a picture at each of `moments`.
+    private struct Recorded {
+        var name: String
+        var standardError: String
+        var recording: SimulationRecording
+        var moments: [Double]
+    }
+
+    private enum Recording {
+        case recorded(Recorded)
+        case failed(SheetLabCommand.Result)
+    }
+
+    /// Two runs of the same simulation, each reading the script as a stream: the first records
+    /// the frames and events (bounded) and so finds the moments to draw (`moments` of that
+    /// recording); the second keeps a picture of everything on the screen at each of them. Shared
+    /// by the filmstrip and `--animate`.
+    private static func record(_ path: String?, fps: Int, maximumFrames: Int,
+                               openScript: (String) -> Swift.Result<ScriptSource, ScriptReadError>,
+                               standardInput: () -> ScriptSource?,
+                               moments: (SimulationRecording) -> [Double]) -> Recording {
+        let source: ScriptSource
+        switch SheetLabCommand.loadScript(path, openScript: openScript, standardInput: standardInput) {
+        case .source(let opened): source = opened
+        case .unreadable(let result): return .failed(result)
+        }
+        let name = path.map { $0 == "-" ? "standard input" : String($0.split(separator: "/").last ?? Substring($0)) } ?? "standard input"
+        var summary = ScriptSummary()
+        if let error = SheetLabCommand.check(source, name: path ?? "stdin", summary: &summary) { return .failed(error) }
+        var first = Simulator(fps: fps, printsFrames: false)
+        first.maximumFrames = maximumFrames
+        first.records = true
+        if let error = simulate(&first, source, summary: summary, name: path ?? "stdin") { return .failed(error) }
+        let standardError = first.warnings.map { "sheet-lab: warning: \($0)\n" }.joined()
+        var recording = first.recording
+        let chosen = moments(recording)
+        var second = Simulator(fps: fps, printsFrames: false)
+        second.maximumFrames = maximumFrames
+        second.captureMoments = chosen
+        if let error = simulate(&second, source, summary: summary, name: path ?? "stdin") { return .failed(error) }
+        recording.scenes = second.recording.scenes
+        return .recorded(Recorded(name: name, standardError: standardError, recording: recording, moments: chosen))
     }
 
     /// Runs `simulator` on the script; the result to return when it could not finish.
