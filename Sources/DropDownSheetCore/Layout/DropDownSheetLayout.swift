@@ -337,6 +337,10 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
     }
 
+    /// Whether the minimized bar takes touches: while it mostly shows (``barAlpha`` above 0.5).
+    /// Below that the card's content takes them, under the fading bar and its glass.
+    package var barTakesTouches: Bool { barAlpha > 0.5 }
+
     /// Whether a point (container coordinates) lies on the visible part of the card.
     func cardContains(x: Double, y: Double) -> Bool {
         x >= cardX + visibleLeftInset && x <= cardX + cardWidth - visibleRightInset && y >= sheetTop && y <= sheetTop + visibleHeight

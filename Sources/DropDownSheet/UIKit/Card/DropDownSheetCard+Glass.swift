@@ -81,13 +81,13 @@ extension DropDownSheetCard {
 
     /// Materializes the bar's glass while the bar mostly shows, dematerializes it as the card
     /// opens; no glass without a bar.
-    func applyGlass(barAlpha: Double) {
+    func applyGlass(_ render: DropDownSheetRenderState) {
         guard let glass = barGlass else { return }
-        glass.set(wanted: barView != nil && DropDownSheetGlassPresence.isWanted(alpha: barAlpha, wasWanted: glass.isWanted))
+        glass.set(wanted: barView != nil && DropDownSheetGlassPresence.isWanted(alpha: render.barAlpha, wasWanted: glass.isWanted))
         // The bar's text fades with the bar, never with its glass (which only dematerializes);
         // once the bar has mostly faded, touches at the top of the opening card reach the card's
-        // content instead of the glass's content view (review of issue 30, M1).
-        glass.view.isUserInteractionEnabled = barAlpha > 0.5
+        // content instead of the glass's content view (review of issue 30, M1): the bar's rule.
+        glass.view.isUserInteractionEnabled = render.barTakesTouches
     }
 }
 #endif

@@ -239,7 +239,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
             itemBarView?.cornerRadius = CGFloat(sheet.engine.layout.barTopCornerRadius)
         }
         if changes.contains(.barAlpha) { applyCardBackground(barAlpha: r.barAlpha) }
-        if changes.contains(.barAlpha) { applyGlass(barAlpha: r.barAlpha) }
+        if changes.contains(.barAlpha) { applyGlass(r) }
         if changes.contains(.cardSize) {
             cardView.frame = CGRect(x: -r.visibleLeftInset, y: 0, width: r.cardWidth, height: r.cardHeight)
             layOutCloseButton()
@@ -257,7 +257,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
                 // The bar drawn from an item holds a visual effect view: it fades its foreground and
                 // its effect, never its own alpha (DropDownSheetItemBarView).
                 if let itemBar = itemBarView { itemBar.setVisibility(r.barAlpha) } else { bar.alpha = r.barAlpha }
-                bar.isUserInteractionEnabled = r.barAlpha > 0.5
+                bar.isUserInteractionEnabled = r.barTakesTouches
                 content?.alpha = 1 - r.barAlpha
             }
         }
