@@ -196,7 +196,7 @@ final class DocumentationClaimsTests: XCTestCase {
         let events = Set(try captures(#"o\.string\("event", "(\w+)"\)"#, in: printer))
         let reasons = Set(try captures(#"o\.string\("reason", "(\w+)"\)"#, in: printer))
         XCTAssertGreaterThanOrEqual(events.count, 8)
-        XCTAssertEqual(reasons, ["emptyIdentifier", "presentToDismissed", "maximumBelowCount"])
+        XCTAssertEqual(reasons, ["emptyIdentifier", "presentToDismissed", "unknownDetent", "maximumBelowCount"])
         let article = try read(labArticle)
         for event in events { XCTAssertTrue(article.contains("\"\(event)\""), "the article does not show the event \(event)") }
         for reason in reasons { XCTAssertTrue(article.contains("\"\(reason)\""), "the article does not show the misuse \(reason)") }

@@ -28,6 +28,8 @@ extension DropDownSheetPresentation {
             present(id, role: role, to: to, configuration: configuration, animated: animated, &effects)
         case let .expand(id, animated):
             expand(id, animated: animated, &effects)
+        case let .moveToDetent(id, detent, animated):
+            moveToDetent(id, detent, animated: animated, &effects)
         case let .minimize(id, animated):
             minimize(id, animated: animated, &effects)
         case let .dismiss(id, animated):
@@ -142,7 +144,7 @@ extension DropDownSheetPresentation {
             // The move comes first: a configuration that restarts the spring of a sheet on its
             // way out could otherwise complete its dismissal before the move, and a sheet
             // answered `.moved` would be gone.
-            if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
+            moveToDetent(id, state, animated: animated, &effects)
             if let configuration { configure(id, configuration, animated: animated, &effects) }
             return
         }
@@ -155,6 +157,11 @@ extension DropDownSheetPresentation {
             configurations[id] = clean
         } else {
             chosen = configurations[id] ?? defaultConfiguration
+        }
+        guard chosen.hasDetent(state) else {
+            effects.append(.misuse(.unknownDetent(id, state)))
+            effects.append(.presentResult(id, .refused(.invalidTarget)))
+            return
         }
         switch role {
         case .accessory:
@@ -184,7 +191,7 @@ extension DropDownSheetPresentation {
         effects.append(.sheetAdded(id, role: role))
         effects.append(.presentResult(id, wasEmpty ? .presented : .joined))
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
-        if state == .expanded { minimizeOthers(than: id, &effects) }
+        if state.isRaised { minimizeOthers(than: id, &effects) }
         guard let i = index(of: id) else { return }
         process(sheets[i].engine.present(to: state, animated: animated, at: now), of: id, &effects)
     }

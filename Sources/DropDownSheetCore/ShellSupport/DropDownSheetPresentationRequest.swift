@@ -24,7 +24,8 @@ package enum DropDownSheetPresentationRequest {
     ///     going, as far as the app knows).
     package static func state(isPresented: Bool, isMinimized: Bool?, current: DropDownSheetState) -> DropDownSheetState {
         guard isPresented else { return .dismissed }
-        if let isMinimized { return isMinimized ? .minimized : .expanded }
+        // Not minimized: where the sheet is when it is raised (at a detent), else the full card.
+        if let isMinimized { return isMinimized ? .minimized : (current.isRaised ? current : .expanded) }
         return current == .dismissed ? .expanded : current
     }
 
@@ -35,7 +36,7 @@ package enum DropDownSheetPresentationRequest {
         switch state {
         case .dismissed: (false, nil)
         case .minimized: (true, true)
-        case .expanded: (true, false)
+        default: (true, false)
         }
     }
 
