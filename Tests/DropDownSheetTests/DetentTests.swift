@@ -376,3 +376,12 @@ final class DetentTests: XCTestCase {
         XCTAssertEqual(try JSONEncoder().encode(DropDownSheetState("half")), Data(#""half""#.utf8))
     }
 }
+
+extension DetentTests {
+    func testThePartOfTheCardBelowTheScreenIsWhatADetentHides() {
+        let half = CoreFixture.engine(resting: "half", configuration: Self.panel())
+        XCTAssertEqual(half.renderState.cardHeightBelowScreen, 422 - CoreFixture.expandedTop, accuracy: 1e-9)
+        let full = CoreFixture.engine(resting: .expanded, configuration: Self.panel())
+        XCTAssertEqual(full.renderState.cardHeightBelowScreen, 0)
+    }
+}

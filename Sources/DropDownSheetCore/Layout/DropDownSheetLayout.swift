@@ -407,6 +407,9 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// below, 0 at expanded (the card meets the screen's bottom edge); always 0 for an attached bar.
     public var bottomCornerRadius: Double
 
+    /// The container's height, in points, that ``cardHeightBelowScreen`` is measured against.
+    public var containerHeight: Double
+
     /// The range every scale of the screen underneath is drawn in (the configuration's range).
     static let presentingScaleRange = 0.5...1.0
 
@@ -421,6 +424,7 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         let minimizedBottom = layout.minimizedTop + layout.barHeight
         let bottom = max(top + layout.barHeight, minimizedBottom + (containerHeight - minimizedBottom) * c)
         self.phase = phase
+        self.containerHeight = containerHeight.isFinite ? max(containerHeight, 0) : 0
         self.sheetTop = top
         self.velocity = velocity
         self.progress = progress
@@ -440,6 +444,16 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         (self.barLeftInset, self.barRightInset) = DropDownSheetLayout.insets(layout.barLeftInset, layout.barRightInset, within: cardWidth)
         self.topCornerRadius = max(layout.barTopCornerRadius + (layout.cardCornerRadius - layout.barTopCornerRadius) * c, 0)
         self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
+    }
+
+    /// How much of the card lies below the container's bottom edge, in points, 0 and up: the
+    /// card keeps the full card's height at every detent (its content is not laid out again as it
+    /// moves), so at a detent below the full card its lower part is off the screen. A shell adds
+    /// it to the content's bottom safe area while the sheet rests (never frame by frame), so a list
+    /// in a panel at half height ends at the screen's edge, not below it.
+    public var cardHeightBelowScreen: Double {
+        let below = sheetTop + cardHeight - containerHeight
+        return below.isFinite ? max(below, 0) : 0
     }
 
     /// Whether the minimized bar takes touches: while it mostly shows (``barAlpha`` above 0.5).
