@@ -140,12 +140,25 @@ extension DropDownSheetPresentation {
                 effects.append(.presentResult(id, .refused(.roleConflict)))
                 return
             }
+            // The detent must be the sheet's in the configuration it will have.
+            let current = sheets[i].engine.configuration
+            guard (configuration?.sanitized().0 ?? current).hasDetent(state) else {
+                effects.append(.misuse(.unknownDetent(id, state)))
+                effects.append(.presentResult(id, .refused(.invalidTarget)))
+                return
+            }
             effects.append(.presentResult(id, .moved))
             // The move comes first: a configuration that restarts the spring of a sheet on its
             // way out could otherwise complete its dismissal before the move, and a sheet
-            // answered `.moved` would be gone.
-            moveToDetent(id, state, animated: animated, &effects)
-            if let configuration { configure(id, configuration, animated: animated, &effects) }
+            // answered `.moved` would be gone. A detent only the new configuration has is
+            // configured first, so that there is one to move to.
+            if current.hasDetent(state) {
+                moveToDetent(id, state, animated: animated, &effects)
+                if let configuration { configure(id, configuration, animated: animated, &effects) }
+            } else {
+                if let configuration { configure(id, configuration, animated: animated, &effects) }
+                moveToDetent(id, state, animated: animated, &effects)
+            }
             return
         }
         var corrected = false
