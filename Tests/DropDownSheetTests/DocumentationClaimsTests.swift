@@ -166,7 +166,11 @@ final class DocumentationClaimsTests: XCTestCase {
         XCTAssertEqual(defaults["closeButton"], "`.\(c.closeButton)`")
         XCTAssertNil(c.isDismissible)
         XCTAssertTrue(defaults["isDismissible"]?.hasPrefix("nil:") == true)
-        XCTAssertEqual(Set(defaults.keys).count, 18, "a row per knob")
+        // Issue 28's three.
+        XCTAssertEqual(defaults["detents"], c.detents.isEmpty ? "none" : "?")
+        XCTAssertEqual(defaults["largestUndimmedDetent"], "`.\(c.largestUndimmedDetent)`")
+        XCTAssertEqual(defaults["prefersScrollingExpandsWhenScrolledToEdge"], "`\(c.prefersScrollingExpandsWhenScrolledToEdge)`")
+        XCTAssertEqual(Set(defaults.keys).count, 21, "a row per knob")
     }
 
     // MARK: - Lists the documents give
