@@ -298,7 +298,7 @@ final class DetentTests: XCTestCase {
 
     func testADragOnTheListBelowTheTopDetentMovesTheSheetUntilItIsFull() {
         var engine = CoreFixture.engine(resting: "half", configuration: Self.panel())
-        var handoff = DropDownSheetScrollHandoff(fingerY: 600, sheetIsExpanded: engine.contentScrollsFirst)
+        var handoff = DropDownSheetScrollHandoff(fingerY: 600, engine: engine)
         engine.beginDrag(x: 195, y: 600, at: 0)
         var y = 600.0, t = 0.0
         var scrolledAt: Double?
@@ -383,5 +383,30 @@ extension DetentTests {
         XCTAssertEqual(half.renderState.cardHeightBelowScreen, 422 - CoreFixture.expandedTop, accuracy: 1e-9)
         let full = CoreFixture.engine(resting: .expanded, configuration: Self.panel())
         XCTAssertEqual(full.renderState.cardHeightBelowScreen, 0)
+    }
+
+    func testAListThatScrollsAtEveryDetentKeepsItsReleaseAtTheHalf() {
+        var configuration = Self.panel()
+        configuration.prefersScrollingExpandsWhenScrolledToEdge = false
+        var engine = CoreFixture.engine(resting: "half", configuration: configuration)
+        var handoff = DropDownSheetScrollHandoff(fingerY: 600, engine: engine)
+        XCTAssertEqual(handoff.owner, .content)
+        engine.beginDrag(x: 195, y: 600, at: 0)
+        var y = 600.0
+        for step in 1...10 {
+            y -= 15
+            // The list is scrolled down a little already: it keeps the finger.
+            let s = handoff.move(fingerY: y, contentOffset: 120 + Double(step) * 15, sheetTop: engine.renderState.sheetTop,
+                                 expandedTop: CoreFixture.expandedTop)
+            engine.drag(toY: s.engineFingerY, at: Double(step) * 0.01)
+        }
+        XCTAssertEqual(engine.renderState.sheetTop, 422, accuracy: 1e-9, "the sheet stayed while the list scrolled")
+        XCTAssertFalse(handoff.sheetTakesRelease(sheetTop: engine.renderState.sheetTop, expandedTop: CoreFixture.expandedTop),
+                       "a flick the list kept is the list's, not a fling of the panel")
+        // Below the full card by default, the same finger moves the sheet and its release is the sheet's.
+        let moving = CoreFixture.engine(resting: "half", configuration: Self.panel())
+        let sheetFirst = DropDownSheetScrollHandoff(fingerY: 600, engine: moving)
+        XCTAssertEqual(sheetFirst.owner, .sheet)
+        XCTAssertTrue(sheetFirst.sheetTakesRelease(sheetTop: 422, expandedTop: CoreFixture.expandedTop))
     }
 }
