@@ -410,3 +410,36 @@ extension DetentTests {
         XCTAssertTrue(sheetFirst.sheetTakesRelease(sheetTop: 422, expandedTop: CoreFixture.expandedTop))
     }
 }
+
+/// What issue 28 asked to decide and pin around a sheet at an intermediate detent: the screen
+/// underneath's inset, the stack of drafts and a mini player's bar.
+final class DetentNeighboursTests: XCTestCase {
+    func testASheetAtADetentCountsAsItsBarForTheScreenUnderneathsInset() {
+        var atBar = DropDownSheetPresentation(container: CoreFixture.phone)
+        atBar.handle(.present("stops", to: .minimized, configuration: DetentTests.panel(), animated: false), at: 0)
+        var atHalf = DropDownSheetPresentation(container: CoreFixture.phone)
+        atHalf.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 0)
+        XCTAssertGreaterThan(atBar.underneathInset.bottom, 0)
+        XCTAssertEqual(atHalf.underneathInset, atBar.underneathInset, "the inset is the bar's room, not the panel's height")
+        // Moving between detents lays nothing out again.
+        let effects = atHalf.handle(.moveToDetent("stops", "tip"), at: 1)
+        XCTAssertFalse(effects.contains { if case .underneathInsetChanged = $0 { return true } else { return false } })
+    }
+
+    func testTheStackAndTheMiniPlayerStayBarsUnderAPanelAtADetent() {
+        var p = DropDownSheetPresentation(container: CoreFixture.phone)
+        p.handle(.present("player", role: .accessory, to: .minimized, animated: false), at: 0)
+        p.handle(.present("a", to: .minimized, animated: false), at: 0)
+        p.handle(.present("b", to: .minimized, animated: false), at: 0)
+        p.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 1)
+        XCTAssertEqual(p.heading(of: "player"), .minimized)
+        XCTAssertEqual(p.minimizedDrafts, ["b", "a"], "the drafts stay a stack of bars")
+        XCTAssertEqual(p.stackCount, 2)
+        XCTAssertEqual(p.zOrder.last, "stops", "the panel is in front of the bars")
+        XCTAssertEqual(p.expandedIdentifier, "stops")
+        // Opening a draft from the stack sends the panel to its bar: one sheet above its bar.
+        p.handle(.expand("a", animated: false), at: 2)
+        XCTAssertEqual(p.heading(of: "stops"), .minimized)
+        XCTAssertEqual(p.heading(of: "a"), .expanded)
+    }
+}
