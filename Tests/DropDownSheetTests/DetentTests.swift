@@ -29,6 +29,7 @@ final class DetentTests: XCTestCase {
         return time
     }
 
+    @discardableResult
     static func settle(_ engine: inout DropDownSheetEngine, from t: Double) -> Double {
         var ignored: [DropDownSheetEvent] = []
         return settle(&engine, from: t, events: &ignored)
@@ -316,24 +317,24 @@ final class DetentTests: XCTestCase {
 
     func testAPanelAtAnUndimmedDetentStaysInTheOverlayAndLeavesTheScreenLive() {
         var p = DropDownSheetPresentation(container: CoreFixture.phone)
-        p.handle(.present("stops", to: "half", configuration: Self.panel(), animated: false), at: 0)
+        _ = p.handle(.present("stops", to: "half", configuration: Self.panel(), animated: false), at: 0)
         XCTAssertEqual(p.heading(of: "stops"), "half")
         XCTAssertFalse(p.wantsModalPresentation)
         XCTAssertFalse(p.isAccessibilityModal)
         XCTAssertEqual(p.hitTest(x: 195, y: 200), .passthrough)
         XCTAssertEqual(p.underneathStyle.dimAlpha, 0)
-        p.handle(.moveToDetent("stops", .expanded, animated: false), at: 1)
+        _ = p.handle(.moveToDetent("stops", .expanded, animated: false), at: 1)
         XCTAssertTrue(p.wantsModalPresentation)
         XCTAssertTrue(p.isAccessibilityModal)
     }
 
     func testAtMostOneSheetIsAboveItsBar() {
         var p = DropDownSheetPresentation(container: CoreFixture.phone)
-        p.handle(.present("a", configuration: Self.panel(), animated: false), at: 0)
-        p.handle(.present("b", to: "half", configuration: Self.panel(), animated: false), at: 1)
+        _ = p.handle(.present("a", configuration: Self.panel(), animated: false), at: 0)
+        _ = p.handle(.present("b", to: "half", configuration: Self.panel(), animated: false), at: 1)
         XCTAssertEqual(p.heading(of: "a"), .minimized, "raising b to its half minimizes a")
         XCTAssertEqual(p.expandedIdentifier, "b")
-        p.handle(.moveToDetent("a", "tip"), at: 2)
+        _ = p.handle(.moveToDetent("a", "tip"), at: 2)
         XCTAssertEqual(p.heading(of: "b"), .minimized)
         XCTAssertEqual(p.heading(of: "a"), "tip")
     }
@@ -344,7 +345,7 @@ final class DetentTests: XCTestCase {
         XCTAssertTrue(effects.contains(.presentResult("a", .refused(.invalidTarget))))
         XCTAssertTrue(effects.contains(.misuse(.unknownDetent("a", "half"))))
         XCTAssertTrue(p.isEmpty)
-        p.handle(.present("a", animated: false), at: 1)
+        _ = p.handle(.present("a", animated: false), at: 1)
         let moved = p.handle(.moveToDetent("a", "half"), at: 2)
         XCTAssertTrue(moved.contains(.misuse(.unknownDetent("a", "half"))))
         XCTAssertEqual(p.heading(of: "a"), .expanded)
@@ -416,9 +417,9 @@ extension DetentTests {
 final class DetentNeighboursTests: XCTestCase {
     func testASheetAtADetentCountsAsItsBarForTheScreenUnderneathsInset() {
         var atBar = DropDownSheetPresentation(container: CoreFixture.phone)
-        atBar.handle(.present("stops", to: .minimized, configuration: DetentTests.panel(), animated: false), at: 0)
+        _ = atBar.handle(.present("stops", to: .minimized, configuration: DetentTests.panel(), animated: false), at: 0)
         var atHalf = DropDownSheetPresentation(container: CoreFixture.phone)
-        atHalf.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 0)
+        _ = atHalf.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 0)
         XCTAssertGreaterThan(atBar.underneathInset.bottom, 0)
         XCTAssertEqual(atHalf.underneathInset, atBar.underneathInset, "the inset is the bar's room, not the panel's height")
         // Moving between detents lays nothing out again.
@@ -428,17 +429,17 @@ final class DetentNeighboursTests: XCTestCase {
 
     func testTheStackAndTheMiniPlayerStayBarsUnderAPanelAtADetent() {
         var p = DropDownSheetPresentation(container: CoreFixture.phone)
-        p.handle(.present("player", role: .accessory, to: .minimized, animated: false), at: 0)
-        p.handle(.present("a", to: .minimized, animated: false), at: 0)
-        p.handle(.present("b", to: .minimized, animated: false), at: 0)
-        p.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 1)
+        _ = p.handle(.present("player", role: .accessory, to: .minimized, animated: false), at: 0)
+        _ = p.handle(.present("a", to: .minimized, animated: false), at: 0)
+        _ = p.handle(.present("b", to: .minimized, animated: false), at: 0)
+        _ = p.handle(.present("stops", to: "half", configuration: DetentTests.panel(), animated: false), at: 1)
         XCTAssertEqual(p.heading(of: "player"), .minimized)
         XCTAssertEqual(p.minimizedDrafts, ["b", "a"], "the drafts stay a stack of bars")
         XCTAssertEqual(p.stackCount, 2)
         XCTAssertEqual(p.zOrder.last, "stops", "the panel is in front of the bars")
         XCTAssertEqual(p.expandedIdentifier, "stops")
         // Opening a draft from the stack sends the panel to its bar: one sheet above its bar.
-        p.handle(.expand("a", animated: false), at: 2)
+        _ = p.handle(.expand("a", animated: false), at: 2)
         XCTAssertEqual(p.heading(of: "stops"), .minimized)
         XCTAssertEqual(p.heading(of: "a"), .expanded)
     }
