@@ -186,9 +186,7 @@ class DropDownSheetSession {
             case .none:
                 // Already there or on the way: the sheet says when it arrives.
                 if let sheet, sheet.isPresented, state != .dismissed {
-                    if state == .expanded { sheet.expand(animated: animated, completion: completion) } else {
-                        sheet.minimize(animated: animated, completion: completion)
-                    }
+                    sheet.setDetent(state, animated: animated, completion: completion)
                 } else {
                     completion(false)
                 }
@@ -253,11 +251,8 @@ class DropDownSheetSession {
                 pendingPresentation?.state = state
                 completion?(false)
             } else if let sheet, sheet.isPresented {
-                if state == .expanded {
-                    sheet.expand(animated: animated, completion: completion)
-                } else {
-                    sheet.minimize(animated: animated, completion: completion)
-                }
+                // The full card, the bar, or one of the app's detents.
+                sheet.setDetent(state, animated: animated, completion: completion)
             } else {
                 completion?(false)
             }

@@ -37,8 +37,14 @@ extension DropDownSheetCard {
             panSlop = 0
             pinsActiveScrollView = false
             activeScrollView = touchedView.flatMap(verticalScrollView(containing:))
+            // The core says whether the content scrolls first here (the full card, or any raised
+            // detent when the configuration lets the content scroll there), and the place at which
+            // the sheet gives the finger back to the content: where it rests then, else the full card.
+            let engine = sheet.engine
+            let contentScrollsFirst = engine.contentScrollsFirst
+            scrollHandoffTop = contentScrollsFirst ? engine.restingTop(of: engine.restState) : engine.layout.expandedTop
             scrollHandoff = activeScrollView.map { _ in
-                DropDownSheetScrollHandoff(fingerY: point.y, sheetIsExpanded: sheet.phase == .resting(.expanded))
+                DropDownSheetScrollHandoff(fingerY: point.y, sheetIsExpanded: contentScrollsFirst)
             }
             // A moving sheet is caught at once; one at rest waits until the finger moves it, so a
             // touch on the content that moves nothing never drives the engine or the display link.
@@ -91,8 +97,8 @@ extension DropDownSheetCard {
             guard touchClassifier.panEnded() else { return }
             let render = sheet.engine.renderState
             if let handoff = scrollHandoff,
-               !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: sheet.engine.layout.expandedTop) {
-                // The content was scrolling: it decelerates on its own; the sheet stays expanded.
+               !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: scrollHandoffTop) {
+                // The content was scrolling: it decelerates on its own; the sheet stays where it rests.
                 sheet.touchEnded(at: nil, velocity: 0)
             } else {
                 stopScrollViewDeceleration()
@@ -115,7 +121,7 @@ extension DropDownSheetCard {
             let render = sheet.engine.renderState
             let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
             let step = handoff.move(fingerY: point.y, contentOffset: offset, sheetTop: render.sheetTop,
-                                    expandedTop: sheet.engine.layout.expandedTop)
+                                    expandedTop: scrollHandoffTop)
             scrollHandoff = handoff
             pinsActiveScrollView = step.pinsContentToTop
             pinActiveScrollView()
