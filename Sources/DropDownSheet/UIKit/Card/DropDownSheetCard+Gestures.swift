@@ -37,15 +37,9 @@ extension DropDownSheetCard {
             panSlop = 0
             pinsActiveScrollView = false
             activeScrollView = touchedView.flatMap(verticalScrollView(containing:))
-            // The core says whether the content scrolls first here (the full card, or any raised
-            // detent when the configuration lets the content scroll there), and the place at which
-            // the sheet gives the finger back to the content: where it rests then, else the full card.
-            let engine = sheet.engine
-            let contentScrollsFirst = engine.contentScrollsFirst
-            scrollHandoffTop = contentScrollsFirst ? engine.restingTop(of: engine.restState) : engine.layout.expandedTop
-            scrollHandoff = activeScrollView.map { _ in
-                DropDownSheetScrollHandoff(fingerY: point.y, sheetIsExpanded: contentScrollsFirst)
-            }
+            // Who owns the finger first is the core's (DropDownSheetEngine.contentScrollsFirst: the
+            // full card, or any raised detent where the configuration lets the content scroll).
+            scrollHandoff = activeScrollView.map { _ in DropDownSheetScrollHandoff(fingerY: point.y, engine: sheet.engine) }
             // A moving sheet is caught at once; one at rest waits until the finger moves it, so a
             // touch on the content that moves nothing never drives the engine or the display link.
             if touchClassifier.touchBegan(x: point.x, y: point.y, at: time, sheetIsMoving: sheet.engine.isMoving) {
@@ -97,7 +91,7 @@ extension DropDownSheetCard {
             guard touchClassifier.panEnded() else { return }
             let render = sheet.engine.renderState
             if let handoff = scrollHandoff,
-               !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: scrollHandoffTop) {
+               !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: sheet.engine.layout.expandedTop) {
                 // The content was scrolling: it decelerates on its own; the sheet stays where it rests.
                 sheet.touchEnded(at: nil, velocity: 0)
             } else {
@@ -121,7 +115,7 @@ extension DropDownSheetCard {
             let render = sheet.engine.renderState
             let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
             let step = handoff.move(fingerY: point.y, contentOffset: offset, sheetTop: render.sheetTop,
-                                    expandedTop: scrollHandoffTop)
+                                    expandedTop: sheet.engine.layout.expandedTop)
             scrollHandoff = handoff
             pinsActiveScrollView = step.pinsContentToTop
             pinActiveScrollView()

@@ -52,10 +52,6 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
     var scrollHandoff: DropDownSheetScrollHandoff?
     /// Set while the sheet owns a finger that began on a scroll view: hold it at its top.
     var pinsActiveScrollView = false
-    /// The sheet's top edge (container points) at which the scroll hand-off gives the finger back
-    /// to the content: where the sheet rested when the finger landed if the content scrolled first
-    /// there (``DropDownSheetCore/DropDownSheetEngine/contentScrollsFirst``), else the full card's.
-    var scrollHandoffTop: Double = 0
 
     // Accessibility and focus state.
     var appliedAccessibility: DropDownSheetAccessibility?
