@@ -69,8 +69,8 @@ final class NearbyViewController: UIViewController, UICollectionViewDataSource, 
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         // Streets, parks and water, in a pattern that reads as a map when it scrolls.
         let kind = (indexPath.item * 7 + indexPath.item / 4) % 5
-        cell.contentView.backgroundColor = [.systemGreen, .systemGray5, .systemBlue, .systemGray4, .systemGray6][kind]
-            .withAlphaComponent(kind == 2 ? 0.5 : 1)
+        let colors: [UIColor] = [.systemGreen, .systemGray5, .systemBlue, .systemGray4, .systemGray6]
+        cell.contentView.backgroundColor = colors[kind].withAlphaComponent(kind == 2 ? 0.5 : 1)
         cell.accessibilityLabel = places[indexPath.item % places.count]
         cell.isAccessibilityElement = true
         return cell
