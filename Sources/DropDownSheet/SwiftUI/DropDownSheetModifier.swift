@@ -159,6 +159,27 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         }
         refreshCompact()
         super.refreshContent()
+        measureContent()
+    }
+
+    /// A content-sized detent is the content's ideal height: from iOS 16 the hosting controller
+    /// keeps its preferred content size at it (`sizingOptions`, `.preferredContentSize`); on
+    /// iOS 15 it is measured with `sizeThatFits(in:)` at the card's width on each update. Either
+    /// way the change reaches the library's container as a child's preferred content size
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), which the UIKit sheet follows.
+    override func measureContent() {
+        guard let host = (sheet ?? preparedSheet)?.contentViewController as? ContentHost else { return }
+        let measures = measuresContent
+        if #available(iOS 16.0, *) {
+            let options: UIHostingControllerSizingOptions = measures ? .preferredContentSize : []
+            if host.sizingOptions != options { host.sizingOptions = options }
+        } else if measures {
+            let width = host.viewIfLoaded?.bounds.width ?? 0
+            let fitting = host.sizeThatFits(in: CGSize(width: width > 0 ? width : CGFloat.greatestFiniteMagnitude,
+                                                       height: CGFloat.greatestFiniteMagnitude))
+            let size = CGSize(width: fitting.width, height: fitting.height.isFinite ? fitting.height : 0)
+            if host.preferredContentSize != size { host.preferredContentSize = size }
+        }
     }
 
     override func refreshCompact() {

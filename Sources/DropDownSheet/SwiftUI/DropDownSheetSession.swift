@@ -20,6 +20,16 @@ class DropDownSheetSession {
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
     private var shownIdentity: AnyHashable?
     private var configuration = DropDownSheetConfiguration()
+    /// The configuration the modifier gave, before the content's detents.
+    private var givenConfiguration = DropDownSheetConfiguration()
+    /// What ``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)`` inside the
+    /// content said last (nil: nothing); kept for the next presentation of this session.
+    private(set) var contentDetents: DropDownSheetDetentsPreference?
+    /// A sheet made for a presentation to a detent the content has not named yet: its content
+    /// renders off screen and names its detents while the presentation waits
+    /// (DropDownSheetSession+Presenting.swift), and how many frames it waited.
+    var preparedSheet: DropDownSheetController?
+    var detentWaits = 0
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
     private(set) var identifier: String?
@@ -148,10 +158,8 @@ class DropDownSheetSession {
         self.identifier = identifier
         self.role = role
         self.onAttemptToDismiss = onAttemptToDismiss
-        if configuration != self.configuration {
-            self.configuration = configuration
-            sheet?.configuration = configuration
-        }
+        givenConfiguration = configuration
+        applyConfiguration()
         let requested = source.read(sync.binding)
         let replaces = DropDownSheetPresentationRequest.replacesContent(shown: shownIdentity, requested: source.identity)
         for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
@@ -168,6 +176,40 @@ class DropDownSheetSession {
             Task { @MainActor [weak self] in self?.noticeVanishedSheet() }
         }
     }
+
+    /// The configuration in force: the modifier's, with the detents the content names.
+    private func applyConfiguration() {
+        var wanted = givenConfiguration
+        if let contentDetents {
+            wanted.detents = contentDetents.detents
+            wanted.largestUndimmedDetent = contentDetents.largestUndimmed
+        }
+        guard wanted != configuration else { return }
+        configuration = wanted
+        sheet?.configuration = wanted
+        preparedSheet?.configuration = wanted
+    }
+
+    /// Whether the sheet can rest at `state` with the configuration in force.
+    func hasDetent(_ state: DropDownSheetState) -> Bool { configuration.hasDetent(state) }
+
+    /// The content named its detents (``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)``),
+    /// or stopped naming them (nil).
+    func setContentDetents(_ detents: DropDownSheetDetentsPreference?) {
+        contentDetents = detents
+        applyConfiguration()
+        measureContent()
+    }
+
+    /// Whether the configuration has a content-sized detent, whose height the content's hosting
+    /// controller reports.
+    var measuresContent: Bool {
+        configuration.detents.contains { if case .content = $0.height { return true } else { return false } }
+    }
+
+    /// Has the content's hosting controller report its ideal height as its preferred content
+    /// size, while a content-sized detent needs it (the generic half).
+    func measureContent() {}
 
     /// The content asked for `state` through ``DropDownSheetProxy``: the binding takes it, and
     /// the sheet follows.
@@ -186,9 +228,7 @@ class DropDownSheetSession {
             case .none:
                 // Already there or on the way: the sheet says when it arrives.
                 if let sheet, sheet.isPresented, state != .dismissed {
-                    if state == .expanded { sheet.expand(animated: animated, completion: completion) } else {
-                        sheet.minimize(animated: animated, completion: completion)
-                    }
+                    sheet.setDetent(state, animated: animated, completion: completion)
                 } else {
                     completion(false)
                 }
@@ -242,6 +282,8 @@ class DropDownSheetSession {
             // A controller still leaving keeps leaving; its events no longer count.
             sheet = nil
             sheetWasPresented = false
+            preparedSheet = nil
+            detentWaits = 0
             pendingPresentation = (state, animated)
             retries = 0
             ownerWaits = 0
@@ -253,11 +295,8 @@ class DropDownSheetSession {
                 pendingPresentation?.state = state
                 completion?(false)
             } else if let sheet, sheet.isPresented {
-                if state == .expanded {
-                    sheet.expand(animated: animated, completion: completion)
-                } else {
-                    sheet.minimize(animated: animated, completion: completion)
-                }
+                // The full card, the bar, or one of the app's detents.
+                sheet.setDetent(state, animated: animated, completion: completion)
             } else {
                 completion?(false)
             }
