@@ -21,6 +21,8 @@ struct DropDownSheetDetentsKey: PreferenceKey {
     }
 }
 
+/// The heights a drop-down sheet rests at, set from inside its SwiftUI content, as
+/// `presentationDetents(_:selection:)` sets a SwiftUI sheet's.
 @available(iOS 15.0, *)
 public extension View {
     /// Sets the heights the drop-down sheet this view is in can rest at, besides its bar and the

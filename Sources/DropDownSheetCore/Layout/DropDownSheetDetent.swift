@@ -67,7 +67,7 @@ public struct DropDownSheetDetent: Sendable, Hashable, Codable {
         DropDownSheetDetent(identifier: identifier, height: .content(height))
     }
 
-    /// Half the container's height (``Identifier/medium``), as the system's `.medium()` detent.
+    /// Half the container's height (identifier `"medium"`), as the system's `.medium()` detent.
     public static let medium = DropDownSheetDetent.fraction(0.5, identifier: .medium)
 
     /// The most detents a sheet takes besides its two built-in ones; more are dropped and reported.
