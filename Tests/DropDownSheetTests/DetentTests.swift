@@ -107,7 +107,7 @@ final class DetentTests: XCTestCase {
             engine.drag(toY: 430 + (top - 422), at: 0.5)
             engine.endDrag(velocity: 0, at: 1)
             XCTAssertEqual(engine.phase, .settling(toward: expected), "released still at \(top)")
-            Self.settle(&engine, from: 1)
+            _ = Self.settle(&engine, from: 1)
             XCTAssertEqual(engine.phase, .resting(expected))
             XCTAssertEqual(engine.renderState.sheetTop, engine.restingTop(of: expected), accuracy: 1e-9)
         }
@@ -141,7 +141,7 @@ final class DetentTests: XCTestCase {
         engine.endDrag(velocity: 20_000, at: 0.1)
         XCTAssertEqual(engine.phase, .settling(toward: .minimized))
         // From the bar, the same flick dismisses (a draft may be dismissed).
-        Self.settle(&engine, from: 0.1)
+        _ = Self.settle(&engine, from: 0.1)
         engine.beginDrag(x: CoreFixture.barX, y: CoreFixture.barY, at: 3)
         engine.endDrag(velocity: 2_000, at: 3.1)
         XCTAssertEqual(engine.phase, .settling(toward: .dismissed))
@@ -246,7 +246,7 @@ final class DetentTests: XCTestCase {
             previous = r.dimAlpha
         }
         engine.endDrag(velocity: -2_000, at: 0.5)
-        Self.settle(&engine, from: 0.5)
+        _ = Self.settle(&engine, from: 0.5)
         let full = engine.renderState
         XCTAssertEqual(engine.phase, .resting(.expanded))
         XCTAssertEqual(full.dimAlpha, DropDownSheetConfiguration().dimAlpha, accuracy: 1e-9)
@@ -316,24 +316,24 @@ final class DetentTests: XCTestCase {
 
     func testAPanelAtAnUndimmedDetentStaysInTheOverlayAndLeavesTheScreenLive() {
         var p = DropDownSheetPresentation(container: CoreFixture.phone)
-        p.handle(.present("stops", to: "half", configuration: Self.panel(), animated: false), at: 0)
+        _ = p.handle(.present("stops", to: "half", configuration: Self.panel(), animated: false), at: 0)
         XCTAssertEqual(p.heading(of: "stops"), "half")
         XCTAssertFalse(p.wantsModalPresentation)
         XCTAssertFalse(p.isAccessibilityModal)
         XCTAssertEqual(p.hitTest(x: 195, y: 200), .passthrough)
         XCTAssertEqual(p.underneathStyle.dimAlpha, 0)
-        p.handle(.moveToDetent("stops", .expanded, animated: false), at: 1)
+        _ = p.handle(.moveToDetent("stops", .expanded, animated: false), at: 1)
         XCTAssertTrue(p.wantsModalPresentation)
         XCTAssertTrue(p.isAccessibilityModal)
     }
 
     func testAtMostOneSheetIsAboveItsBar() {
         var p = DropDownSheetPresentation(container: CoreFixture.phone)
-        p.handle(.present("a", configuration: Self.panel(), animated: false), at: 0)
-        p.handle(.present("b", to: "half", configuration: Self.panel(), animated: false), at: 1)
+        _ = p.handle(.present("a", configuration: Self.panel(), animated: false), at: 0)
+        _ = p.handle(.present("b", to: "half", configuration: Self.panel(), animated: false), at: 1)
         XCTAssertEqual(p.heading(of: "a"), .minimized, "raising b to its half minimizes a")
         XCTAssertEqual(p.expandedIdentifier, "b")
-        p.handle(.moveToDetent("a", "tip"), at: 2)
+        _ = p.handle(.moveToDetent("a", "tip"), at: 2)
         XCTAssertEqual(p.heading(of: "b"), .minimized)
         XCTAssertEqual(p.heading(of: "a"), "tip")
     }
@@ -344,7 +344,7 @@ final class DetentTests: XCTestCase {
         XCTAssertTrue(effects.contains(.presentResult("a", .refused(.invalidTarget))))
         XCTAssertTrue(effects.contains(.misuse(.unknownDetent("a", "half"))))
         XCTAssertTrue(p.isEmpty)
-        p.handle(.present("a", animated: false), at: 1)
+        _ = p.handle(.present("a", animated: false), at: 1)
         let moved = p.handle(.moveToDetent("a", "half"), at: 2)
         XCTAssertTrue(moved.contains(.misuse(.unknownDetent("a", "half"))))
         XCTAssertEqual(p.heading(of: "a"), .expanded)
