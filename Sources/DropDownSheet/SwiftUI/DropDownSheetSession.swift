@@ -177,7 +177,7 @@ class DropDownSheetSession {
             completion?(false)
             return
         }
-        let action = sync.bindingDidChange(to: state)
+        let action = sync.requestFromInside(state)
         writeToBinding(state)
         perform(action, animated: animated, completion: completion)
         if let completion {
@@ -310,14 +310,16 @@ class DropDownSheetSession {
         refreshContent()
     }
 
-    /// Hands `state` to the app's binding through the gate; while it waits, the sync reads no
-    /// request from an update (which reads the binding before the write).
+    /// Hands `state` to the app's binding through the gate; while it waits, an update that reads
+    /// the binding before the write is no request, and a change the app made meanwhile drops it
+    /// (the sync's rules: ``DropDownSheetBindingSync/writeBackLands(_:)``).
     private func writeToBinding(_ state: DropDownSheetState) {
         guard let source else { return }
-        if DropDownSheetCallbackGate.callsWait { sync.writeBackWaits() }
+        let ticket = sync.writeBackWaits()
         DropDownSheetCallbackGate.run { [weak self] in
+            // A session gone meanwhile (its view torn down) still hands its last value over.
+            if let self, !self.sync.writeBackLands(ticket) { return }
             source.write(state)
-            self?.sync.writeBackDidLand()
         }
     }
 
