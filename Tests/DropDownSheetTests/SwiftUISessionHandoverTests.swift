@@ -101,6 +101,37 @@ final class SwiftUISessionHandoverTests: XCTestCase {
                        .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .dismissed, onScreen: onScreen(.expanded)), .presentNew)
     }
+
+    /// A re-created view whose `item:` names another item, or whose `compact:` bar is of another
+    /// type, does not take the old sheet over: it waits for it to leave with its view, and then
+    /// presents its own (while the old view's session still owns it, it waits for that first).
+    func testASheetShowingAnotherItemOrAnotherCompactBarIsNotAdopted() {
+        for (sameItem, sameBar) in [(false, true), (true, false), (false, false)] {
+            let left = Adoption.SheetOnScreen(role: .draft, destination: .expanded, isOwnedByLiveSession: false,
+                                              showsTheRequestedItem: sameItem, hasTheRequestedCompactBar: sameBar)
+            XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: left),
+                           .waitForLeavingSheet, "same item \(sameItem), same bar \(sameBar)")
+            var owned = left
+            owned.isOwnedByLiveSession = true
+            XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: owned), .waitForOwner)
+        }
+        let same = Adoption.SheetOnScreen(role: .draft, destination: .minimized, isOwnedByLiveSession: false,
+                                          showsTheRequestedItem: true, hasTheRequestedCompactBar: true)
+        guard case .adopt = Adoption.decide(identifier: "a", role: .draft, requested: .minimized, onScreen: same) else {
+            return XCTFail("the same item and bar are adopted")
+        }
+    }
+
+    /// Which items are the same: equal identities, or no item in both; an item where there was
+    /// none (or the reverse) is another content, although it is no replacement of a sheet shown.
+    func testTheSameItemMeansTheSameIdentityOrNoItemInBoth() {
+        XCTAssertTrue(Adoption.showsTheSameItem(7, as: 7))
+        XCTAssertFalse(Adoption.showsTheSameItem(7, as: 8))
+        XCTAssertTrue(Adoption.showsTheSameItem(Int?.none, as: nil))
+        XCTAssertFalse(Adoption.showsTheSameItem(nil, as: 7))
+        XCTAssertFalse(Adoption.showsTheSameItem(7, as: nil))
+        XCTAssertFalse(DropDownSheetPresentationRequest.replacesContent(shown: nil, requested: 7))
+    }
 }
 
 /// A value written back that waits for the end of a view update (the SwiftUI layer never writes

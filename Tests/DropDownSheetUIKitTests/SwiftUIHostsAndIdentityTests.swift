@@ -12,6 +12,7 @@ final class SwiftUIHostsModel: ObservableObject {
     @Published var alert = false
     @Published var account = "A"
     @Published var state = DropDownSheetState.minimized
+    @Published var item: SwiftUITestDraft?
     var dismissals = 0
     /// How many drafts' editors were made (each `@State` starting afresh takes the next).
     var editorsMade = 0
@@ -62,6 +63,20 @@ struct SwiftUIIdentifiedDraftScreen: View {
         Color.white
             .dropDownSheet(state: $model.state, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") {
                 SwiftUIDraftEditor(account: model.account, model: model)
+            }
+            .id(model.account)
+    }
+}
+
+/// An identified `item:` draft below an `.id(account)`: another account comes with another item.
+@MainActor
+struct SwiftUIIdentifiedItemScreen: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(item: $model.item, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") { draft in
+                Text(draft.subject).dropDownSheetBarTitle(draft.subject)
             }
             .id(model.account)
     }
@@ -209,6 +224,30 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
             waitUntil { sheet.phase == .resting(.expanded) }
             model.state = .dismissed
             waitUntil { !sheet.isPresented && model.dismissals == 1 }
+        }
+    }
+
+    /// A re-created view whose `item:` names another item does not take the old item's sheet over
+    /// (``DropDownSheetCore/DropDownSheetSessionAdoption``): the old sheet leaves with its view
+    /// (its `onDismiss` runs), and a new sheet shows the new item; the binding keeps naming it.
+    func testANewIdentityOfTheViewWithAnotherItemDoesNotAdoptTheOldSheet() {
+        let model = SwiftUIHostsModel()
+        model.item = SwiftUITestDraft(id: 1, subject: "Lunch")
+        show(SwiftUIIdentifiedItemScreen(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.expanded) }
+            guard let first = root.presentedDropDownSheets.first else { return }
+            XCTAssertEqual(first.contentViewController.dropDownSheetBarItem.title, "Lunch")
+            model.account = "B"
+            model.item = SwiftUITestDraft(id: 2, subject: "Dinner")
+            waitUntil { root.presentedDropDownSheets.contains { $0 !== first && $0.phase == .resting(.expanded) } }
+            waitUntil { !first.isPresented && model.dismissals == 1 }
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1)
+            guard let second = root.presentedDropDownSheets.first else { return }
+            XCTAssertEqual(second.identifier, "draft-1")
+            waitUntil { second.contentViewController.dropDownSheetBarItem.title == "Dinner" }
+            XCTAssertEqual(model.item?.id, 2, "the binding names the new item")
+            model.item = nil
+            waitUntil { !second.isPresented && model.dismissals == 2 }
         }
     }
 

@@ -141,6 +141,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
 
     override var compactHostingController: UIViewController? { compactHost }
 
+    override var compactType: ObjectIdentifier? { hasCompact ? ObjectIdentifier(Compact.self) : nil }
+
     override func didAdopt(_ left: DropDownSheetLeftSheet) {
         super.didAdopt(left)
         compactHost = left.compactHost as? CompactHost

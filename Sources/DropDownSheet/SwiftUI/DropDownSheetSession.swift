@@ -18,8 +18,8 @@ class DropDownSheetSession {
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
     private(set) var source: DropDownSheetStateSource?
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
-    private var shownIdentity: AnyHashable?
-    private var configuration = DropDownSheetConfiguration()
+    private(set) var shownIdentity: AnyHashable?
+    private(set) var configuration = DropDownSheetConfiguration()
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
     private(set) var identifier: String?
@@ -118,6 +118,10 @@ class DropDownSheetSession {
 
     /// The compact bar's hosting controller, if the sheet has one.
     var compactHostingController: UIViewController? { nil }
+
+    /// The type of the `compact:` bar's view, nil without one: a sheet whose bar is of another type
+    /// is not taken over (``DropDownSheetSessionAdoption``).
+    var compactType: ObjectIdentifier? { nil }
 
     /// This session took `left` over: the sheet gets this view's configuration and words, and
     /// (in the generic half) its content and bar the new views.
