@@ -359,21 +359,60 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
         }
     }
 
-    /// A `compact:` bar fills its bar with no safe-area inset, as it rests above the home
-    /// indicator (on iOS 15 to 16.3 too, where the hosting controller has no `safeAreaRegions`).
-    func testTheCompactBarTakesNoSafeAreaInset() {
-        final class Insets { var seen: [EdgeInsets] = [] }
-        let insets = Insets()
+    /// A `compact:` bar takes no safe-area inset, whatever its hosting controller is given: on iOS 15
+    /// to 16.3 the hosting controller has no `safeAreaRegions`, and only the bar's root view's
+    /// `.ignoresSafeArea()` keeps insets out. The test makes every runtime that case: on iOS 16.4
+    /// and later it gives the hosting controller its default regions back, and on every version it
+    /// gives it 12 pt of additional safe area on each edge, which a bar resting above the home
+    /// indicator would otherwise never see. The bar's view must still read no inset (without the
+    /// root's `.ignoresSafeArea()` it reads 12 pt on each edge), and fill the host's view.
+    func testTheCompactBarTakesNoSafeAreaInsetEvenWhereItsHostHasOne() {
+        let model = SwiftUIInsetReporter.Model()
         let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
             Text("Player")
         } compact: {
-            GeometryReader { proxy in
-                Color.clear.onAppear { insets.seen.append(proxy.safeAreaInsets) }
-            }
+            SwiftUIInsetReporter(model: model)
         }
         show(view) { root in
-            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !insets.seen.isEmpty }
-            XCTAssertEqual(insets.seen.last, EdgeInsets(), "no inset inside the bar")
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !model.seen.isEmpty }
+            guard let host = root.presentedDropDownSheets.first?.compactViewController else {
+                return XCTFail("the compact bar's hosting controller")
+            }
+            if #available(iOS 16.4, *) {
+                let hosting = host as? UIHostingController<DropDownSheetCompactRoot<SwiftUIInsetReporter>>
+                XCTAssertNotNil(hosting, "the compact bar's host is a hosting controller of the bar's root")
+                hosting?.safeAreaRegions = .all
+            }
+            host.additionalSafeAreaInsets = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            host.view.setNeedsLayout()
+            host.view.layoutIfNeeded()
+            waitUntil { host.view.safeAreaInsets.bottom >= 12 && host.view.safeAreaInsets.top >= 12 }
+            // A new body of the bar's view, laid out in the host that now has insets.
+            model.tick = 1
+            waitUntil { model.seen.last?.tick == 1 }
+            XCTAssertEqual(model.seen.last?.insets, EdgeInsets(), "no inset inside the bar")
+            XCTAssertEqual(model.seen.last?.size.height ?? 0, host.view.bounds.height, accuracy: 0.5, "the bar fills its host")
+        }
+    }
+}
+
+/// A `compact:` bar that notes, at each of its bodies (`tick`), the safe-area insets and size it
+/// is laid out with.
+@MainActor
+struct SwiftUIInsetReporter: View {
+    @MainActor
+    final class Model: ObservableObject {
+        @Published var tick = 0
+        var seen: [(tick: Int, insets: EdgeInsets, size: CGSize)] = []
+    }
+
+    @ObservedObject var model: Model
+
+    var body: some View {
+        let tick = model.tick
+        GeometryReader { proxy in
+            let _ = model.seen.append((tick, proxy.safeAreaInsets, proxy.size))
+            Color.clear
         }
     }
 }
@@ -409,3 +448,4 @@ extension SwiftUIHostsAndIdentityTests {
     }
 }
 #endif
+
