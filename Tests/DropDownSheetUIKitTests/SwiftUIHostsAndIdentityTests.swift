@@ -359,6 +359,43 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
         }
     }
 
+    /// The text size of a bar's SwiftUI button grows to the largest accessibility size (issue 33):
+    /// the button is measured again, on every iOS version (its trait-change callback on iOS 15
+    /// and 16, UIKit's trait registration from iOS 17), and the bar makes room for it. The change
+    /// reaches the button's hosting controller alone (its parent's override of its traits), so
+    /// that nothing else (the content, the bar's own text) re-lays the bar out. The height it is
+    /// measured in is the one the bar places it in: the core's rule, tested on Linux
+    /// (`BarHostedButtonsSizingTests`).
+    func testABarButtonIsMeasuredAgainWhenItsTextSizeChanges() {
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { Button("Resume") {} })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first, let host = button.next as? UIViewController,
+                  let parent = host.parent else {
+                return XCTFail("no hosted bar button, child of the bar's controller")
+            }
+            bar.layoutIfNeeded()
+            let before = button.bounds.size
+            XCTAssertGreaterThan(before.width, 0)
+            let overrider: any LegacyChildTraitOverriding = LegacyChildTraitOverride()
+            overrider.override(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), of: host, in: parent)
+            waitUntil {
+                bar.layoutIfNeeded()
+                return button.bounds.width > before.width + 20
+            }
+            overrider.override(nil, of: host, in: parent)
+            waitUntil {
+                bar.layoutIfNeeded()
+                return abs(button.bounds.width - before.width) < 1
+            }
+        }
+    }
+
     /// A `compact:` bar takes no safe-area inset, whatever its hosting controller is given: on iOS 15
     /// to 16.3 the hosting controller has no `safeAreaRegions`, and only the bar's root view's
     /// `.ignoresSafeArea()` keeps insets out. The test makes every runtime that case: on iOS 16.4
@@ -449,3 +486,22 @@ extension SwiftUIHostsAndIdentityTests {
 }
 #endif
 
+#if canImport(SwiftUI) && canImport(UIKit)
+/// A parent's override of a child's traits (`setOverrideTraitCollection(_:forChild:)`, deprecated
+/// in iOS 17 and working on every iOS the tests run on), reached through a protocol so that
+/// building the tests for iOS 17 and later shows no warning for it. (The tests cannot use
+/// `traitOverrides`: SwiftUI's module version, which tells the SDK, is not found when they are
+/// type-checked.)
+@MainActor
+protocol LegacyChildTraitOverriding {
+    func override(_ traits: UITraitCollection?, of child: UIViewController, in parent: UIViewController)
+}
+
+@MainActor
+struct LegacyChildTraitOverride: LegacyChildTraitOverriding {
+    @available(iOS, deprecated: 17.0, message: "traitOverrides from iOS 17; this still works there.")
+    func override(_ traits: UITraitCollection?, of child: UIViewController, in parent: UIViewController) {
+        parent.setOverrideTraitCollection(traits, forChild: child)
+    }
+}
+#endif

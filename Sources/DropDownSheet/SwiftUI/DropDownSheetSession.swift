@@ -155,6 +155,8 @@ class DropDownSheetSession {
         if configuration != self.configuration {
             self.configuration = configuration
             sheet?.configuration = configuration
+            // The bar's buttons are measured in the bar's height, which the configuration sets.
+            barButtonsDecoration = nil
         }
         let requested = source.read(sync.binding)
         let replaces = DropDownSheetPresentationRequest.replacesContent(shown: shownIdentity, requested: source.identity)
