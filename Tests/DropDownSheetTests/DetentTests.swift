@@ -108,7 +108,7 @@ final class DetentTests: XCTestCase {
             engine.drag(toY: 430 + (top - 422), at: 0.5)
             engine.endDrag(velocity: 0, at: 1)
             XCTAssertEqual(engine.phase, .settling(toward: expected), "released still at \(top)")
-            Self.settle(&engine, from: 1)
+            _ = Self.settle(&engine, from: 1)
             XCTAssertEqual(engine.phase, .resting(expected))
             XCTAssertEqual(engine.renderState.sheetTop, engine.restingTop(of: expected), accuracy: 1e-9)
         }
@@ -142,7 +142,7 @@ final class DetentTests: XCTestCase {
         engine.endDrag(velocity: 20_000, at: 0.1)
         XCTAssertEqual(engine.phase, .settling(toward: .minimized))
         // From the bar, the same flick dismisses (a draft may be dismissed).
-        Self.settle(&engine, from: 0.1)
+        _ = Self.settle(&engine, from: 0.1)
         engine.beginDrag(x: CoreFixture.barX, y: CoreFixture.barY, at: 3)
         engine.endDrag(velocity: 2_000, at: 3.1)
         XCTAssertEqual(engine.phase, .settling(toward: .dismissed))
@@ -247,7 +247,7 @@ final class DetentTests: XCTestCase {
             previous = r.dimAlpha
         }
         engine.endDrag(velocity: -2_000, at: 0.5)
-        Self.settle(&engine, from: 0.5)
+        _ = Self.settle(&engine, from: 0.5)
         let full = engine.renderState
         XCTAssertEqual(engine.phase, .resting(.expanded))
         XCTAssertEqual(full.dimAlpha, DropDownSheetConfiguration().dimAlpha, accuracy: 1e-9)

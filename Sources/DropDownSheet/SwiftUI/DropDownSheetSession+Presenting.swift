@@ -97,8 +97,7 @@ extension DropDownSheetSession {
         guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else {
             return (nil, .presentNew)
         }
-        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: sheet.role, destination: sheet.destination,
-                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet))
+        let onScreen = onScreen(sheet)
         let requested = source?.read(onScreen.destination) ?? .dismissed
         return (sheet, DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen))
     }

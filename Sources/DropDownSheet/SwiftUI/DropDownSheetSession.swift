@@ -18,8 +18,8 @@ class DropDownSheetSession {
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
     private(set) var source: DropDownSheetStateSource?
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
-    private var shownIdentity: AnyHashable?
-    private var configuration = DropDownSheetConfiguration()
+    private(set) var shownIdentity: AnyHashable?
+    private(set) var configuration = DropDownSheetConfiguration()
     /// The configuration the modifier gave, before the content's detents.
     private var givenConfiguration = DropDownSheetConfiguration()
     /// What ``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)`` inside the
@@ -129,6 +129,10 @@ class DropDownSheetSession {
     /// The compact bar's hosting controller, if the sheet has one.
     var compactHostingController: UIViewController? { nil }
 
+    /// The type of the `compact:` bar's view, nil without one: a sheet whose bar is of another type
+    /// is not taken over (``DropDownSheetSessionAdoption``).
+    var compactType: ObjectIdentifier? { nil }
+
     /// This session took `left` over: the sheet gets this view's configuration and words, and
     /// (in the generic half) its content and bar the new views.
     func didAdopt(_ left: DropDownSheetLeftSheet) {
@@ -185,6 +189,12 @@ class DropDownSheetSession {
             wanted.largestUndimmedDetent = contentDetents.largestUndimmed
         }
         guard wanted != configuration else { return }
+        // The bar's buttons are measured in the bar's height, which the configuration sets; a
+        // content height reported for a detent changes nothing of the bar.
+        var barOnly = wanted, barOnlyBefore = configuration
+        barOnly.detents = []
+        barOnlyBefore.detents = []
+        if barOnly != barOnlyBefore { barButtonsDecoration = nil }
         configuration = wanted
         sheet?.configuration = wanted
         preparedSheet?.configuration = wanted
@@ -219,7 +229,7 @@ class DropDownSheetSession {
             completion?(false)
             return
         }
-        let action = sync.bindingDidChange(to: state)
+        let action = sync.requestFromInside(state)
         writeToBinding(state)
         perform(action, animated: animated, completion: completion)
         if let completion {
@@ -349,14 +359,16 @@ class DropDownSheetSession {
         refreshContent()
     }
 
-    /// Hands `state` to the app's binding through the gate; while it waits, the sync reads no
-    /// request from an update (which reads the binding before the write).
+    /// Hands `state` to the app's binding through the gate; while it waits, an update that reads
+    /// the binding before the write is no request, and a change the app made meanwhile drops it
+    /// (the sync's rules: ``DropDownSheetBindingSync/writeBackLands(_:)``).
     private func writeToBinding(_ state: DropDownSheetState) {
         guard let source else { return }
-        if DropDownSheetCallbackGate.callsWait { sync.writeBackWaits() }
+        let ticket = sync.writeBackWaits()
         DropDownSheetCallbackGate.run { [weak self] in
+            // A session gone meanwhile (its view torn down) still hands its last value over.
+            if let self, !self.sync.writeBackLands(ticket) { return }
             source.write(state)
-            self?.sync.writeBackDidLand()
         }
     }
 
