@@ -236,8 +236,12 @@ final class DetentTests: XCTestCase {
         XCTAssertFalse(DropDownSheetAccessibility(engine).isModal)
         XCTAssertEqual(engine.hitTest(x: 195, y: 200), .passthrough, "a touch above the panel reaches the screen")
         XCTAssertEqual(engine.hitTest(x: 195, y: 500), .sheet)
-        // Dragged up from the half, the screen's look grows continuously from nothing.
+        // Dragged up from the half, the screen's look grows continuously from nothing; while
+        // nothing dims it, the screen stays live to touch and to VoiceOver.
         engine.beginDrag(x: 195, y: 430, at: 0)
+        engine.drag(toY: 440, at: 0.005)
+        XCTAssertEqual(engine.hitTest(x: 195, y: 200), .passthrough)
+        XCTAssertFalse(DropDownSheetAccessibility(engine).isModal)
         var previous = 0.0
         for step in 1...36 {
             engine.drag(toY: 430 - Double(step) * 10, at: Double(step) * 0.01)

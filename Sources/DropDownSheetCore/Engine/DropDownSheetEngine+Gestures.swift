@@ -38,17 +38,20 @@ extension DropDownSheetEngine {
             // the card is live.
             screenIsActive = !layout.isDimmed(state)
         case .dragging:
-            // A finger holding a card that rests at an undimmed detent leaves the screen live
-            // while nothing dims it; from the bar (as before detents) the dimming takes it.
-            if case .dragging(let d) = mode, d.origin.isCustomDetent, !layout.isDimmed(d.origin) {
-                screenIsActive = renderState.dimAlpha <= 0
-            } else {
-                screenIsActive = false
-            }
+            screenIsActive = isDraggedOverLiveScreen
         }
         let render = renderState
         if render.cardContains(x: x, y: y) { return .sheet }
         return screenIsActive ? .passthrough : .dimming
+    }
+
+    /// Whether a finger holds a card that it caught at an undimmed detent of the app's while
+    /// nothing dims the screen underneath: the screen stays live (its touches, VoiceOver) as it
+    /// was at rest. From the bar or the full card (as before detents) a held card takes the
+    /// screen: the dimming absorbs touches and VoiceOver stays on the sheet.
+    package var isDraggedOverLiveScreen: Bool {
+        guard case .dragging(let d) = mode, d.origin.isCustomDetent, !layout.isDimmed(d.origin) else { return false }
+        return renderState.dimAlpha <= 0
     }
 
     // MARK: - Dragging

@@ -22,6 +22,9 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
         self.init(phase: engine.phase, configuration: engine.configuration)
         if let destination = engine.phase.destination, destination.isRaised {
             isModal = engine.isHeadingToDimmedPlace
+        } else if engine.isDraggedOverLiveScreen {
+            // A panel dragged from an undimmed detent, nothing dimmed yet: VoiceOver keeps the screen.
+            isModal = false
         }
     }
 
