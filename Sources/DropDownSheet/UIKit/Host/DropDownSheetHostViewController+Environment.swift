@@ -65,7 +65,7 @@ extension DropDownSheetHostViewController {
             isHiding: notification.name == UIResponder.keyboardWillHideNotification,
             duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
             curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
-            heardAt: CACurrentMediaTime())
+            heardAt: CACurrentMediaTime(), coveredBefore: Double(keyboardFrameHeight))
         keyboardFrameHeight = CGFloat(notice.coveredHeight)
         // Whose it is: a keyboard that shows or changes is the first responder's (a sheet's, or
         // the screen underneath's); one going away keeps its owner while it slides down.
