@@ -194,6 +194,8 @@ class DropDownSheetSession {
         var barOnly = wanted, barOnlyBefore = configuration
         barOnly.detents = []
         barOnlyBefore.detents = []
+        barOnly.largestUndimmedDetent = .minimized
+        barOnlyBefore.largestUndimmedDetent = .minimized
         if barOnly != barOnlyBefore { barButtonsDecoration = nil }
         configuration = wanted
         sheet?.configuration = wanted
