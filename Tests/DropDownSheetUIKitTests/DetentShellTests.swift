@@ -124,11 +124,11 @@ final class DetentShellTests: SheetTestCase {
                 return abs(bottom - (self.window.bounds.maxY - self.window.safeAreaInsets.bottom)) < 1
             }
             // At the panel, the last row can be scrolled up to the screen's edge, not below it.
-            waitUntil { self.lastRowBottom(of: list).map { abs($0 - self.restLine) < 1 } ?? false }
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
             // Full: the list's last row ends at the safe area's bottom again (nothing left added).
             sheet.expand(animated: false)
             waitUntil { sheet.phase == .resting(.expanded) }
-            waitUntil { self.lastRowBottom(of: list).map { abs($0 - self.restLine) < 1 } ?? false }
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
         }
     }
 
@@ -142,18 +142,18 @@ final class DetentShellTests: SheetTestCase {
             XCTAssertEqual(cardFrame(of: sheet).minY, restLine - 120, accuracy: 1, "the tip shows 120 points")
             // Most of the card is below the screen here: the list's inset reaches the screen's edge,
             // whatever UIKit counts of the part below it.
-            waitUntil { self.lastRowBottom(of: list).map { abs($0 - self.restLine) < 1 } ?? false }
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
             // Inputs at rest (a layout pass, a rotation-free environment change) change nothing: the
             // safe area settled, it does not grow on each pass.
-            let inset = list.adjustedContentInset.bottom
+            let inset = list.tableView.adjustedContentInset.bottom
             for _ in 0..<3 {
                 sheet.host?.view.setNeedsLayout()
                 sheet.host?.view.layoutIfNeeded()
                 sheet.host?.environmentDidChange()
                 waitUntil { sheet.phase == .resting("tip") }
             }
-            XCTAssertEqual(list.adjustedContentInset.bottom, inset, accuracy: 1, "the inset did not grow")
-            XCTAssertEqual(lastRowBottom(of: list) ?? 0, restLine, accuracy: 1)
+            XCTAssertEqual(list.tableView.adjustedContentInset.bottom, inset, accuracy: 1, "the inset did not grow")
+            XCTAssertEqual(lastRowBottom(of: list.tableView) ?? 0, restLine, accuracy: 1)
         }
     }
 
