@@ -21,6 +21,8 @@ final class SwiftUIDetentModel: ObservableObject {
     /// The height SwiftUI laid the content's text out at, as the app's own reader sees it.
     var textHeight: CGFloat = 0
     var textWidth: CGFloat = 0
+    /// The height the content as a whole (a flexible frame around the text) was laid out at.
+    var rootHeight: CGFloat = 0
 }
 
 /// A screen with the modifier, and a content naming its detents, as the Heights article's sample.
@@ -49,6 +51,14 @@ struct SwiftUIDetentContent: View {
                         .onChange(of: geometry.size) { record($0) }
                 })
         }
+        // Flexible, as most contents are (a background colour, a button pinned to the bottom):
+        // its ideal height is the text's, and it fills whatever it is given.
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(GeometryReader { geometry in
+            Color.clear
+                .onAppear { model.rootHeight = geometry.size.height }
+                .onChange(of: geometry.size) { model.rootHeight = $0.height }
+        })
         .dropDownSheetDetents(model.detents, selection: $model.selection, largestUndimmed: model.largestUndimmed)
     }
 
@@ -165,6 +175,28 @@ final class SwiftUIDetentTests: SheetTestCase {
             model.paragraphs = 2
             waitUntil { sheet.phase == .resting(.content) && abs(self.cardTop(of: sheet) - (self.restLine - model.textHeight)) < 1 }
             XCTAssertLessThan(cardTop(of: sheet), top - 30)
+        }
+    }
+
+    /// Second read of the detents' shell: a content laid out at its own height only at its
+    /// content-sized detent; dragged or moved to the full card, it fills the card as any content
+    /// does (a bottom-pinned button reaches the bottom, a scroll view scrolls), and back at the
+    /// detent it is its own height again.
+    func testAContentSizedSheetFillsTheCardAtTheFullCard() {
+        let model = SwiftUIDetentModel()
+        model.detents = [.content()]
+        model.selection = .content
+        model.largestUndimmed = .content
+        withDetentScreen(model) { root in
+            model.state = .content
+            guard let sheet = waitForSheet(on: root) else { return }
+            waitUntil { sheet.phase == .resting(.content) && model.textHeight > 0 }
+            waitUntil { abs(model.rootHeight - model.textHeight) < 1 }
+            sheet.setDetent(.expanded)
+            waitUntil { sheet.phase == .resting(.expanded) && model.rootHeight > model.textHeight + 200 }
+            sheet.setDetent(.content)
+            waitUntil { sheet.phase == .resting(.content) && abs(model.rootHeight - model.textHeight) < 1 }
+            XCTAssertEqual(self.cardTop(of: sheet), self.restLine - model.textHeight, accuracy: 1, "the detent is still the content's height")
         }
     }
 }

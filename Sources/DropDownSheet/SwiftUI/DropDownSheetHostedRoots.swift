@@ -51,8 +51,8 @@ struct DropDownSheetContentRoot<Content: View>: View {
     /// Where the bar is placed (``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``), for
     /// the views that set the bar item.
     var barPlacement: DropDownSheetBarPlacement = .regular
-    /// Whether the sheet has a content-sized detent: the content is laid out at its ideal height
-    /// at the card's width (a proposal of no height: `fixedSize(horizontal: false, vertical: true)`),
+    /// Whether the sheet rests at, or heads to, a content-sized detent: the content is laid out at
+    /// its ideal height at the card's width (a proposal of no height: `fixedSize(horizontal: false, vertical: true)`),
     /// at the top of the card, and that height is reported (``DropDownSheetContentHeightKey``).
     /// The same views either way (only the modifiers' values change), so the content keeps its
     /// identity and `@State` when a content-sized detent comes or goes.

@@ -148,13 +148,13 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
 
     private func contentRoot(_ content: SheetContent) -> DropDownSheetContentRoot<SheetContent> {
         DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
-                                 generation: contentGeneration, barPlacement: barPlacement, sizesToContent: measuresContent)
+                                 generation: contentGeneration, barPlacement: barPlacement, sizesToContent: laysOutContentAtItsHeight)
     }
 
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
         let host = ContentHost(rootView: contentRoot(content))
-        contentRootInputs = rootInputs(of: host, sizesToContent: measuresContent)
+        contentRootInputs = rootInputs(of: host, sizesToContent: laysOutContentAtItsHeight)
         return host
     }
 
@@ -200,7 +200,7 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     /// inputs changed.
     private func refreshContentRoot() {
         guard let content, let host = sheet?.contentViewController as? ContentHost else { return }
-        let inputs = rootInputs(of: host, sizesToContent: measuresContent)
+        let inputs = rootInputs(of: host, sizesToContent: laysOutContentAtItsHeight)
         guard viewsAreNew || inputs != contentRootInputs else { return }
         host.rootView = contentRoot(content)
         contentRootInputs = inputs

@@ -250,13 +250,27 @@ class DropDownSheetSession {
         configuration.detents.contains { if case .content = $0.height { return true } else { return false } }
     }
 
+    /// Whether the content is laid out at its own height now: while the sheet rests at, or heads
+    /// to, a content-sized detent. Anywhere else (the full card, another detent, the bar) it fills
+    /// the card as any content does, so a bottom-pinned button or a scroll view at the full card
+    /// is laid out as without a content detent (second read of the detents' shell). The switch is
+    /// one layout when the sheet starts toward or away from the content detent, never per frame.
+    var laysOutContentAtItsHeight: Bool {
+        guard measuresContent else { return false }
+        let heading = sheet?.selectedDetentIdentifier ?? .dismissed
+        return configuration.detents.contains { d in
+            if case .content = d.height { return d.identifier == heading } else { return false }
+        }
+    }
+
     /// The content's ideal height at the card's width, in points, as its root last reported it
-    /// (``DropDownSheetContentRoot``); nil until the current content reports.
+    /// while laid out at its own height (``DropDownSheetContentRoot``); nil until then. A height
+    /// reported while the content fills the card is the card's, not the content's, and is ignored.
     var contentHeight: CGFloat?
 
     /// The content's root reported its height.
     func setContentHeight(_ height: CGFloat) {
-        guard height.isFinite, height >= 0, height != contentHeight else { return }
+        guard laysOutContentAtItsHeight, height.isFinite, height >= 0, height != contentHeight else { return }
         contentHeight = height
         measureContent()
     }

@@ -221,7 +221,7 @@ public final class DropDownSheetController {
             height = contentViewController.preferredContentSize.height
         }
         guard height.isFinite else { return 0 }
-        if givenConfiguration.closeButton.isShown(configuration: givenConfiguration) {
+        if configuration.closeButton.isShown(configuration: configuration) {   // as the card decides it
             height += DropDownSheetCard.closeButtonBand
         }
         return Double(max(height, 0))
