@@ -40,7 +40,7 @@ final class EngineRobustnessTests: XCTestCase {
         let (rested, _) = engine.letGoAndSettle()
         guard rested else { return "still \(engine.phase) at \(engine.renderState.sheetTop) after thousands of ticks" }
         guard engine.phase == .resting(engine.restState) else { return "phase \(engine.phase) at rest" }
-        let top = engine.layout.top(of: engine.restState)
+        let top = engine.restingTop(of: engine.restState)
         guard engine.renderState.sheetTop == top, engine.renderState.velocity == 0 else {
             return "resting in \(engine.restState) at \(engine.renderState.sheetTop), not \(top)"
         }
@@ -115,7 +115,7 @@ final class EngineRobustnessTests: XCTestCase {
             let start = engine.time
             engine.tickUntilRest(seconds: 10)
             XCTAssertLessThan(engine.time - start, 10, "seed \(seed)")
-            XCTAssertEqual(engine.renderState.sheetTop, engine.layout.top(of: engine.restState), "seed \(seed)")
+            XCTAssertEqual(engine.renderState.sheetTop, engine.restingTop(of: engine.restState), "seed \(seed)")
         }
     }
 

@@ -108,9 +108,9 @@ final class PresentationPropertyTests: XCTestCase {
             let r = engine.renderState
             XCTAssertLessThanOrEqual(r.cardWidth, widest + 1e-9, "\(id) wider than its containers: \(context())")
             guard case .resting(let state) = engine.phase, state != .dismissed else { continue }
-            XCTAssertEqual(r.sheetTop, engine.layout.top(of: state), accuracy: 1e-6, "\(id) resting off its place: \(context())")
+            XCTAssertEqual(r.sheetTop, engine.restingTop(of: state), accuracy: 1e-6, "\(id) resting off its place: \(context())")
             if !engine.isMoving {
-                let rest = DropDownSheetLayout(container: engine.container, configuration: engine.configuration).top(of: state)
+                let rest = DropDownSheetLayout(container: engine.container, configuration: engine.configuration).top(of: state, among: engine.configuration.detents)
                 XCTAssertEqual(r.sheetTop, rest, accuracy: 1e-6, "\(id) at rest off its container's place: \(context())")
             }
             // Expanded, within the container once its glide is over; at or below its top always.
@@ -249,7 +249,7 @@ final class PresentationPropertyTests: XCTestCase {
             guard let engine = p.engine(of: id) else { continue }
             switch r.phase {
             case .resting(let state), .settling(toward: let state):
-                let top = engine.layout.top(of: state), undimmed = engine.layout.top(of: engine.configuration.largestUndimmedDetent)
+                let top = engine.restingTop(of: state), undimmed = engine.restingTop(of: engine.configuration.largestUndimmedDetent)
                 let u = engine.configuration.largestUndimmedDetent
                 // A place no higher than the largest undimmed one is live (the full card too, when
                 // that detent rests at the full card's place), except the full card over the
@@ -257,7 +257,7 @@ final class PresentationPropertyTests: XCTestCase {
                 let live = state == .minimized || u == .expanded || (top >= undimmed - 0.5 && (u != .minimized || state.isCustomDetent))
                 if live { continue }
             case .dragging:
-                if case .dragging(let d) = engine.mode, d.origin.isCustomDetent, !engine.layout.isDimmed(d.origin), r.dimAlpha <= 0 { continue }
+                if case .dragging(let d) = engine.mode, d.origin.isCustomDetent, !engine.isDimmed(d.origin), r.dimAlpha <= 0 { continue }
             }
             expected = .dimming(id)
             break

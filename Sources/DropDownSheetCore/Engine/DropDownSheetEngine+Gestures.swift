@@ -36,7 +36,7 @@ extension DropDownSheetEngine {
         case .resting(let state), .settling(toward: let state):
             // At the bar, and at a detent at or below the largest undimmed one, the screen above
             // the card is live.
-            screenIsActive = !layout.isDimmed(state)
+            screenIsActive = !isDimmed(state)
         case .dragging:
             screenIsActive = isDraggedOverLiveScreen
         }
@@ -50,7 +50,7 @@ extension DropDownSheetEngine {
     /// was at rest. From the bar or the full card (as before detents) a held card takes the
     /// screen: the dimming absorbs touches and VoiceOver stays on the sheet.
     package var isDraggedOverLiveScreen: Bool {
-        guard case .dragging(let d) = mode, d.origin.isCustomDetent, !layout.isDimmed(d.origin) else { return false }
+        guard case .dragging(let d) = mode, d.origin.isCustomDetent, !isDimmed(d.origin) else { return false }
         return renderState.dimAlpha <= 0
     }
 
@@ -162,7 +162,7 @@ extension DropDownSheetEngine {
         var nearestAheadDistance = Double.infinity
         let isFlick = abs(velocity) >= Self.flickVelocity
         let origin = origin
-        layout.forEachPlace { state, place in
+        layout.forEachPlace(among: configuration.detents) { state, place in
             guard canReach(state, from: origin) else { return }
             let distance = abs(place - projected)
             // Ties go to the place listed first: the built-in ones, then the app's in its order.
@@ -193,7 +193,8 @@ extension DropDownSheetEngine {
     var detentAboveBar: DropDownSheetState {
         var best = DropDownSheetState.expanded
         var bestTop = layout.expandedTop
-        for d in layout.detents {
+        let layout = self.layout
+        for d in configuration.detents {
             let t = layout.top(of: d)
             if t > bestTop, t < layout.minimizedTop - 0.5 { best = d.identifier; bestTop = t }
         }

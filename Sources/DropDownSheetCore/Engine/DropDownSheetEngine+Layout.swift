@@ -130,7 +130,7 @@ extension DropDownSheetEngine {
                 // card within reach of the new container, and say so.
                 let reach = new.reach
                 if !reach.contains(newTop) {
-                    newTop = clamped(newTop, reach, else: new.top(of: s.target))
+                    newTop = clamped(newTop, reach, else: new.top(of: s.target, among: configuration.detents))
                     events.append(.inputCorrected(.positionOutOfReach))
                 }
                 settle(toward: s.target, from: newTop, velocity: velocity * scale, &events)
@@ -170,7 +170,7 @@ extension DropDownSheetEngine {
     func nearestDetent(toTop top: Double) -> DropDownSheetState {
         var best = DropDownSheetState.expanded
         var bestDistance = Double.infinity
-        layout.forEachPlace { state, place in
+        layout.forEachPlace(among: configuration.detents) { state, place in
             guard state != .dismissed else { return }
             let distance = abs(place - top)
             if distance < bestDistance { best = state; bestDistance = distance }

@@ -157,11 +157,12 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     private func placeVelocity(of state: DropDownSheetState) -> Double {
         guard let blend else { return 0 }
         let rate = blendFraction(blend).rate
-        var v = (targetLayout.top(of: state) - blend.from.top(of: state)) * rate
+        let detents = configuration.detents
+        var v = (targetLayout.top(of: state, among: detents) - blend.from.top(of: state, among: detents)) * rate
         if let earlier = blend.earlier {
             // The earlier glide's remaining way is added to the place, and so is its speed.
             let p = earlier.timing.progress(at: now)
-            if !p.isFinished { v += (earlier.target.top(of: state) - earlier.from.top(of: state)) * p.rate }
+            if !p.isFinished { v += (earlier.target.top(of: state, among: detents) - earlier.from.top(of: state, among: detents)) * p.rate }
         }
         return v.isFinite ? v : 0
     }
@@ -186,7 +187,16 @@ public struct DropDownSheetEngine: Sendable, Hashable {
 
     /// The top edge of the place `state` rests at now, in points from the container's top (the
     /// full card's place for a state naming no detent of this sheet).
-    public func restingTop(of state: DropDownSheetState) -> Double { layout.top(of: state) }
+    public func restingTop(of state: DropDownSheetState) -> Double { top(of: state) }
+
+    /// The top edge of `state` in the rest places drawn now: a built-in place or one of the
+    /// configuration's detents.
+    func top(of state: DropDownSheetState) -> Double { layout.top(of: state, among: configuration.detents) }
+
+    /// Whether resting at `state` dims the screen underneath (above the largest undimmed detent).
+    package func isDimmed(_ state: DropDownSheetState) -> Bool {
+        layout.isDimmed(state, undimmed: configuration.largestUndimmedDetent, among: configuration.detents)
+    }
 
     /// Whether the sheet rests at, or springs toward, a place above its largest undimmed detent
     /// (``DropDownSheetConfiguration/largestUndimmedDetent``): there the screen underneath is
@@ -195,8 +205,8 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// dismissed.
     public var isHeadingToDimmedPlace: Bool {
         switch mode {
-        case .resting: return layout.isDimmed(restState)
-        case .settling(let s): return layout.isDimmed(s.target)
+        case .resting: return isDimmed(restState)
+        case .settling(let s): return isDimmed(s.target)
         case .dragging: return false
         }
     }
@@ -222,14 +232,14 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     var current: (top: Double, velocity: Double) {
         switch mode {
         case .resting:
-            return (layout.top(of: restState), placeVelocity(of: restState))
+            return (top(of: restState), placeVelocity(of: restState))
         case .dragging(let d):
             // The same clamp as a release's, so the velocity drawn while dragging is the one the
             // spring starts with.
             let v = clamped(tracker.velocity(at: now), -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
             return (d.top, v)
         case .settling(let s):
-            let targetTop = layout.top(of: s.target)
+            let targetTop = top(of: s.target)
             let (x, v) = spring.solve(displacement: s.startDisplacement, velocity: s.startVelocity, after: now - s.startTime)
             guard x.isFinite, v.isFinite else { return (targetTop, 0) }
             return softened(top: targetTop + x, velocity: v + placeVelocity(of: s.target))
@@ -351,10 +361,10 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// Starts a spring toward `target` from `top` with `velocity`, announcing it if it is news.
     mutating func settle(toward target: DropDownSheetState, from top: Double, velocity: Double, _ events: inout DropDownSheetEvents) {
         announce(target, &events)
-        let shownTop = top.isFinite ? top : layout.top(of: target)
+        let shownTop = top.isFinite ? top : self.top(of: target)
         let shownVelocity = clamped(velocity, -Self.maximumReleaseVelocity...Self.maximumReleaseVelocity, else: 0)
         let (start, v) = unsoftened(top: shownTop, velocity: shownVelocity)
-        mode = .settling(Settle(target: target, startTime: now, startDisplacement: start - layout.top(of: target),
+        mode = .settling(Settle(target: target, startTime: now, startDisplacement: start - self.top(of: target),
                                 startVelocity: v - placeVelocity(of: target)))
         completeIfArrived(&events)
     }

@@ -45,9 +45,6 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// How far a sheet's keyboard lifts a fraction detent, in points: what it covers above the
     /// bottom safe area.
     package let keyboardLift: Double
-    /// The app's detents (the configuration's, sanitized), and the highest undimmed one.
-    package let detents: [DropDownSheetDetent]
-    package let largestUndimmedDetent: DropDownSheetState
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height
@@ -85,8 +82,6 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
         detentFloor = height - max(c.safeAreaBottom, bottomBar, c.sheetKeyboardHeight)
         keyboardLift = max(c.sheetKeyboardHeight - c.safeAreaBottom, 0)
-        detents = configuration.detents
-        largestUndimmedDetent = configuration.largestUndimmedDetent
         if floating {
             barTopCornerRadius = DropDownSheetBarMetrics.floatingCornerRadius(barHeight: barHeight)
             barBottomCornerRadius = barTopCornerRadius
@@ -112,13 +107,10 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     private init(expandedTop: Double, minimizedTop: Double, dismissedTop: Double, dimension: Double, cardX: Double,
                  cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double,
                  barLeftInset: Double, barRightInset: Double, barTopCornerRadius: Double, barBottomCornerRadius: Double,
-                 cardCornerRadius: Double, isInline: Bool, containerHeight: Double, detentFloor: Double, keyboardLift: Double,
-                 detents: [DropDownSheetDetent], largestUndimmedDetent: DropDownSheetState) {
+                 cardCornerRadius: Double, isInline: Bool, containerHeight: Double, detentFloor: Double, keyboardLift: Double) {
         self.containerHeight = max(containerHeight, 0)
         self.detentFloor = detentFloor
         self.keyboardLift = max(keyboardLift, 0)
-        self.detents = detents
-        self.largestUndimmedDetent = largestUndimmedDetent
         self.expandedTop = expandedTop
         self.minimizedTop = minimizedTop
         self.dismissedTop = dismissedTop
@@ -173,7 +165,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barBottomCornerRadius: max(bar(a.barBottomCornerRadius, b.barBottomCornerRadius), 0),
             cardCornerRadius: b.cardCornerRadius, isInline: f < 0.5 ? a.isInline : b.isInline,
             containerHeight: mix(a.containerHeight, b.containerHeight), detentFloor: bar(a.detentFloor, b.detentFloor),
-            keyboardLift: bar(a.keyboardLift, b.keyboardLift), detents: b.detents, largestUndimmedDetent: b.largestUndimmedDetent)
+            keyboardLift: bar(a.keyboardLift, b.keyboardLift))
     }
 
     /// This layout moved by the difference between `after` and `before`, number by number: a
@@ -205,8 +197,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             cardCornerRadius: after.cardCornerRadius, isInline: after.isInline,
             containerHeight: max(shift(containerHeight, after.containerHeight, before.containerHeight), 0),
             detentFloor: shift(detentFloor, after.detentFloor, before.detentFloor),
-            keyboardLift: max(shift(keyboardLift, after.keyboardLift, before.keyboardLift), 0),
-            detents: after.detents, largestUndimmedDetent: after.largestUndimmedDetent)
+            keyboardLift: max(shift(keyboardLift, after.keyboardLift, before.keyboardLift), 0))
     }
 
     /// This layout with the places and the frame that no bar moves (the expanded and dismissed
@@ -231,7 +222,7 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barLeftInset: barLeftInset, barRightInset: barRightInset, barTopCornerRadius: barTopCornerRadius,
             barBottomCornerRadius: barBottomCornerRadius, cardCornerRadius: cardCornerRadius, isInline: isInline,
             containerHeight: keep(containerHeight, a.containerHeight, b.containerHeight, c.containerHeight),
-            detentFloor: detentFloor, keyboardLift: keyboardLift, detents: detents, largestUndimmedDetent: largestUndimmedDetent)
+            detentFloor: detentFloor, keyboardLift: keyboardLift)
     }
 
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
@@ -241,13 +232,21 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         (expandedTop - DropDownSheetEngine.coordinateLimit)...(dismissedTop + DropDownSheetEngine.coordinateLimit)
     }
 
-    /// The top edge of `state`: a built-in place, or an app's detent kept between the full card
-    /// and the bar (``DropDownSheetDetent``). A state naming no detent of this layout (one the app
-    /// removed) rests as the full card until the engine moves it. Allocates nothing.
+    /// The top edge of a built-in state (a state naming a detent of the app's rests as the full
+    /// card here; ``top(of:among:)`` finds its place).
     func top(of state: DropDownSheetState) -> Double {
-        if state == .expanded { return expandedTop }
         if state == .minimized { return minimizedTop }
         if state == .dismissed { return dismissedTop }
+        return expandedTop
+    }
+
+    /// The top edge of `state`: a built-in place, or one of `detents` (the configuration's) kept
+    /// between the full card and the bar (``DropDownSheetDetent``). A state naming none of them
+    /// (one the app removed) rests as the full card until the engine moves it. The detents are
+    /// the configuration's, not the layout's: the layout holds numbers only, so copying it (which
+    /// the engine does many times an event) costs no reference counting. Allocates nothing.
+    func top(of state: DropDownSheetState, among detents: [DropDownSheetDetent]) -> Double {
+        guard state.isCustomDetent else { return top(of: state) }
         for d in detents where d.identifier == state { return top(of: d) }
         return expandedTop
     }
@@ -262,15 +261,11 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         return raw.isFinite ? min(max(raw, expandedTop), minimizedTop) : minimizedTop
     }
 
-    /// The top edge at which the screen underneath starts to dim and scale: the largest undimmed
-    /// detent's.
-    var undimmedTop: Double { top(of: largestUndimmedDetent) }
-
     /// The top edge of the raised detent nearest the bar (an app's detent, or the full card),
     /// ignoring detents that rest at the bar itself: the card has become a card there (the bar
     /// faded, the card's full width and corners), so a panel at half height is a card, not half a
     /// bar.
-    var lowestRaisedTop: Double {
+    func lowestRaisedTop(among detents: [DropDownSheetDetent]) -> Double {
         var lowest = expandedTop
         for d in detents {
             let t = top(of: d)
@@ -280,15 +275,16 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     }
 
     /// Whether the screen underneath is dimmed (and the sheet modal) when the sheet rests at
-    /// `state`: a raised place above the largest undimmed detent.
-    func isDimmed(_ state: DropDownSheetState) -> Bool {
-        guard state.isRaised, largestUndimmedDetent != .expanded else { return false }
-        return top(of: state) < undimmedTop - 0.5 || (largestUndimmedDetent == .minimized && state == .expanded)
+    /// `state`: a raised place above the largest undimmed detent `undimmed`.
+    func isDimmed(_ state: DropDownSheetState, undimmed: DropDownSheetState, among detents: [DropDownSheetDetent]) -> Bool {
+        guard state.isRaised, undimmed != .expanded else { return false }
+        return top(of: state, among: detents) < top(of: undimmed, among: detents) - 0.5
+            || (undimmed == .minimized && state == .expanded)
     }
 
-    /// Calls `body` with every place a sheet can rest at (the built-in states, then the app's
-    /// detents) and its top edge. Allocates nothing.
-    func forEachPlace(_ body: (DropDownSheetState, Double) -> Void) {
+    /// Calls `body` with every place a sheet can rest at (the built-in states, then `detents`)
+    /// and its top edge. Allocates nothing.
+    func forEachPlace(among detents: [DropDownSheetDetent], _ body: (DropDownSheetState, Double) -> Void) {
         body(.expanded, expandedTop)
         body(.minimized, minimizedTop)
         body(.dismissed, dismissedTop)
@@ -320,10 +316,10 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     }
 
     /// How far a card at `top` has turned from the bar into a card, 0 to 1: 0 at the bar, 1 at
-    /// the raised detent nearest it and above (``lowestRaisedTop``). Without detents, the
+    /// the raised detent nearest it and above (``lowestRaisedTop(among:)``). Without detents, the
     /// clamped ``progress(top:)``.
-    func morph(top: Double) -> Double {
-        let span = minimizedTop - lowestRaisedTop
+    func morph(top: Double, among detents: [DropDownSheetDetent]) -> Double {
+        let span = minimizedTop - (detents.isEmpty ? expandedTop : lowestRaisedTop(among: detents))
         guard span >= 0.5 else { return top <= expandedTop ? 1 : 0 }
         let m = (minimizedTop - top) / span
         return m.isFinite ? min(max(m, 0), 1) : 0
@@ -332,10 +328,10 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// How far the screen underneath is styled (scaled, rounded, dimmed) for a card at `top`,
     /// 0 to 1: 0 at and below the largest undimmed detent, 1 at the full card. With the default
     /// (the bar undimmed), the clamped ``progress(top:)``; with the full card undimmed, always 0.
-    func dimming(top: Double) -> Double {
-        if largestUndimmedDetent == .minimized { return min(max(progress(top: top), 0), 1) }
-        if largestUndimmedDetent == .expanded { return 0 }
-        let from = undimmedTop
+    func dimming(top: Double, undimmed: DropDownSheetState, among detents: [DropDownSheetDetent]) -> Double {
+        if undimmed == .minimized { return min(max(progress(top: top), 0), 1) }
+        if undimmed == .expanded { return 0 }
+        let from = self.top(of: undimmed, among: detents)
         let span = from - expandedTop
         guard span >= 0.5 else { return 0 }
         let f = (from - top) / span
@@ -417,10 +413,10 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         let progress = layout.progress(top: top)
         // How far the card has become a card (the bar's fade, the card's width, corners and
         // height): from the bar to the raised detent nearest it (the full card when there is none).
-        let c = layout.morph(top: top)
+        let c = layout.morph(top: top, among: configuration.detents)
         // How far the screen underneath is styled: from the largest undimmed detent (the bar by
         // default, so this is the same as the card's progress) to the full card.
-        let d = layout.dimming(top: top)
+        let d = layout.dimming(top: top, undimmed: configuration.largestUndimmedDetent, among: configuration.detents)
         let minimizedBottom = layout.minimizedTop + layout.barHeight
         let bottom = max(top + layout.barHeight, minimizedBottom + (containerHeight - minimizedBottom) * c)
         self.phase = phase
