@@ -143,5 +143,37 @@ final class BarPlacementForItemsTests: SheetTestCase {
             }
         }
     }
+
+    /// Issue 32's rest: a content presented again (dismissed, then presented again) while the
+    /// bar's place is inline is told `.inline` at once: by the time it rests, with no wait, its
+    /// item says so and its bar shows the inline buttons.
+    func testAContentPresentedAgainWhileTheBarIsInlineIsToldInlineAtOnce() throws {
+        guard DropDownSheetGlass.systemDesign == .glass else { throw XCTSkip("no glass, no inline placement here") }
+        let content = UIViewController()
+        let item = content.dropDownSheetBarItem
+        let play = UIBarButtonItem(image: UIImage(systemName: "play.fill"), primaryAction: nil)
+        let next = UIBarButtonItem(image: UIImage(systemName: "forward.fill"), primaryAction: nil)
+        item.title = "Song"
+        item.trailingBarButtonItems = [play, next]
+        item.inlineTrailingBarButtonItems = [play]
+        let root = UIViewController()
+        withRoot(root) {
+            let sheet = DropDownSheetController(content: content, role: .accessory)
+            presentAndWait(sheet, .minimized, from: root)
+            withTabBar(on: root) { minimize in
+                minimize(true)
+                waitUntil { item.barPlacement == .inline }
+                sheet.dismiss(animated: false)
+                waitUntil { !sheet.isPresented && item.barPlacement == .regular }
+                presentAndWait(sheet, .minimized, from: root)
+                XCTAssertEqual(item.barPlacement, .inline, "told at once")
+                XCTAssertEqual(sheet.card?.itemBarView?.trailingButtons.count, 1, "the inline buttons from the start")
+                minimize(false)
+                waitUntil { item.barPlacement == .regular }
+                sheet.dismiss(animated: false)
+                waitUntil { !sheet.isPresented }
+            }
+        }
+    }
 }
 #endif

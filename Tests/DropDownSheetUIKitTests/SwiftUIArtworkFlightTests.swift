@@ -53,5 +53,65 @@ final class SwiftUIArtworkFlightTests: SheetTestCase {
             XCTAssertEqual(landing.landing?.isHidden, false, "and shown again when the sheet rests")
         }
     }
+
+    /// Issue 32's rest: with two marked views, the last one in the view tree is named, and stays
+    /// named when SwiftUI updates only the first (which named itself before: the one updated last
+    /// won). When the last one leaves, the first takes over.
+    func testTheLastMarkedViewInTheTreeWinsWhateverTheUpdateOrder() {
+        let model = TwoTargetsModel()
+        let view = Color.white
+            .dropDownSheet(isPresented: .constant(true), isMinimized: .constant(false)) { TwoTargetsContent(model: model) }
+        show(view) { root in
+            @MainActor func named() -> DropDownSheetFlightLandingUIView? {
+                root.presentedDropDownSheets.first?.contentViewController.dropDownSheetBarItem.imageTransitionView
+                    as? DropDownSheetFlightLandingUIView
+            }
+            waitUntil { named()?.layer.cornerRadius == 20 }
+            XCTAssertEqual(named()?.bounds.size, CGSize(width: 60, height: 60), "the second, lower view")
+
+            model.firstRadius = 3
+            waitUntil {
+                guard let content = root.presentedDropDownSheets.first?.contentViewController.viewIfLoaded else { return false }
+                return Self.landings(in: content).contains { $0.layer.cornerRadius == 3 }
+            }
+            XCTAssertEqual(named()?.layer.cornerRadius, 20, "the first one's update does not take it over")
+
+            model.showsSecond = false
+            waitUntil { named()?.layer.cornerRadius == 3 }
+            XCTAssertEqual(named()?.bounds.size, CGSize(width: 80, height: 80), "the first one, once alone")
+        }
+    }
+
+    private static func landings(in view: UIView) -> [DropDownSheetFlightLandingUIView] {
+        ((view as? DropDownSheetFlightLandingUIView).map { [$0] } ?? []) + view.subviews.flatMap { landings(in: $0) }
+    }
+}
+
+/// What ``TwoTargetsContent`` shows, changed by the test.
+@MainActor
+final class TwoTargetsModel: ObservableObject {
+    @Published var firstRadius: CGFloat = 10
+    @Published var showsSecond = true
+}
+
+/// Two marked views, one above the other.
+@MainActor
+struct TwoTargetsContent: View {
+    @ObservedObject var model: TwoTargetsModel
+    var body: some View {
+        VStack {
+            Color.orange
+                .frame(width: 80, height: 80)
+                .dropDownSheetBarImageTarget(cornerRadius: model.firstRadius)
+            if model.showsSecond {
+                Color.blue
+                    .frame(width: 60, height: 60)
+                    .dropDownSheetBarImageTarget(cornerRadius: 20)
+            }
+            Spacer()
+        }
+        .dropDownSheetBarTitle("Song")
+        .dropDownSheetBarImage(UIImage(systemName: "music.note"))
+    }
 }
 #endif

@@ -9,6 +9,8 @@ import XCTest
 final class ExpandedFlagModel: ObservableObject {
     @Published var isPresented = true
     @Published var isExpanded = false
+    /// Changed by a test to make a view update that ``UpdateReporter`` reports.
+    @Published var tick = 0
     var proxy: DropDownSheetProxy?
     var events: [String] = []
 }
@@ -21,6 +23,18 @@ struct ProxyReporter: View {
 
     var body: some View {
         Text("Draft").onAppear { model.proxy = sheet }
+    }
+}
+
+/// Reports "update" once a view update has drawn a `tick` above 0.
+@MainActor
+struct UpdateReporter: View {
+    @ObservedObject var model: ExpandedFlagModel
+
+    var body: some View {
+        if model.tick > 0 {
+            Color.clear.id(model.tick).onAppear { model.events.append("update") }
+        }
     }
 }
 
@@ -60,7 +74,7 @@ final class SwiftUIFrictionTests: SheetTestCase {
     func testTheProxysDismissCompletesOnceTheSheetHasGoneAfterOnDismiss() {
         let model = ExpandedFlagModel()
         model.isExpanded = true
-        show(expandedFlagSheet(model)) { root in
+        show(expandedFlagSheet(model).background(UpdateReporter(model: model))) { root in
             waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.expanded) && model.proxy != nil }
             model.proxy?.dismiss { model.events.append("completion") }
             XCTAssertEqual(model.events, [], "not before the sheet has gone")
@@ -68,8 +82,10 @@ final class SwiftUIFrictionTests: SheetTestCase {
             XCTAssertEqual(model.events, ["onDismiss", "completion"])
             XCTAssertTrue(root.presentedDropDownSheets.isEmpty)
             XCTAssertFalse(model.isPresented)
-            spinRunLoop(0.2)
-            XCTAssertEqual(model.events, ["onDismiss", "completion"], "once")
+            // A second call would come at the end of a later view update: one is made and seen.
+            model.tick = 1
+            waitUntil { model.events.contains("update") }
+            XCTAssertEqual(model.events, ["onDismiss", "completion", "update"], "once")
         }
     }
 

@@ -61,8 +61,10 @@ final class SwiftUIPresentationsUnderneathTests: SheetTestCase {
                 waitUntil { root.presentedViewController != nil && root.presentedViewController?.isBeingPresented == false }
                 XCTAssertNotNil(root.presentedViewController, "\(name) is presented")
                 model[keyPath: flag] = false
-                waitUntil { root.presentedViewController == nil }
-                spinRunLoop(0.1)
+                waitUntil {
+                    root.presentedViewController == nil && sheet.phase == .resting(.minimized)
+                        && sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window) == bar
+                }
                 XCTAssertTrue(sheet.isPresented, name)
                 XCTAssertEqual(sheet.state, .minimized, name)
                 XCTAssertEqual(sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window), bar, name)

@@ -17,7 +17,9 @@ public extension View {
     /// with Reduce Motion, not when the bar shows no image (set one with
     /// ``SwiftUICore/View/dropDownSheetBarImage(_:contentMode:)`` or
     /// ``SwiftUICore/View/dropDownSheetBarImage(_:)``), not when this view has no size or is
-    /// scrolled out of the card. When several views are marked, the last one laid out wins.
+    /// scrolled out of the card. When several views are marked, the last one in the content's view
+    /// tree wins (in a `VStack`, the lowest; in a `ZStack`, the front one: the order SwiftUI draws
+    /// them), whichever of them SwiftUI updated last; when it leaves, the last of the others does.
     ///
     /// - Parameter cornerRadius: The corner radius the image lands with, in points (the
     ///   artwork's own rounding). Default 0.
@@ -68,8 +70,8 @@ struct DropDownSheetFlightLandingView: UIViewRepresentable {
     func updateUIView(_ view: DropDownSheetFlightLandingUIView, context: Context) {
         view.landing = landing
         view.layer.cornerRadius = cornerRadius
-        // The item of the content this view is in; held weakly by the item.
-        sheet?.session?.sheet?.contentViewController.dropDownSheetBarItem.imageTransitionView = view
+        view.content = sheet?.session?.sheet?.contentViewController
+        view.nameTheLastTarget()
     }
 }
 
@@ -79,6 +81,33 @@ struct DropDownSheetFlightLandingView: UIViewRepresentable {
 @MainActor
 final class DropDownSheetFlightLandingUIView: UIView {
     weak var landing: DropDownSheetFlightLanding?
+    /// The content this view is in, whose bar item names the landing view.
+    weak var content: UIViewController?
+
+    /// Names as the content's bar item's transition view (held weakly by the item) the last
+    /// landing view in the content's view tree, depth first: the order SwiftUI draws the marked
+    /// views, so the one named does not hang on which of them SwiftUI updated last.
+    func nameTheLastTarget() {
+        guard let content, let root = content.viewIfLoaded else { return }
+        var last: DropDownSheetFlightLandingUIView?
+        func visit(_ view: UIView) {
+            if let landing = view as? DropDownSheetFlightLandingUIView { last = landing }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        let item = content.dropDownSheetBarItem
+        if let last {
+            if item.imageTransitionView !== last { item.imageTransitionView = last }
+        } else if item.imageTransitionView is DropDownSheetFlightLandingUIView {
+            item.imageTransitionView = nil
+        }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Added: it may come after the one named; removed: the last of the others takes over.
+        nameTheLastTarget()
+    }
 
     override var alpha: CGFloat {
         didSet {

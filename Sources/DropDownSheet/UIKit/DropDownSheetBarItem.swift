@@ -161,7 +161,9 @@ public final class DropDownSheetBarItem {
     /// colours. Applied without a layout pass. Default nil: the tint the bar inherits from the view
     /// hierarchy (the window's, the app's accent colour).
     public var tintColor: UIColor? {
-        didSet { if tintColor != oldValue { changed(.buttons) } }
+        // An asset catalog's colour (or SwiftUI's `Color` made a `UIColor`) is a new object on
+        // every read, unequal to the last one: what it draws is compared instead.
+        didSet { if !UIColor.drawsTheSame(tintColor, oldValue) { changed(.buttons) } }
     }
 
     /// Where the bar drawn from this item is placed now, read where the item is built (as a
@@ -378,5 +380,19 @@ enum DropDownSheetBarItemStore {
 
     /// The associated object's key: a unique address.
     static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+extension UIColor {
+    /// Whether `first` and `second` draw the same colour in `traits`, in the light and in the dark
+    /// appearance: equal objects, or colours that resolve to equal ones. A colour from an asset
+    /// catalog or from SwiftUI's `Color` is a new, unequal object each time it is made.
+    static func drawsTheSame(_ first: UIColor?, _ second: UIColor?,
+                             in traits: UITraitCollection = UITraitCollection()) -> Bool {
+        if first == second { return true }
+        guard let first, let second else { return false }
+        return [UIUserInterfaceStyle.light, .dark].allSatisfy { style in
+            let resolving = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: style)])
+            return first.resolvedColor(with: resolving) == second.resolvedColor(with: resolving)
+        }
+    }
 }
 #endif

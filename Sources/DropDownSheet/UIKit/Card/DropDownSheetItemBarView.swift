@@ -161,8 +161,10 @@ final class DropDownSheetItemBarView: UIView {
     func show(_ item: DropDownSheetBarItem, changes: DropDownSheetBarItem.Changes, animated: Bool) {
         self.item = item
         // The item's tint reaches the buttons and the progress line by inheritance (an item's
-        // own `tintColor` wins, as in a toolbar); nil gives the hierarchy's back.
-        if appliedItemTint != item.tintColor {
+        // own `tintColor` wins, as in a toolbar); nil gives the hierarchy's back. A new colour
+        // object that draws the same (an asset's colour, made anew) is not set again: setting
+        // `tintColor` redraws every button and the progress line.
+        if !UIColor.drawsTheSame(appliedItemTint, item.tintColor, in: traitCollection) {
             appliedItemTint = item.tintColor
             tintColor = item.tintColor
         }
