@@ -17,9 +17,54 @@ final class InsetReceiversTests: XCTestCase {
         var tree = Tree()
         let tabs = tree.add(.tabBarController, parent: nil)
         let inbox = tree.add(.navigationController(showsToolbar: false), parent: tabs)
-        tree.add(.other, parent: inbox)
+        let message = tree.add(.other, parent: inbox)
         let settings = tree.add(.other, parent: tabs)
-        XCTAssertEqual(tree.receivers, [inbox, settings], "the navigation controller, so a pushed screen inherits it")
+        XCTAssertEqual(tree.receivers, [message, settings], "the navigation controller's stack, never the navigation controller")
+    }
+
+    func testNoNavigationControllerReceivesItToolbarShownOrNotSoShowingOneNeedsNoWrite() {
+        // Issue 29, finding 3: the inset was written into a navigation controller from inside
+        // UIKit's setToolbarHidden; with its stack holding it, a toolbar shown changes nothing.
+        for shows in [false, true] {
+            var tree = Tree()
+            let navigation = tree.add(.navigationController(showsToolbar: shows), parent: nil)
+            let first = tree.add(.other, parent: navigation)
+            let second = tree.add(.other, parent: navigation)
+            XCTAssertEqual(tree.receivers, [first, second], "showsToolbar: \(shows)")
+        }
+        var empty = Tree()
+        empty.add(.navigationController(showsToolbar: false), parent: nil)
+        XCTAssertEqual(empty.receivers, [], "an empty stack: no one")
+    }
+
+    func testNothingBelowASwiftUIHostingControllerIsEverWritten() {
+        // Issue 29, finding 7: a TabView's per-tab hosting controllers are SwiftUI's own.
+        var tree = Tree()
+        let hosting = tree.add(.swiftUIHosting, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: hosting)
+        tree.add(.swiftUIHosting, parent: tabs)
+        tree.add(.navigationController(showsToolbar: false), parent: tabs)
+        XCTAssertEqual(tree.receivers, [], "the environment carries the inset there")
+        // A SwiftUI root with no bar below it is the app's own controller: it receives it.
+        var plain = Tree()
+        let root = plain.add(.swiftUIHosting, parent: nil)
+        plain.add(.other, parent: root)
+        XCTAssertEqual(plain.receivers, [root])
+        // A hosting controller whose NavigationStack shows no toolbar receives it itself (SwiftUI
+        // carries its safe area down; no bar grows); one that shows a toolbar gets nothing.
+        var stack = Tree()
+        let stackRoot = stack.add(.swiftUIHosting, parent: nil)
+        stack.add(.other, parent: stack.add(.navigationController(showsToolbar: false), parent: stackRoot))
+        XCTAssertEqual(stack.receivers, [stackRoot])
+        var toolbar = Tree()
+        let toolbarRoot = toolbar.add(.swiftUIHosting, parent: nil)
+        toolbar.add(.other, parent: toolbar.add(.navigationController(showsToolbar: true), parent: toolbarRoot))
+        XCTAssertEqual(toolbar.receivers, [])
+        // A UIKit tab bar controller's tab that is a hosting controller receives it itself.
+        var mixed = Tree()
+        let uikitTabs = mixed.add(.tabBarController, parent: nil)
+        let swiftUITab = mixed.add(.swiftUIHosting, parent: uikitTabs)
+        XCTAssertEqual(mixed.receivers, [swiftUITab])
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {
@@ -30,10 +75,10 @@ final class InsetReceiversTests: XCTestCase {
         XCTAssertEqual(tree.receivers, [first, second])
     }
 
-    func testAHostingControllerWithATabViewPassesItToTheTabs() {
+    func testAnAppsContainerWithATabBarControllerPassesItToTheTabs() {
         var tree = Tree()
-        let hosting = tree.add(.other, parent: nil)
-        let tabs = tree.add(.tabBarController, parent: hosting)
+        let container = tree.add(.other, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: container)
         let a = tree.add(.other, parent: tabs)
         let b = tree.add(.other, parent: tabs)
         XCTAssertEqual(tree.receivers, [a, b])

@@ -58,7 +58,10 @@ struct DropDownSheetScreenControllers {
         case is UITabBarController: return .tabBarController
         case let navigation as UINavigationController: return .navigationController(showsToolbar: !navigation.isToolbarHidden)
         case is UISplitViewController: return .splitViewController
-        default: return .other
+        default:
+            // SwiftUI's hosting controller, by its view's class (docs/presentation-architecture.md,
+            // "What the shell relies on": undocumented, with the fallback of any controller).
+            return controller.viewIfLoaded.map(DropDownSheetSwiftUIDetection.isHostingView) == true ? .swiftUIHosting : .other
         }
     }
 

@@ -1,0 +1,145 @@
+// The inset's bookkeeping (issue 29, findings 6 and 8): an app's own value is the new base, the
+// library's share is added again and given back exactly, and a double room is reported once.
+import XCTest
+@testable import DropDownSheetCore
+
+final class InsetBookkeepingTests: XCTestCase {
+    typealias Books = DropDownSheetInsetBookkeeping<String>
+
+    /// The receivers' values, as UIKit holds them, with the writes carried out.
+    private struct Screen {
+        var books = Books()
+        var values: [String: Double] = [:]
+        var warnings: [Books.Warning] = []
+
+        @discardableResult
+        mutating func apply(_ inset: Double, to receivers: [String], at time: Double = 0) -> [Books.Write] {
+            var writes: [Books.Write] = []
+            let values = self.values
+            books.apply(inset: inset, to: receivers, current: { values[$0] }, at: time, writes: &writes, warnings: &warnings)
+            for write in writes { self.values[write.key] = write.bottom }
+            return writes
+        }
+
+        mutating func restore() {
+            var writes: [Books.Write] = []
+            let values = self.values
+            books.restore(current: { values[$0] }, writes: &writes)
+            for write in writes { self.values[write.key] = write.bottom }
+        }
+    }
+
+    func testTheAppsValueIsKeptTheShareReplacedAndExactlyGivenBack() {
+        var screen = Screen(values: ["list": 12])
+        screen.apply(60, to: ["list"])
+        XCTAssertEqual(screen.values["list"], 72)
+        XCTAssertEqual(screen.apply(60, to: ["list"]), [], "the same inset writes nothing")
+        screen.apply(90, to: ["list"])
+        XCTAssertEqual(screen.values["list"], 102, "the share replaced, not stacked")
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 12)
+        XCTAssertTrue(screen.warnings.isEmpty)
+    }
+
+    func testAValueTheAppSetsWhileTheBarsAreUpIsTheNewBaseAndTheShareIsAddedAgain() {
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"])
+        screen.values["list"] = 20
+        let writes = screen.apply(60, to: ["list"])
+        XCTAssertEqual(writes, [.init(key: "list", bottom: 80, givesBack: false)], "never let go")
+        XCTAssertEqual(screen.books.entries["list"]?.own, 20)
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 20, "the app's value, nothing of the library's")
+    }
+
+    func testAValueChangedJustBeforeTheSheetsGoIsLeftAsTheAppSetIt() {
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"])
+        screen.values["list"] = 20
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 20)
+    }
+
+    func testAControllerThatNoLongerReceivesItGetsItsOwnValueBack() {
+        var screen = Screen(values: ["a": 5, "b": 0])
+        screen.apply(60, to: ["a", "b"])
+        let writes = screen.apply(60, to: ["b"])
+        XCTAssertEqual(writes, [.init(key: "a", bottom: 5, givesBack: true)])
+        XCTAssertFalse(screen.books.isReceiver("a"))
+        XCTAssertTrue(screen.books.isReceiver("b"))
+    }
+
+    func testAnOwnValueEqualToTheBarsIsADoubleRoomWarnedOnce() {
+        var screen = Screen(values: ["ported": 60])
+        screen.apply(60, to: ["ported"], at: 0)
+        XCTAssertEqual(screen.values["ported"], 120, "the app's value is kept: the library cannot know what it is for")
+        XCTAssertEqual(screen.warnings, [.init(key: "ported", reason: .doubleRoom(.ownValueEqualsTheBars), own: 60, inset: 60)])
+        screen.apply(61, to: ["ported"], at: 100)
+        XCTAssertEqual(screen.warnings.count, 1, "once a controller")
+    }
+
+    func testAValueAddedWhileTheBarsAreUpIsADoubleRoom() {
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"], at: 0)
+        screen.values["list"] = 60 + 10   // `+= 10` on what the library wrote
+        screen.apply(60, to: ["list"], at: 1)
+        XCTAssertEqual(screen.warnings.map(\.reason), [.doubleRoom(.newValueHoldsTheLibrarysShare)])
+        var other = Screen(values: ["list": 5])
+        other.apply(60, to: ["list"], at: 0)
+        other.values["list"] = 60   // the bars' height set by the app in place of its 5
+        other.apply(60, to: ["list"], at: 1)
+        XCTAssertEqual(other.warnings.map(\.reason), [.doubleRoom(.ownValueEqualsTheBars)])
+    }
+
+    func testAnOwnValueOfItsOwnIsNoDoubleRoom() {
+        var screen = Screen(values: ["list": 44, "other": 0])
+        screen.apply(60, to: ["list", "other"])
+        screen.values["other"] = 20
+        screen.apply(60, to: ["list", "other"])
+        XCTAssertEqual(screen.warnings, [])
+        XCTAssertNil(DropDownSheetDoubleRoom.check(own: 0, inset: 0), "no bars, nothing double")
+        XCTAssertNil(DropDownSheetDoubleRoom.check(own: .nan, inset: 60))
+        XCTAssertNil(DropDownSheetDoubleRoom.check(own: 60, inset: .infinity))
+    }
+
+    func testWarningsAreRateLimitedAcrossControllersAndResetWhenTheSheetsGo() {
+        var warnings = DropDownSheetDoubleRoomWarnings<Int>()
+        XCTAssertTrue(warnings.shouldWarn(about: 1, at: 0))
+        XCTAssertFalse(warnings.shouldWarn(about: 2, at: 5), "within the interval")
+        XCTAssertTrue(warnings.shouldWarn(about: 2, at: 10))
+        XCTAssertFalse(warnings.shouldWarn(about: 1, at: 100), "once a controller")
+        XCTAssertTrue(warnings.shouldWarn(about: 3, at: -50), "a clock that went backward")
+        XCTAssertTrue(warnings.shouldWarn(about: 4, at: .nan))
+        warnings.reset()
+        XCTAssertTrue(warnings.shouldWarn(about: 1, at: 0))
+    }
+
+    func testAnAppThatPutsItsValueBackOnEveryLayoutIsLeftAfterThreeTriesAndToldOnce() {
+        var screen = Screen(values: ["fighter": 44])
+        screen.apply(60, to: ["fighter"])
+        for _ in 0..<5 {
+            screen.values["fighter"] = 44   // its viewDidLayoutSubviews
+            screen.apply(60, to: ["fighter"])
+        }
+        XCTAssertEqual(screen.values["fighter"], 44, "the library stopped writing there")
+        XCTAssertEqual(screen.warnings.map(\.reason), [.contested])
+        XCTAssertTrue(screen.books.contested.contains("fighter"))
+        screen.restore()
+        XCTAssertEqual(screen.values["fighter"], 44)
+        XCTAssertTrue(screen.books.contested.isEmpty, "a later presentation tries again")
+    }
+
+    func testHostileInsetsAndGoneControllersWriteNothingWrong() {
+        for inset in [Double.nan, -Double.infinity, -5, 0] {
+            var screen = Screen(values: ["list": 3])
+            XCTAssertEqual(screen.apply(inset, to: ["list"]), [], "\(inset)")
+        }
+        var screen = Screen(values: ["list": 3])
+        screen.apply(60, to: ["list", "gone", "list"])
+        XCTAssertEqual(screen.values["list"], 63, "once, however often listed")
+        XCTAssertNil(screen.values["gone"])
+        screen.values["list"] = nil   // freed
+        XCTAssertEqual(screen.apply(0, to: []), [])
+        XCTAssertTrue(screen.books.entries.isEmpty)
+    }
+}
