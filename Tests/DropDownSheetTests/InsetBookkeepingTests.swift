@@ -78,17 +78,40 @@ final class InsetBookkeepingTests: XCTestCase {
         XCTAssertEqual(screen.warnings.count, 1, "once a controller")
     }
 
-    func testAValueAddedWhileTheBarsAreUpIsADoubleRoom() {
+    func testAReadModifyWriteNeitherRatchetsTheShareUpNorKeepsItAfterTheSheets() {
+        // Review B2: `+= 10` on the library's 60 was taken for a base of 70 and written 130, and
+        // each later `+=` or `-=` stacked the share again; 70 was left when the sheets went.
         var screen = Screen(values: ["list": 0])
         screen.apply(60, to: ["list"], at: 0)
-        screen.values["list"] = 60 + 10   // `+= 10` on what the library wrote
-        screen.apply(60, to: ["list"], at: 1)
-        XCTAssertEqual(screen.warnings.map(\.reason), [.doubleRoom(.newValueHoldsTheLibrarysShare)])
-        var other = Screen(values: ["list": 5])
-        other.apply(60, to: ["list"], at: 0)
-        other.values["list"] = 60   // the bars' height set by the app in place of its 5
-        other.apply(60, to: ["list"], at: 1)
-        XCTAssertEqual(other.warnings.map(\.reason), [.doubleRoom(.ownValueEqualsTheBars)])
+        for step in 1...5 {
+            screen.values["list"]! += 10
+            XCTAssertEqual(screen.apply(60, to: ["list"], at: Double(step) * 10), [], "the app's value holds the share: nothing written")
+            screen.values["list"]! -= 10
+            XCTAssertEqual(screen.apply(60, to: ["list"], at: Double(step) * 10 + 5), [])
+        }
+        XCTAssertEqual(screen.values["list"], 60, "never more than the app's own and one share")
+        screen.values["list"]! += 44   // the app shows a bar of its own
+        screen.apply(80, to: ["list"], at: 100)
+        XCTAssertEqual(screen.values["list"], 124, "the share replaced inside the app's value")
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 44, "exactly the share given back: the app's own 44 is left")
+        XCTAssertTrue(screen.warnings.isEmpty)
+    }
+
+    func testAnAbsoluteValueBelowTheShareIsTheNewBaseAndAPlusEqualsOfTheBarsHeightADoubleRoom() {
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"], at: 0)
+        screen.values["list"] = 20
+        screen.apply(60, to: ["list"], at: 5)
+        XCTAssertEqual(screen.values["list"], 80)
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 20)
+        var ported = Screen(values: ["list": 0])
+        ported.apply(60, to: ["list"], at: 0)
+        ported.values["list"]! += 60   // the old popup library's `+= barHeight`
+        ported.apply(60, to: ["list"], at: 5)
+        XCTAssertEqual(ported.values["list"], 120)
+        XCTAssertEqual(ported.warnings.map(\.reason), [.doubleRoom(.ownValueEqualsTheBars)])
     }
 
     func testAnOwnValueOfItsOwnIsNoDoubleRoom() {
@@ -114,19 +137,47 @@ final class InsetBookkeepingTests: XCTestCase {
         XCTAssertTrue(warnings.shouldWarn(about: 1, at: 0))
     }
 
-    func testAnAppThatPutsItsValueBackOnEveryLayoutIsLeftAfterThreeTriesAndToldOnce() {
+    func testAnAppThatPutsItsValueBackInItsLayoutIsLeftAtTheFirstTimeAndToldOnce() {
+        // Review M2: three rounds of write and put-back, each a flicker, before letting go.
         var screen = Screen(values: ["fighter": 44])
-        screen.apply(60, to: ["fighter"])
-        for _ in 0..<5 {
-            screen.values["fighter"] = 44   // its viewDidLayoutSubviews
-            screen.apply(60, to: ["fighter"])
+        XCTAssertEqual(screen.apply(60, to: ["fighter"], at: 10).count, 1)
+        screen.values["fighter"] = 44   // its viewDidLayoutSubviews, in the same layout pass
+        XCTAssertEqual(screen.apply(60, to: ["fighter"], at: 10.02), [], "no second write")
+        for step in 1...3 {
+            screen.values["fighter"] = 44
+            XCTAssertEqual(screen.apply(60, to: ["fighter"], at: 10.02 + Double(step)), [])
         }
-        XCTAssertEqual(screen.values["fighter"], 44, "the library stopped writing there")
         XCTAssertEqual(screen.warnings.map(\.reason), [.contested])
         XCTAssertTrue(screen.books.contested.contains("fighter"))
         screen.restore()
         XCTAssertEqual(screen.values["fighter"], 44)
         XCTAssertTrue(screen.books.contested.isEmpty, "a later presentation tries again")
+    }
+
+    func testPutBacksFarApartAreNewBasesNotAFight() {
+        // Review M1: the guard counted put-backs over the whole session (a rotation now, another
+        // in a minute) and let the screen go on the third.
+        var screen = Screen(values: ["list": 44])
+        screen.apply(60, to: ["list"], at: 0)
+        for minute in 1...5 {
+            screen.values["list"] = 44   // the app sets its value again, long after the library's write
+            XCTAssertEqual(screen.apply(60, to: ["list"], at: Double(minute) * 60),
+                           [.init(key: "list", bottom: 104, givesBack: false)], "its new base, the share added again")
+        }
+        XCTAssertTrue(screen.warnings.isEmpty)
+        XCTAssertTrue(screen.books.isReceiver("list"))
+    }
+
+    func testAnAppThatAddsTheShareInItsOwnLayoutIsLeftAloneAndKeepsTheRoom() {
+        // What the warning asks: `= own + underneathInset.safeAreaBottom` on every layout pass.
+        var screen = Screen(values: ["list": 44])
+        screen.apply(60, to: ["list"], at: 0)
+        for step in 1...4 {
+            screen.values["list"] = 44 + 60
+            XCTAssertEqual(screen.apply(60, to: ["list"], at: Double(step) * 0.01), [])
+        }
+        XCTAssertEqual(screen.books.entries["list"]?.own, 44)
+        XCTAssertTrue(screen.warnings.isEmpty)
     }
 
     func testHostileInsetsAndGoneControllersWriteNothingWrong() {

@@ -13,32 +13,20 @@
 package enum DropDownSheetDoubleRoom: Sendable, Hashable {
     /// The receiver's own bottom inset is the bars' height (within ``tolerance``).
     case ownValueEqualsTheBars
-    /// The app set a new value while the bars were up that holds at least the value the library
-    /// had written (its own and the library's share): a read-modify-write (`+= 10`), or the bars'
-    /// room set again on top of it.
-    case newValueHoldsTheLibrarysShare
-
     /// How close two insets must be to count as the same, in points: 1.
     package static let tolerance = 1.0
 
-    /// Whether a receiver gets the bars' room twice, and why, or nil when it does not.
+    /// Whether a receiver gets the bars' room twice, and why, or nil when it does not. A value the
+    /// app changes while the bars are up is read by ``DropDownSheetInsetBookkeeping`` first (a
+    /// `+= barHeight` leaves a base of the bar's height, which this then finds).
     ///
     /// - Parameters:
     ///   - own: The receiver's own `additionalSafeAreaInsets.bottom` (its base, without the
     ///     library's share), in points.
     ///   - inset: The bars' room the library adds, in points; nothing is double while it is 0.
-    ///   - previouslyWritten: When the app just changed the value while the bars were up, what the
-    ///     library had written before (its base and its share), in points; nil otherwise.
-    ///   - previouslyAdded: The library's share in `previouslyWritten`, in points.
-    package static func check(own: Double, inset: Double, previouslyWritten: Double? = nil,
-                              previouslyAdded: Double = 0) -> DropDownSheetDoubleRoom? {
+    package static func check(own: Double, inset: Double) -> DropDownSheetDoubleRoom? {
         guard own.isFinite, inset.isFinite, inset > tolerance else { return nil }
-        if abs(own - inset) <= tolerance { return .ownValueEqualsTheBars }
-        if let written = previouslyWritten, written.isFinite, previouslyAdded.isFinite, previouslyAdded > tolerance,
-           own >= written - tolerance / 2 {
-            return .newValueHoldsTheLibrarysShare
-        }
-        return nil
+        return abs(own - inset) <= tolerance ? .ownValueEqualsTheBars : nil
     }
 }
 

@@ -6,17 +6,24 @@
 /// - **The app's value is the base.** A receiver's value is the app's own (its base) plus the
 ///   library's share (the inset). The library remembers what it wrote; while the receiver holds
 ///   it, its share is replaced or taken out exactly.
-/// - **An app's own value is the new base.** A value found changed since the library wrote it is
-///   the app's: it becomes the new base, and the library's share is added to it again. The
-///   library never gives a receiver up for one write (`= 20` stays 20 of the app's plus the
-///   bars' room; when the sheets go, 20 is left).
-/// - **Double room.** A base that already makes the bars' room, or a new value that holds the
-///   library's share (``DropDownSheetDoubleRoom``), is kept as the app's and reported once
-///   (``Warning``; rate-limited by ``DropDownSheetDoubleRoomWarnings``).
-/// - **An app that fights.** An app that puts the same base back after each of the library's
-///   writes (it sets the property on every layout pass) would have the two write in turn forever:
-///   after ``maximumReassertions`` such writes in a row, the library stops adding to that
-///   controller while the sheets are shown, leaves the app's value, and says so once.
+/// - **A value the app changed is read as the app meant it** (issue 29 review, B2). A value found
+///   changed since the library wrote it still holds the library's share when it is at least that
+///   share: the app changed what it read (`+= 10`, `-= 10`), so its base moves by as much and the
+///   share stays inside, written again by no one; when the sheets go exactly the share is taken
+///   out. A value below the share is an absolute one (`= 20`): the new base, the share added to it
+///   again. The library never gives a receiver up for one write, and an app's `+=`/`-=` never
+///   stacks the share or keeps it after the sheets.
+/// - **Double room.** A base that already makes the bars' room (``DropDownSheetDoubleRoom``) is
+///   kept as the app's and reported once (``Warning``; rate-limited by
+///   ``DropDownSheetDoubleRoomWarnings``).
+/// - **An app that sets its value in its own layout** (`viewDidLayoutSubviews`) puts its base back
+///   right after each of the library's writes, and the two would write in turn forever, the
+///   screen flickering each time. Its value back within ``reassertionWindow`` of the library's
+///   write to it (issue 29 review, M1 and M2: in a short window, not over the session) makes the
+///   library stop adding there at once, while the sheets are shown, and say once that the app
+///   adds ``DropDownSheetUnderneathInset/safeAreaBottom`` in that code (which this bookkeeping then
+///   reads as holding the share: nothing more is written). The same base set again later is a new
+///   base like any other.
 ///
 /// Values in points; time in seconds, passed in. Non-finite or negative insets count as 0; a
 /// receiver whose value cannot be read (freed) is forgotten, nothing written. Allocates: the shell
@@ -30,8 +37,8 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         package var added: Double
         /// The value last written (or found), in points: `own + added` once written.
         package var written: Double
-        /// How many times in a row the app put ``own`` back over the library's write.
-        package var reassertions: Int
+        /// When the library last wrote it, in seconds (`-infinity` before its first write).
+        package var writtenAt: Double
     }
 
     /// A value to write to a receiver's `additionalSafeAreaInsets.bottom`.
@@ -64,9 +71,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         package var inset: Double
     }
 
-    /// How many times in a row the app may put its base back over the library's write before the
-    /// library stops adding to that controller: 3.
-    package static var maximumReassertions: Int { 3 }
+    /// How soon after the library's write an app that puts its base back is taken for one that
+    /// sets its value in its own layout, in seconds: 1 (a layout pass comes within a frame).
+    package static var reassertionWindow: Double { 1 }
 
     /// The receivers the library has added to, by key.
     package private(set) var entries: [Key: Entry] = [:]
@@ -99,34 +106,34 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         if inset > 0 {
             for key in receivers where !kept.contains(key) && !contested.contains(key) {
                 guard let value = current(key), value.isFinite else { continue }
-                var entry: Entry
-                var double: DropDownSheetDoubleRoom?
+                var entry = Entry(own: value, added: 0, written: value, writtenAt: -.infinity)
                 if let old = entries[key], Self.same(value, old.written) {
                     entry = old
-                } else if let old = entries[key] {
-                    // The app's new value: the new base.
-                    let reassertions = Self.same(value, old.own) ? old.reassertions + 1 : 0
-                    guard reassertions < Self.maximumReassertions else {
+                } else if let old = entries[key], Self.same(value, old.own) {
+                    // Its base put back over the library's write: at once, the app's layout.
+                    let sinceWrite = time - old.writtenAt
+                    if time.isFinite, sinceWrite >= 0, sinceWrite <= Self.reassertionWindow {
                         entries[key] = nil
                         contested.insert(key)
                         report.append(Warning(key: key, reason: .contested, own: value, inset: inset))
                         continue
                     }
-                    entry = Entry(own: value, added: 0, written: value, reassertions: reassertions)
-                    double = DropDownSheetDoubleRoom.check(own: value, inset: inset, previouslyWritten: old.written,
-                                                           previouslyAdded: old.added)
-                } else {
-                    entry = Entry(own: value, added: 0, written: value, reassertions: 0)
-                    double = DropDownSheetDoubleRoom.check(own: value, inset: inset)
+                } else if let old = entries[key], value >= old.added - Self.tolerance {
+                    // It still holds the share: the app changed what it read.
+                    entry = Entry(own: value - old.added, added: old.added, written: value, writtenAt: old.writtenAt)
                 }
-                if let double, warnings.shouldWarn(about: key, at: time) {
+                if !Self.same(entry.own, entries[key]?.own ?? .nan), let double = DropDownSheetDoubleRoom.check(own: entry.own, inset: inset),
+                   warnings.shouldWarn(about: key, at: time) {
                     report.append(Warning(key: key, reason: .doubleRoom(double), own: entry.own, inset: inset))
                 }
                 kept.insert(key)
                 entry.added = inset
+                if !Self.same(value, entry.own + inset) {
+                    entry.writtenAt = time
+                    writes.append(Write(key: key, bottom: entry.own + inset, givesBack: false))
+                }
                 entry.written = entry.own + inset
                 entries[key] = entry
-                if !Self.same(value, entry.written) { writes.append(Write(key: key, bottom: entry.written, givesBack: false)) }
             }
         }
         for (key, entry) in entries where !kept.contains(key) {
@@ -146,6 +153,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         contested = []
         warnings.reset()
     }
+
+    /// How far below the library's share a value may be and still hold it, in points: 0.5.
+    private static var tolerance: Double { 0.5 }
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
 }

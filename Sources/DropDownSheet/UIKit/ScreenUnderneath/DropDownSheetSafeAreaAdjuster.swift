@@ -13,8 +13,9 @@ import DropDownSheetCore
 /// carries the inset there), and only the root or children of UIKit's own containers.
 ///
 /// **What is written** is the core's bookkeeping (``DropDownSheetCore/DropDownSheetInsetBookkeeping``):
-/// the app's value is the base, an app's new value is the new base and the library's share is
-/// added to it again; a double room is reported once (docs/presentation-architecture.md, "The
+/// the app's value is the base; a value the app changes is read as it meant it (a `+=` keeps the
+/// share inside, an `=` below the share is the new base the share is added to again); one put back
+/// at once by the app's own layout is left to it; a double room is reported once (docs/presentation-architecture.md, "The
 /// app's own additionalSafeAreaInsets"). Only `additionalSafeAreaInsets.bottom` is written.
 ///
 /// **Timing.** Nothing here lays out what UIKit is animating:
@@ -141,10 +142,10 @@ final class DropDownSheetSafeAreaAdjuster {
                 """
         case .contested:
             message = """
-                DropDownSheet: \(name) sets its additionalSafeAreaInsets.bottom back to \(warning.own) points after each \
-                of the library's writes (as on every layout pass), so the library stops adding the bars' \(warning.inset) \
-                points there while the sheets are shown. Add underneathInset in that code, or set \
-                adjustsSafeAreaUnderneath to false.
+                DropDownSheet: \(name) set its additionalSafeAreaInsets.bottom back to \(warning.own) points right after the \
+                library added the bars' \(warning.inset) points (as code in viewDidLayoutSubviews does), so the library \
+                leaves it the app's while the sheets are shown. Set it to your value plus underneathInset.safeAreaBottom \
+                there to keep the bars' room, or set adjustsSafeAreaUnderneath to false.
                 """
         }
         DropDownSheetMisuseReport.warn(message)
