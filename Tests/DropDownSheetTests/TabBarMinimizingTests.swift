@@ -34,4 +34,18 @@ final class TabBarMinimizingTests: XCTestCase {
                                        tabBarWidth: width, controllerWidth: container).isMinimized)
         }
     }
+
+    func testWithoutTheAcceleratorOnlyTheAccessorysDocumentedEnvironmentPutsTheBarsInline() {
+        // Review of issue 29, M6: a minimize without an accessory is heard only through the layer
+        // observation; with it off, the width is not used, so the bars never go inline and stale.
+        let narrow = Rule.decide(behavior: .mayMinimize, accessory: .none, hasSearchTab: false,
+                                 tabBarWidth: 120, controllerWidth: 400, widthIsHeard: false)
+        XCTAssertFalse(narrow.isMinimized, "above the tab bar's frame: they cover nothing")
+        let inline = Rule.decide(behavior: .mayMinimize, accessory: .inline, hasSearchTab: false,
+                                 tabBarWidth: 400, controllerWidth: 400, widthIsHeard: false)
+        XCTAssertTrue(inline.isMinimized && inline.isBesideAppsOwn, "the trait is documented, and heard by its registration")
+        let regular = Rule.decide(behavior: .mayMinimize, accessory: .regular, hasSearchTab: false,
+                                  tabBarWidth: 120, controllerWidth: 400, widthIsHeard: false)
+        XCTAssertFalse(regular.isMinimized)
+    }
 }

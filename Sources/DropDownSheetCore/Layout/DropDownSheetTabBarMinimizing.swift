@@ -14,7 +14,11 @@
 ///    (never the screen root): narrower than ``DropDownSheetMinimizedTabBar/minimizedWidthFraction``
 ///    of it. Apple documents that the tab bar minimizes, not how: this measure is observed
 ///    behaviour, and if UIKit kept the tab bar's frame full width, the bars would stay above it
-///    (the fallback: they never cover it). A search tab makes the room the app's.
+///    (the fallback: they never cover it). A search tab makes the room the app's. UIKit documents
+///    no signal for a tab bar that minimizes without an accessory: the shell hears that width
+///    change only through its undocumented accelerator (review of issue 29, M6), so when that is
+///    off (`widthIsHeard` false) the width is not used and the bars stay above the tab bar's frame:
+///    a minimize the shell could not follow on documented ground never leaves them inline and stale.
 package enum DropDownSheetTabBarMinimizing {
     /// `UITabBarController.tabBarMinimizeBehavior`, as the rule sees it.
     package enum Behavior: Sendable, Hashable {
@@ -45,13 +49,17 @@ package enum DropDownSheetTabBarMinimizing {
     ///   - hasSearchTab: Whether it shows a search tab.
     ///   - tabBarWidth: The tab bar's width, in points.
     ///   - controllerWidth: The width of the tab bar controller's own view, in points.
+    ///   - widthIsHeard: Whether the shell hears the tab bar's width change as it happens (its
+    ///     accelerator is on, or the app tells it: a tab bar of its own); true by default.
     package static func decide(behavior: Behavior, accessory: Accessory, hasSearchTab: Bool,
-                               tabBarWidth: Double, controllerWidth: Double) -> (isMinimized: Bool, isBesideAppsOwn: Bool) {
+                               tabBarWidth: Double, controllerWidth: Double,
+                               widthIsHeard: Bool = true) -> (isMinimized: Bool, isBesideAppsOwn: Bool) {
         switch (behavior, accessory) {
         case (.unavailable, _), (.never, _): return (false, false)
         case (.mayMinimize, .inline): return (true, true)
         case (.mayMinimize, .regular): return (false, false)
         case (.mayMinimize, .none):
+            guard widthIsHeard else { return (false, false) }
             let narrow = DropDownSheetMinimizedTabBar.isMinimized(width: tabBarWidth, containerWidth: controllerWidth)
             return (narrow, narrow && hasSearchTab)
         }

@@ -7,9 +7,9 @@ import DropDownSheetCore
 /// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
 /// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
 /// minimizing tab bar with the app's own bottom accessory). A minimized tab bar is recognized by
-/// its frame (narrower than most of the screen): UIKit documents that the tab bar minimizes, not
-/// how, so that its frame narrows is observed behaviour, which a UIKit test checks with a real
-/// tab bar controller scrolled by a real finger on an iOS 26 simulator.
+/// the documented `tabAccessoryEnvironment` of the app's own accessory, or, without one, by its
+/// frame (narrower than most of the screen) while the accelerator is on: UIKit documents that the
+/// tab bar minimizes, not how (``DropDownSheetCore/DropDownSheetTabBarMinimizing``).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
@@ -33,7 +33,8 @@ import DropDownSheetCore
 ///     each tab bar controller's selected tab hears that view's safe area change
 ///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
 ///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
-///     shown) and the view leave the window at the end of a push or a pop, or for another tab
+///     shown; in a `UITableViewController`'s list it spans the list's `frameLayoutGuide`) and the
+///     view leave the window at the end of a push or a pop, or for another tab
 ///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
 ///     controller's `toolbar` is read only while it shows it (reading it makes one);
 ///   - nothing inside a tab bar or toolbar of the app's own either: an app that resizes or moves
@@ -49,7 +50,9 @@ import DropDownSheetCore
 ///     nothing to the bar or its layer (decision: kept for UIKit's bars too, as the accelerator;
 ///     the UIKit tests run with it off). A change of a UIKit bar's size that changes no safe
 ///     area (iOS 26's tab bar minimizing, if UIKit keeps the tab's safe area) is heard by it, or
-///     at the next touch that passes through.
+///     at the next touch that passes through;
+///   - the app's accessory's `tabAccessoryEnvironment` trait (`registerForTraitChanges`, iOS 26),
+///     which UIKit changes as the tab bar minimizes and expands.
 ///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
@@ -81,6 +84,9 @@ final class DropDownSheetBottomBarTracker {
         weak var navigation: UINavigationController?
         weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
+        /// The registration for the accessory's `tabAccessoryEnvironment` (iOS 26): documented, it
+        /// changes as the tab bar minimizes or expands (review of issue 29, M6).
+        var environment: Any?
     }
 
     /// A navigation controller held without keeping it alive.
@@ -131,7 +137,7 @@ final class DropDownSheetBottomBarTracker {
         root = nil
         expandedHeight = 0
         forgetBars()
-        placeSentinels(in: [])
+        placeSentinels(in: [], stackTops: [])
         navigationsWithoutToolbar = []
         awaitedTransitions = []
         layoutProbe.onLayout = nil
@@ -246,7 +252,8 @@ final class DropDownSheetBottomBarTracker {
                 decision = DropDownSheetTabBarMinimizing.decide(
                     behavior: DropDownSheetTabAccessory.minimizeBehavior(of: tabs), accessory: accessory,
                     hasSearchTab: DropDownSheetTabBarVisibility.hasSearchTab(tabs),
-                    tabBarWidth: Double(tabBar.bounds.width), controllerWidth: Double(tabs.view.bounds.width))
+                    tabBarWidth: Double(tabBar.bounds.width), controllerWidth: Double(tabs.view.bounds.width),
+                    widthIsHeard: Self.observesBarLayers)
             } else {
                 let holder = DropDownSheetScreenControllers.nearestController(of: tabBar)?.viewIfLoaded ?? screen
                 decision = DropDownSheetTabBarMinimizing.decide(behavior: .mayMinimize, accessory: .none, hasSearchTab: false,
@@ -321,8 +328,9 @@ final class DropDownSheetBottomBarTracker {
         }
         navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
             .map { WeakNavigation(controller: $0) }
-        placeSentinels(in: navigations.compactMap { $0.topViewController?.viewIfLoaded }
-                       + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded })
+        let stackTops = navigations.compactMap { $0.topViewController?.viewIfLoaded }
+        placeSentinels(in: stackTops + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded },
+                       stackTops: Set(stackTops.map(ObjectIdentifier.init)))
         let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
@@ -331,7 +339,8 @@ final class DropDownSheetBottomBarTracker {
         forgetBars()
         tracked = zip(found, accessories).map { found, accessory in
             Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
-                    observations: observe(found.bar) + (accessory.map { observe($0) } ?? []))
+                    observations: observe(found.bar) + (accessory.map { observe($0) } ?? []),
+                    environment: accessory.flatMap { DropDownSheetTabAccessory.observeEnvironment(of: $0) { [weak self] in self?.scheduleChange() } })
         }
     }
 
@@ -344,6 +353,7 @@ final class DropDownSheetBottomBarTracker {
     private func forgetBars() {
         for entry in tracked {
             entry.observations.forEach { $0.invalidate() }
+            DropDownSheetTabAccessory.stopObserving(entry.accessory, entry.environment)
         }
         tracked = []
     }
@@ -374,7 +384,9 @@ final class DropDownSheetBottomBarTracker {
     /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
     /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
     /// toolbar) has them measured again.
-    private func placeSentinels(in views: [UIView]) {
+    /// A stack top's sentinel in a list (a `UITableViewController`'s view) spans the list's frame,
+    /// so it hears the toolbar shown over it (review of issue 29, B1).
+    private func placeSentinels(in views: [UIView], stackTops: Set<ObjectIdentifier>) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
         for view in views {
             guard view.window != nil else { continue }
@@ -385,6 +397,7 @@ final class DropDownSheetBottomBarTracker {
             }
             let sentinel = DropDownSheetScreenSentinel()
             sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange() }
+            sentinel.spansScrollViewFrame = stackTops.contains(key)
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }

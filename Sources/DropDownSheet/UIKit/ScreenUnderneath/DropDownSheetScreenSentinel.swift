@@ -24,8 +24,9 @@ import UIKit
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///
 /// It takes no touches, is not seen by VoiceOver, and is never drawn (alpha 0, not hidden); zero-size,
-/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``; never
-/// in a scroll view, where it uses no Auto Layout and hears only its window).
+/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``). In a
+/// scroll view it hears only its window, unless it spans the scroll view's frame
+/// (``spansScrollViewFrame``).
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -44,17 +45,38 @@ final class DropDownSheetScreenSentinel: UIView {
     }
 
     /// Whether the sentinel is as large as the view it is in (resized with it by autoresizing),
-    /// so that its safe area is that view's. Never in a scroll view (a table view controller's
-    /// view): no constraint goes into an app's scroll view, and a view there moves with the
-    /// content, so there it stays zero-size and hears only its window.
+    /// so that its safe area is that view's.
     private var spansItsView = false {
         didSet { fitToSuperview() }
     }
 
+    /// Whether, put into a scroll view (a `UITableViewController`'s view at the top of a
+    /// navigation stack), it spans the scroll view's frame: pinned to its `frameLayoutGuide`
+    /// ("the untransformed frame rectangle of the scroll view"), the documented way to keep a view
+    /// there while the content scrolls, so it hears a toolbar shown over that list (review of
+    /// issue 29, B1). Four constraints in the app's list, only for the tracker's sentinels; a view
+    /// there without them would move with the content, so otherwise it stays zero-size and hears
+    /// only its window. Set before it is installed.
+    var spansScrollViewFrame = false
+    private var pins: [NSLayoutConstraint] = []
+
     /// Whether it is placed to hear its view's safe area.
-    private var listensToSafeArea: Bool { spansItsView && superview != nil && !(superview is UIScrollView) }
+    private var listensToSafeArea: Bool {
+        spansItsView && superview != nil && (spansScrollViewFrame || !(superview is UIScrollView))
+    }
 
     private func fitToSuperview() {
+        NSLayoutConstraint.deactivate(pins)
+        pins = []
+        if listensToSafeArea, let scrollView = superview as? UIScrollView {
+            translatesAutoresizingMaskIntoConstraints = false
+            let frameGuide = scrollView.frameLayoutGuide
+            pins = [leadingAnchor.constraint(equalTo: frameGuide.leadingAnchor), trailingAnchor.constraint(equalTo: frameGuide.trailingAnchor),
+                    topAnchor.constraint(equalTo: frameGuide.topAnchor), bottomAnchor.constraint(equalTo: frameGuide.bottomAnchor)]
+            NSLayoutConstraint.activate(pins)
+            return
+        }
+        translatesAutoresizingMaskIntoConstraints = true
         autoresizingMask = listensToSafeArea ? [.flexibleWidth, .flexibleHeight] : []
         frame = listensToSafeArea ? superview?.bounds ?? .zero : .zero
     }

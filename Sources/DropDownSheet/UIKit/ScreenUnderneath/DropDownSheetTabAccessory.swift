@@ -36,6 +36,27 @@ enum DropDownSheetTabAccessory {
         return .none
     }
 
+    /// Calls `handler` when UIKit changes the `tabAccessoryEnvironment` of an accessory's content
+    /// view (it does as the tab bar minimizes and expands: the documented signal of a minimize),
+    /// and returns the registration to give ``stopObserving(_:_:)``; nil before iOS 26.
+    static func observeEnvironment(of contentView: UIView, _ handler: @escaping @MainActor () -> Void) -> Any? {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) {
+            return contentView.registerForTraitChanges([UITraitTabAccessoryEnvironment.self]) { (_: UIView, _: UITraitCollection) in handler() }
+        }
+        #endif
+        return nil
+    }
+
+    /// Ends an ``observeEnvironment(of:_:)`` registration.
+    static func stopObserving(_ contentView: UIView?, _ registration: Any?) {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *), let contentView, let registration = registration as? UITraitChangeRegistration {
+            contentView.unregisterForTraitChanges(registration)
+        }
+        #endif
+    }
+
     /// `tabs.tabBarMinimizeBehavior`, as the core's rule sees it: `.unavailable` before iOS 26.
     static func minimizeBehavior(of tabs: UITabBarController) -> DropDownSheetTabBarMinimizing.Behavior {
         #if canImport(SwiftUI, _version: 7.0)
