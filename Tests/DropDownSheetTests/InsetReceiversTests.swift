@@ -37,34 +37,27 @@ final class InsetReceiversTests: XCTestCase {
         XCTAssertEqual(empty.receivers, [], "an empty stack: no one")
     }
 
-    func testNothingBelowASwiftUIHostingControllerIsEverWritten() {
-        // Issue 29, finding 7: a TabView's per-tab hosting controllers are SwiftUI's own.
+    func testASwiftUIRootsTabViewAndNavigationStackAreRuledAsUIKitsContainers() {
+        // Review of issue 29, M4: a TabView's tabs got nothing when the sheets were presented from
+        // UIKit (no environment there); M5: a root whose NavigationStack showed no toolbar held the
+        // inset itself, and a bottom toolbar SwiftUI showed later grew by it for a turn.
         var tree = Tree()
-        let hosting = tree.add(.swiftUIHosting, parent: nil)
+        let hosting = tree.add(.other, parent: nil)
         let tabs = tree.add(.tabBarController, parent: hosting)
-        tree.add(.swiftUIHosting, parent: tabs)
-        tree.add(.navigationController(showsToolbar: false), parent: tabs)
-        XCTAssertEqual(tree.receivers, [], "the environment carries the inset there")
-        // A SwiftUI root with no bar below it is the app's own controller: it receives it.
+        let first = tree.add(.other, parent: tabs)
+        let second = tree.add(.other, parent: tabs)
+        XCTAssertEqual(tree.receivers, [first, second], "the TabView's tabs")
+        for shows in [false, true] {
+            var stack = Tree()
+            let root = stack.add(.other, parent: nil)
+            let navigation = stack.add(.navigationController(showsToolbar: shows), parent: root)
+            let top = stack.add(.other, parent: navigation)
+            XCTAssertEqual(stack.receivers, [top], "the stack, never the root: a toolbar shown later grows by nothing (shows: \(shows))")
+        }
         var plain = Tree()
-        let root = plain.add(.swiftUIHosting, parent: nil)
+        let root = plain.add(.other, parent: nil)
         plain.add(.other, parent: root)
-        XCTAssertEqual(plain.receivers, [root])
-        // A hosting controller whose NavigationStack shows no toolbar receives it itself (SwiftUI
-        // carries its safe area down; no bar grows); one that shows a toolbar gets nothing.
-        var stack = Tree()
-        let stackRoot = stack.add(.swiftUIHosting, parent: nil)
-        stack.add(.other, parent: stack.add(.navigationController(showsToolbar: false), parent: stackRoot))
-        XCTAssertEqual(stack.receivers, [stackRoot])
-        var toolbar = Tree()
-        let toolbarRoot = toolbar.add(.swiftUIHosting, parent: nil)
-        toolbar.add(.other, parent: toolbar.add(.navigationController(showsToolbar: true), parent: toolbarRoot))
-        XCTAssertEqual(toolbar.receivers, [])
-        // A UIKit tab bar controller's tab that is a hosting controller receives it itself.
-        var mixed = Tree()
-        let uikitTabs = mixed.add(.tabBarController, parent: nil)
-        let swiftUITab = mixed.add(.swiftUIHosting, parent: uikitTabs)
-        XCTAssertEqual(mixed.receivers, [swiftUITab])
+        XCTAssertEqual(plain.receivers, [root], "a SwiftUI root with no bar receives it itself")
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {

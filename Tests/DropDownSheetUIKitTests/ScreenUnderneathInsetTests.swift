@@ -129,7 +129,8 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
     func testInAScrollingListNoSentinelUsesAutoLayoutAndAScrollMovesNothingOfTheLibrarys() {
         // Issue 29, finding 4: a constraint in the app's main list was solved on every scroll
         // frame. In a scroll view the sentinel is zero-size, placed by its frame, and hears only
-        // its window.
+        // its window; only a navigation stack's top list has one pinned to its frame
+        // (DocumentedGroundTests, review B1).
         let list = UITableViewController(style: .plain)
         let tabs = UITabBarController()
         tabs.viewControllers = [list, UIViewController()]
@@ -290,8 +291,10 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testASwiftUITabViewsTabsGetNoWriteTheEnvironmentCarriesTheInsetAndItsTabBarStaysPut() throws {
-        // Issue 29, finding 7: SwiftUI's per-tab hosting controllers are SwiftUI's own.
+    func testASheetPresentedFromUIKitOverASwiftUITabViewGivesTheTabRoomAndTheTabBarStaysPut() throws {
+        // Review of issue 29, M4: nothing below the hosting controller was written, and a sheet
+        // presented from UIKit has no environment to carry the room: the tab's list ran under the
+        // bars. The TabView's tab bar controller is ruled as UIKit's: its tabs receive the inset.
         let root = UIHostingController(rootView: TabView {
             Color.red.tabItem { Text("Library") }
             Color.blue.tabItem { Text("Search") }
@@ -300,15 +303,44 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             waitUntil { self.visibleTabBar(in: root.view) != nil }
             let tabBar = try XCTUnwrap(visibleTabBar(in: root.view))
             let tabBarBefore = windowFrame(tabBar)
-            let before = allControllers(under: root).map(\.additionalSafeAreaInsets)
             let sheet = presentMinimized(from: root)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - tabBarBefore.minY) < 0.5 }
-            XCTAssertGreaterThan(sheet.underneathInset.safeAreaBottom, 0, "the room the environment carries")
             XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
-            XCTAssertEqual(allControllers(under: root).map(\.additionalSafeAreaInsets), before,
-                           "nothing written into SwiftUI's own controllers")
+            let tab = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self)?.selectedViewController?.view)
+            waitUntil {
+                tab.layoutIfNeeded()
+                return abs(self.safeAreaBottom(of: tab) - self.visibleCardFrame(sheet).minY) < 0.5
+            }
+            XCTAssertEqual(safeAreaBottom(of: tab), visibleCardFrame(sheet).minY, accuracy: 0.5, "the tab's content ends above the bars")
             root.view.layoutIfNeeded()
             XCTAssertEqual(windowFrame(tabBar), tabBarBefore, "the SwiftUI tab bar neither grows nor moves")
+        }
+    }
+
+    func testABottomToolbarSwiftUIShowsWhileTheBarsAreUpIsLaidOutAsWithoutASheetFromItsFirstFrame() throws {
+        // Review of issue 29, M5: the hosting controller of a NavigationStack with no toolbar held
+        // the inset itself; a bottom toolbar shown later was laid out through it (taller by the
+        // bars' room) until the library moved it a turn later. The stack's controllers hold it.
+        guard #available(iOS 16.0, *) else { throw XCTSkip("NavigationStack's bottom toolbar: iOS 16") }
+        let model = BottomToolbarModel()
+        let root = UIHostingController(rootView: BottomToolbarScreen(model: model))
+        func shownToolbar() -> UIToolbar? {
+            firstView(in: root.view) { ($0 as? UIToolbar).map { !$0.isHidden && $0.window != nil && $0.bounds.height > 0 } ?? false } as? UIToolbar
+        }
+        try withRoot(root) {
+            // Its frame with no sheet, for comparison.
+            model.showsToolbar = true
+            waitUntil { shownToolbar() != nil }
+            let alone = try windowFrame(XCTUnwrap(shownToolbar()))
+            model.showsToolbar = false
+            waitUntil { shownToolbar() == nil }
+            let sheet = presentMinimized(from: root)
+            XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the NavigationStack's root holds nothing")
+            model.showsToolbar = true
+            waitUntil { shownToolbar() != nil }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(shownToolbar())).height, alone.height, accuracy: 0.5, "not taller on its first frame")
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - alone.minY) < 0.5 }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(shownToolbar())), alone, "laid out as without a sheet")
         }
     }
 
@@ -387,6 +419,28 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             spinRunLoop(0.3)
             XCTAssertEqual(pinned.frame.maxY, before.maxY - CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.5)
             XCTAssertEqual(windowFrame(pinned).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5, "it ends on the bar")
+        }
+    }
+}
+/// Whether the SwiftUI screen below shows its bottom toolbar.
+@MainActor
+private final class BottomToolbarModel: ObservableObject {
+    @Published var showsToolbar = false
+}
+
+/// A NavigationStack whose bottom toolbar shows on demand.
+@available(iOS 16.0, *)
+private struct BottomToolbarScreen: View {
+    @ObservedObject var model: BottomToolbarModel
+
+    var body: some View {
+        NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .toolbar {
+                    if model.showsToolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Delete") {} }
+                    }
+                }
         }
     }
 }

@@ -16,14 +16,11 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         /// not, a navigation controller never receives the inset (its stack does), so that no
         /// write is needed when UIKit shows its toolbar (issue 29, finding 3).
         case navigationController(showsToolbar: Bool)
-        /// A controller whose view is SwiftUI's hosting view (a `UIHostingController`): every
-        /// controller below it is SwiftUI's own (a `TabView`'s per-tab hosting controllers, a
-        /// `NavigationStack`'s), never written; it receives the inset itself unless a bar below
-        /// it is on screen, and SwiftUI reads it from the environment there (issue 29, finding 7).
-        case swiftUIHosting
         /// A `UISplitViewController`.
         case splitViewController
-        /// Any other controller: a plain screen, a `UIHostingController`, an app's container.
+        /// Any other controller: a plain screen, an app's container, a `UIHostingController` (a
+        /// SwiftUI `TabView` or `NavigationStack` is a tab bar or navigation controller among its
+        /// children, ruled as UIKit's: review of issue 29, M4 and M5).
         case other
 
         /// Whether UIKit's own container: a tab bar, navigation or split view controller. Such a
@@ -34,7 +31,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         var isSystemContainer: Bool {
             switch self {
             case .tabBarController, .navigationController, .splitViewController: return true
-            case .other, .swiftUIHosting: return false
+            case .other: return false
             }
         }
     }
@@ -74,10 +71,10 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     /// - a tab bar controller never does: each tab, by the same rule;
     /// - a navigation controller never does, toolbar shown or not: each controller of its stack,
     ///   by the same rule (so that UIKit showing its toolbar needs no write: issue 29, finding 3);
-    /// - a SwiftUI hosting controller passes it to no one (the controllers below it are SwiftUI's):
-    ///   it receives it itself, unless a bar below it is on screen (a `TabView`'s tab bar, a
-    ///   `NavigationStack`'s bottom toolbar), which its safe area would grow; then the environment
-    ///   carries the inset to its views;
+    /// - a SwiftUI hosting controller is any other controller: one holding a `TabView` or a
+    ///   `NavigationStack` bears a bar, so its tabs or its stack's controllers receive it, whether
+    ///   the sheets were presented from UIKit or SwiftUI (a sheet presented from UIKit over a
+    ///   `TabView` gets room: M4), and a bottom toolbar SwiftUI shows later never grows (M5);
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
     ///   that bar: such an app reads the inset itself).
@@ -98,32 +95,22 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         for (index, node) in nodes.enumerated() {
             if let parent = node.parent { children[parent].append(index) }
         }
-        // Bottom-up: a child always comes after its parent. `bearsBar`: a navigation controller
-        // counts, toolbar shown or not (it passes the inset to its stack); `showsBar`: only a bar
-        // on screen counts (what a SwiftUI hosting controller's safe area would grow).
+        // Bottom-up: a child always comes after its parent. A navigation controller bears a bar,
+        // toolbar shown or not (it passes the inset to its stack).
         var bearsBar = [Bool](repeating: false, count: nodes.count)
-        var showsBar = [Bool](repeating: false, count: nodes.count)
         for index in nodes.indices.reversed() {
-            let node = nodes[index]
-            var bears = node.hasOwnBottomBar || children[index].contains { bearsBar[$0] }
-            var shows = node.hasOwnBottomBar || children[index].contains { showsBar[$0] }
-            switch node.kind {
-            case .tabBarController, .navigationController(showsToolbar: true): bears = true; shows = true
-            case .navigationController(showsToolbar: false): bears = true
-            case .splitViewController, .other, .swiftUIHosting: break
+            switch nodes[index].kind {
+            case .tabBarController, .navigationController: bearsBar[index] = true
+            case .splitViewController, .other:
+                bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
             }
-            bearsBar[index] = bears
-            showsBar[index] = shows
         }
         var found: [Int] = []
         // Depth first, in the order the controllers were added.
         var pending = nodes.indices.filter { nodes[$0].parent == nil }.reversed().map { $0 }
         while let index = pending.popLast() {
             let node = nodes[index]
-            // SwiftUI's own controllers (below a hosting controller) are never written: the
-            // hosting controller takes the inset itself unless a bar it holds is on screen.
-            if node.kind == .swiftUIHosting, showsBar[index] { continue }
-            if bearsBar[index], node.kind != .swiftUIHosting {
+            if bearsBar[index] {
                 pending.append(contentsOf: children[index].reversed())
                 continue
             }

@@ -58,10 +58,7 @@ struct DropDownSheetScreenControllers {
         case is UITabBarController: return .tabBarController
         case let navigation as UINavigationController: return .navigationController(showsToolbar: !navigation.isToolbarHidden)
         case is UISplitViewController: return .splitViewController
-        default:
-            // SwiftUI's hosting controller, by its view's class (docs/presentation-architecture.md,
-            // "What the shell relies on": undocumented, with the fallback of any controller).
-            return controller.viewIfLoaded.map(DropDownSheetSwiftUIDetection.isHostingView) == true ? .swiftUIHosting : .other
+        default: return .other
         }
     }
 
