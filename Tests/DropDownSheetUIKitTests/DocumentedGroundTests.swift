@@ -200,9 +200,11 @@ final class DocumentedGroundTests: SheetTestCase {
     /// its own value when the sheets go.
     func testAnAppThatAddsTheBarsRoomInItsOwnLayoutKeepsItAndItsValueIsLeft() throws {
         let screen = InsetOnEveryLayoutViewController()
+        let sheet = DropDownSheetController(content: UIViewController(), configuration: .earlierBar)
+        screen.room = { [unowned sheet] in CGFloat(sheet.underneathInset.safeAreaBottom) }
         withRoot(screen) {
-            let sheet = presentMinimized(from: screen)
-            screen.room = { CGFloat(sheet.underneathInset.safeAreaBottom) }
+            presentAndWait(sheet, .minimized, from: screen)
+            waitForRest(sheet)
             screen.view.setNeedsLayout()
             waitUntil {
                 screen.view.layoutIfNeeded()
@@ -210,6 +212,7 @@ final class DocumentedGroundTests: SheetTestCase {
             }
             XCTAssertEqual(safeAreaBottom(of: screen.view), visibleCardFrame(sheet).minY - screen.ownBottom, accuracy: 0.5,
                            "its own 44 points above the bars")
+            XCTAssertLessThanOrEqual(screen.passesWithTheBarsRoom, 0, "never laid out with the room twice")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
             screen.view.setNeedsLayout()
