@@ -29,6 +29,8 @@ BENCHMARKS = [
     ("presentation_frame_(drafts:_30)", "1,000 frames of 30 drafts", False),
     ("presentation_frame_(drafts:_100)", "1,000 frames of 100 drafts", False),
     ("expand_and_minimize_events_(handle(_:at:into:))", "1,000 expand-then-minimize pairs", False),
+    ("frame_tick_settling_between_detents_(three_detents)", "1,000 frames with three detents", False),
+    ("release_among_detents_(catch,_move,_release)", "1,000 releases among three detents", False),
     ("control:_one_heap_allocation", "1,000 array allocations", True),
 ]
 MINIMUM_SAMPLES = 100

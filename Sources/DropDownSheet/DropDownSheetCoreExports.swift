@@ -18,8 +18,9 @@
 @_exported import enum DropDownSheetCore.DropDownSheetCloseButton
 @_exported import enum DropDownSheetCore.DropDownSheetRole
 @_exported import enum DropDownSheetCore.DropDownSheetBarPlacement
+@_exported import struct DropDownSheetCore.DropDownSheetDetent
 // Where a sheet is.
-@_exported import enum DropDownSheetCore.DropDownSheetState
+@_exported import struct DropDownSheetCore.DropDownSheetState
 @_exported import enum DropDownSheetCore.DropDownSheetPhase
 @_exported import struct DropDownSheetCore.DropDownSheetPosition
 @_exported import struct DropDownSheetCore.DropDownSheetIdentifier

@@ -37,7 +37,11 @@ public enum SheetLabHelp {
                        "avoidsBottomBar":true,"hapticFeedback":true,"maximumSheetCount":5,
                        "barStyle":"automatic","barBackground":"automatic","adjustsMinimizedHeight":true,
                        "spring":{"response":0.45,"dampingRatio":1.0}}}
-      {"t":0,"do":"present"}   also "to":"minimized", and "animated":false; "minimize", "expand", "dismiss", "close"
+      {"t":0,"config":{"detents":[{"id":"tip","height":120},{"id":"half","fraction":0.5},{"id":"fit","content":300}],
+                       "largestUndimmedDetent":"half"}}   heights between the bar and the full card;
+                            a later line with a "content" detent's new height is the content's new size
+      {"t":0,"do":"present"}   also "to":"minimized" (or a detent's id), and "animated":false; "minimize", "expand",
+                            "dismiss", "close", and {"t":1,"do":"detent","detent":"half"} moves to a detent
       {"t":1.00,"touch":"down","x":195,"y":100}
       {"t":1.02,"touch":"move","y":150}
       {"t":1.20,"touch":"up","y":400,"vy":1500}   vy in points per second, positive downward, optional

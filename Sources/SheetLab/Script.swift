@@ -113,6 +113,11 @@ public struct ConfigChange: Equatable, Sendable {
     var presentingScale, presentingCornerRadius, dimAlpha: Double?
     var response, dampingRatio: Double?
     var maximumSheetCount: Int?
+    /// `"detents"`: the sheet's detents between the bar and the full card, replacing the earlier
+    /// ones (a later line with a `"content"` detent's new height is how the content reports it).
+    var detents: [DropDownSheetDetent]?
+    /// `"largestUndimmedDetent"`: a detent's id.
+    var largestUndimmedDetent: DropDownSheetState?
 
     func applied(to c: DropDownSheetConfiguration) -> DropDownSheetConfiguration {
         var c = c
@@ -133,6 +138,8 @@ public struct ConfigChange: Equatable, Sendable {
         if let response { c.spring.response = response }
         if let dampingRatio { c.spring.dampingRatio = dampingRatio }
         if let maximumSheetCount { c.maximumSheetCount = maximumSheetCount }
+        if let detents { c.detents = detents }
+        if let largestUndimmedDetent { c.largestUndimmedDetent = largestUndimmedDetent }
         return c
     }
 }
@@ -210,6 +217,44 @@ public enum ScriptReader {
         return DropDownSheetLayoutTiming(beginTime: begin, duration: duration, curve: curve, isAdditive: additive)
     }
 
+    /// A config line's `"detents"`: a list of objects, each with an `"id"` (a string, not a
+    /// built-in state's name, not repeated) and exactly one of `"fraction"` (0 to 1),
+    /// `"height"` and `"content"` (points, 0 and up); nil when absent.
+    static func detents(_ c: inout Fields) throws(LabError) -> [DropDownSheetDetent]? {
+        guard let value = c.raw("detents") else { return nil }
+        guard case .array(let items) = value else { throw LabError("\"detents\" must be a list, not \(value.typeName)") }
+        guard items.count <= DropDownSheetDetent.maximumCount else {
+            throw LabError("\"detents\" takes at most \(DropDownSheetDetent.maximumCount) detents")
+        }
+        var detents: [DropDownSheetDetent] = []
+        for item in items {
+            guard case .object(let members) = item else { throw LabError("each detent must be an object, not \(item.typeName)") }
+            var d = Fields(members, context: "a detent")
+            guard let id = try d.string("id"), !id.isEmpty else { throw LabError("each detent needs an \"id\" (a string)") }
+            let identifier = DropDownSheetState(rawValue: id)
+            guard identifier.isCustomDetent else { throw LabError("\(quoted(id)) is built in: a detent needs an id of its own") }
+            guard !detents.contains(where: { $0.identifier == identifier }) else { throw LabError("the detent id \(quoted(id)) is repeated") }
+            let fraction = try d.number("fraction"), height = try d.number("height"), content = try d.number("content")
+            let detent: DropDownSheetDetent
+            switch (fraction, height, content) {
+            case (let f?, nil, nil):
+                guard (0...1).contains(f) else { throw LabError("\"fraction\" must be between 0 and 1") }
+                detent = .fraction(f, identifier: identifier)
+            case (nil, let h?, nil):
+                guard h >= 0 else { throw LabError("\"height\" must be 0 or more points") }
+                detent = .height(h, identifier: identifier)
+            case (nil, nil, let h?):
+                guard h >= 0 else { throw LabError("\"content\" must be 0 or more points") }
+                detent = .content(identifier: identifier, height: h)
+            default:
+                throw LabError("the detent \(quoted(id)) needs exactly one of \"fraction\", \"height\" and \"content\"")
+            }
+            try d.finish()
+            detents.append(detent)
+        }
+        return detents
+    }
+
     static func parseLine(_ text: String, number: Int) throws(LabError) -> ScriptLine {
         let (json, rawSnapshot) = try JSONReader.parse(text, rawMember: "restore")
         guard case .object(let members) = json else { throw LabError("expected a JSON object") }
@@ -262,6 +307,13 @@ public enum ScriptReader {
                 }
                 change.maximumSheetCount = Int(count)
             }
+            change.detents = try Self.detents(&c)
+            if let undimmed = try c.string("largestUndimmedDetent") {
+                guard !undimmed.isEmpty, undimmed != "dismissed" else {
+                    throw LabError("\"largestUndimmedDetent\" must name a detent: \"minimized\", \"expanded\" or a detent's \"id\"")
+                }
+                change.largestUndimmedDetent = DropDownSheetState(rawValue: undimmed)
+            }
             if c.has("spring") {
                 var s = try c.object("spring")
                 change.response = try s.number("response")
@@ -275,17 +327,25 @@ public enum ScriptReader {
             let animated = try o.bool("animated") ?? true
             switch verb {
             case "present":
-                let to = try o.choice("to", DropDownSheetState.self) ?? .expanded
-                guard to != .dismissed else { throw LabError("\"to\" must be \"expanded\" or \"minimized\"") }
+                let to = DropDownSheetState(rawValue: try o.string("to") ?? "expanded")
+                guard to != .dismissed, !to.rawValue.isEmpty else {
+                    throw LabError("\"to\" must be \"expanded\", \"minimized\" or a detent's \"id\"")
+                }
                 let role = try o.choice("role", DropDownSheetRole.self) ?? .draft
                 action = .present(to: to, animated: animated, role: role)
             case "minimize": action = .move(to: .minimized, animated: animated)
             case "expand": action = .move(to: .expanded, animated: animated)
             case "dismiss": action = .move(to: .dismissed, animated: animated)
+            case "detent":
+                guard let detent = try o.string("detent"), !detent.isEmpty else {
+                    throw LabError("\"do\":\"detent\" needs \"detent\": \"expanded\", \"minimized\" or a detent's \"id\"")
+                }
+                guard detent != "dismissed" else { throw LabError("\"detent\" must name a detent; use \"do\":\"dismiss\" to dismiss") }
+                action = .move(to: DropDownSheetState(rawValue: detent), animated: animated)
             case "close": action = .close
             case "save": action = .save
             default:
-                throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\", \"dismiss\", \"close\" or \"save\", not \(quoted(verb))")
+                throw LabError("\"do\" must be \"present\", \"minimize\", \"expand\", \"detent\", \"dismiss\", \"close\" or \"save\", not \(quoted(verb))")
             }
         case "touch":
             let phase = try o.string("touch") ?? ""

@@ -50,6 +50,10 @@ extension Simulator {
                 case .presentToDismissed(let id):
                     o.string("reason", "presentToDismissed")
                     o.string("id", id.rawValue)
+                case .unknownDetent(let id, let detent):
+                    o.string("reason", "unknownDetent")
+                    o.string("id", id.rawValue)
+                    o.string("detent", detent.rawValue)
                 case .maximumBelowCount(let maximum, let count):
                     o.string("reason", "maximumBelowCount")
                     o.number("maximum", Double(maximum), decimals: 0)

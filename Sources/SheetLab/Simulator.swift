@@ -193,6 +193,8 @@ public struct Simulator {
             handle(.minimize(id, animated: animated), at: shown, shown: shown)
         case .move(.dismissed, let animated):
             handle(.dismiss(id, animated: animated), at: shown, shown: shown)
+        case .move(let detent, let animated):
+            handle(.moveToDetent(id, detent, animated: animated), at: shown, shown: shown)
         case .close:
             handle(.close(id), at: shown, shown: shown)
         case .save:

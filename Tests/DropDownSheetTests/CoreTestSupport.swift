@@ -84,6 +84,7 @@ enum CoreFixture {
         case .expanded: return expandedTop
         case .minimized: return minimizedTop
         case .dismissed: return dismissedTop
+        default: return .nan
         }
     }
 }

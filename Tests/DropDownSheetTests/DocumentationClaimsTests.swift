@@ -166,7 +166,11 @@ final class DocumentationClaimsTests: XCTestCase {
         XCTAssertEqual(defaults["closeButton"], "`.\(c.closeButton)`")
         XCTAssertNil(c.isDismissible)
         XCTAssertTrue(defaults["isDismissible"]?.hasPrefix("nil:") == true)
-        XCTAssertEqual(Set(defaults.keys).count, 18, "a row per knob")
+        // Issue 28's three.
+        XCTAssertEqual(defaults["detents"], c.detents.isEmpty ? "none" : "?")
+        XCTAssertEqual(defaults["largestUndimmedDetent"], "`.\(c.largestUndimmedDetent)`")
+        XCTAssertEqual(defaults["prefersScrollingExpandsWhenScrolledToEdge"], "`\(c.prefersScrollingExpandsWhenScrolledToEdge)`")
+        XCTAssertEqual(Set(defaults.keys).count, 21, "a row per knob")
     }
 
     // MARK: - Lists the documents give
@@ -196,7 +200,7 @@ final class DocumentationClaimsTests: XCTestCase {
         let events = Set(try captures(#"o\.string\("event", "(\w+)"\)"#, in: printer))
         let reasons = Set(try captures(#"o\.string\("reason", "(\w+)"\)"#, in: printer))
         XCTAssertGreaterThanOrEqual(events.count, 8)
-        XCTAssertEqual(reasons, ["emptyIdentifier", "presentToDismissed", "maximumBelowCount"])
+        XCTAssertEqual(reasons, ["emptyIdentifier", "presentToDismissed", "unknownDetent", "maximumBelowCount"])
         let article = try read(labArticle)
         for event in events { XCTAssertTrue(article.contains("\"\(event)\""), "the article does not show the event \(event)") }
         for reason in reasons { XCTAssertTrue(article.contains("\"\(reason)\""), "the article does not show the misuse \(reason)") }

@@ -263,7 +263,7 @@ final class EngineProgrammaticTests: XCTestCase {
     }
 
     func testRestStatesAreOrderedFromTopToBottom() {
-        XCTAssertEqual(DropDownSheetState.allCases.map(\.rank), [0, 1, 2])
+        XCTAssertEqual(DropDownSheetState.allCases.map(\.rawValue), ["expanded", "minimized", "dismissed"])
         XCTAssertEqual(DropDownSheetState.allCases, [.expanded, .minimized, .dismissed])
     }
 }

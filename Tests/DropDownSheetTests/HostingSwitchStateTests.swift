@@ -138,6 +138,33 @@ final class HostingSwitchStateTests: XCTestCase {
         XCTAssertFalse(state.isSwitching)
     }
 
+    func testAnAppsDismissalOvertakenByALaterSwitchNeverClosesItsSheetLater() {
+        // Review of issue 30: the record of the sheet outlived its switch, and the next dismissal
+        // the app started with no sheet expanded (a bar going down, say) closed that sheet.
+        var state = DropDownSheetHostingSwitch()
+        state.modalWillEnd(expanded: draft, animated: true, isShown: true)
+        guard let first = state.modalDidEnd() else { return XCTFail("the app's dismissal has a switch") }
+        let next = state.begin(leavingModal: false)
+        XCTAssertNil(state.appDismissal, "the record went with its switch")
+        XCTAssertNil(state.appDismissalDidEnd(first))
+        XCTAssertEqual(state.ended(first, isShown: true, isPresented: true), .stale)
+        XCTAssertEqual(state.ended(next, isShown: true, isPresented: true), .updateHosting)
+        XCTAssertTrue(state.modalWillEnd(expanded: nil, animated: false, isShown: true), "a later dismissal of the app's")
+        guard let second = state.modalDidEnd() else { return XCTFail("the app's dismissal has a switch") }
+        XCTAssertNil(state.appDismissalDidEnd(second), "nothing was expanded when this one began: nothing to close")
+        XCTAssertEqual(state.ended(second, isShown: true, isPresented: false), .updateHosting)
+    }
+
+    func testAnAppsDismissalForgetsItsSheetWhenTheLastSheetLeaves() {
+        var state = DropDownSheetHostingSwitch()
+        state.modalWillEnd(expanded: draft, animated: false, isShown: true)
+        guard let number = state.modalDidEnd() else { return XCTFail("the app's dismissal has a switch") }
+        state.finish()
+        XCTAssertNil(state.appDismissal, "the sheet it stood for is gone")
+        XCTAssertNil(state.appDismissalDidEnd(number))
+        XCTAssertEqual(state.ended(number, isShown: false, isPresented: false), .removeView, "the switch still ends")
+    }
+
     func testAnAppsDismissalWithNoSheetShownOrNoneExpandedClosesNothing() {
         var hidden = DropDownSheetHostingSwitch()
         hidden.modalWillEnd(expanded: draft, animated: true, isShown: false)
@@ -182,14 +209,23 @@ final class HostingSwitchStateTests: XCTestCase {
         for _ in 0..<2_000 {
             var state = DropDownSheetHostingSwitch()
             var begun: [Int] = []
+            // The switch of the latest dismissal the app started: a sheet it stands for is known
+            // only while that switch is the latest.
+            var appSwitch: Int?
             for _ in 0..<12 {
+                defer {
+                    if state.appDismissal != nil { XCTAssertEqual(appSwitch, state.latest, "a sheet recorded past its switch") }
+                }
                 switch next(9) {
                 case 0: _ = state.command(wanted: next(2) == 0 ? .modal : .overlay, current: next(2) == 0 ? .modal : .overlay,
                                           isShown: next(4) != 0, isBusy: next(4) == 0)
                 case 1: begun.append(state.begin(leavingModal: next(2) == 0))
                 case 2: state.refused()
                 case 3: state.modalWillBegin()
-                case 4: state.modalWillEnd(expanded: next(2) == 0 ? draft : nil, animated: next(2) == 0, isShown: next(2) == 0)
+                case 4:
+                    if state.modalWillEnd(expanded: next(2) == 0 ? draft : nil, animated: next(2) == 0, isShown: next(2) == 0) {
+                        appSwitch = state.latest
+                    }
                 case 5: if let number = state.modalDidEnd() { begun.append(number) }
                 case 6: if !begun.isEmpty { let number = begun[next(begun.count)]; _ = state.ended(number, isShown: next(2) == 0, isPresented: next(2) == 0) }
                 case 7: if let number = begun.last { _ = state.appDismissalDidEnd(number) }

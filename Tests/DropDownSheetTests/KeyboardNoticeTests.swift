@@ -57,8 +57,78 @@ final class KeyboardNoticeTests: XCTestCase {
         XCTAssertEqual(DropDownSheetKeyboardNotice.curve(rawValue: 3), .linear)
         for undocumented in [7, 4, -1, Int.max, Int.min] {
             XCTAssertEqual(DropDownSheetKeyboardNotice.curve(rawValue: undocumented), .easeInEaseOut, "\(undocumented)")
+            XCTAssertEqual(DropDownSheetKeyboardNotice.curve(rawValue: undocumented, rising: true),
+                           .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1), "a rising keyboard's: ease-out, \(undocumented)")
         }
         XCTAssertEqual(DropDownSheetKeyboardNotice.curve(rawValue: nil), .easeInEaseOut)
+        XCTAssertEqual(DropDownSheetKeyboardNotice.curve(rawValue: 0, rising: true), .easeInEaseOut, "a documented curve is the keyboard's")
+        XCTAssertEqual(read(rect(0, 508, 390, 336)).timing?.curve, .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1), "rising from nothing")
+        let lower = DropDownSheetKeyboardNotice.read(endFrame: rect(0, 600, 390, 244), containerWidth: 390, containerHeight: 844,
+                                                     isHiding: false, duration: 0.25, curveRawValue: 7, heardAt: 100, coveredBefore: 336)
+        XCTAssertEqual(lower.timing?.curve, .easeInEaseOut, "going down")
+    }
+
+    // MARK: - The bar riding the keyboard, frame by frame (review of issue 30, an early overlap)
+
+    /// Where a minimized bar's bottom edge is on each frame (at `rate` Hz) while it rides a sheet's
+    /// keyboard from `from` to `to` points high, on the timing the keyboard's notification gives
+    /// (the undocumented curve 7, 0.25 s), and where the keyboard's top is on the same frames when
+    /// it moves on `keyboardCurve`, cut off at the notification's duration as Core Animation cuts
+    /// an animation off.
+    private func ride(from: Double, to: Double, rate: Double,
+                      keyboardCurve: DropDownSheetLayoutTiming.Curve) -> [(bar: Double, keyboardTop: Double)] {
+        var engine = CoreFixture.engine(resting: .minimized)
+        var container = CoreFixture.phone
+        container.keyboardOwner = .sheet
+        container.keyboardHeight = from
+        _ = engine.setContainer(container, animated: false, at: 0)
+        _ = engine.tick(at: 0.5)
+        let barHeight = CoreFixture.phone.height - CoreFixture.phone.safeAreaBottom - CoreFixture.minimizedTop
+        let notice = DropDownSheetKeyboardNotice.read(endFrame: rect(0, 844 - max(to, 1), 390, max(to, 1)), containerWidth: 390,
+                                                      containerHeight: 844, isHiding: to == 0, duration: 0.25, curveRawValue: 7,
+                                                      heardAt: 1, coveredBefore: from)
+        container.keyboardHeight = notice.coveredHeight
+        _ = engine.setContainer(container, animated: notice.isAnimated, timing: notice.timing, at: 1)
+        let keyboard = DropDownSheetLayoutTiming(beginTime: 1, duration: 0.25, curve: keyboardCurve)
+        var frames: [(bar: Double, keyboardTop: Double)] = []
+        var t = 1.0
+        while t < 1.5 {
+            t += 1 / rate
+            _ = engine.tick(at: t)
+            let covered = from + (to - from) * keyboard.progress(at: t).fraction
+            frames.append((engine.renderState.sheetTop + barHeight, 844 - covered))
+        }
+        return frames
+    }
+
+    /// UIKit's system spring, which the keyboard is observed (not documented) to move on.
+    private let systemSpring = DropDownSheetLayoutTiming.Curve.coreAnimationSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
+
+    func testABarRidingARisingKeyboardIsNeverBelowItsTopOnAnyFrame() {
+        for keyboardCurve in [DropDownSheetLayoutTiming.Curve.easeInEaseOut, systemSpring] {
+            for rate in [60.0, 120.0] {
+                let frames = ride(from: 0, to: 336, rate: rate, keyboardCurve: keyboardCurve)
+                for (index, frame) in frames.enumerated() {
+                    XCTAssertLessThanOrEqual(frame.bar, frame.keyboardTop + 1e-6,
+                                             "\(keyboardCurve) at \(rate) Hz, frame \(index): the bar is below the keyboard's top")
+                }
+                XCTAssertEqual(frames.last?.bar ?? 0, 508, accuracy: 1e-9, "it rests on the keyboard")
+                let between = frames.filter { $0.bar < 810 - 0.5 && $0.bar > 508 + 0.5 }
+                XCTAssertGreaterThanOrEqual(between.count, rate == 60 ? 5 : 10, "it glides up, it does not jump")
+            }
+        }
+    }
+
+    func testABarRidingAKeyboardDownStaysAboveItsTopOnTheFirstFrames() {
+        for keyboardCurve in [DropDownSheetLayoutTiming.Curve.easeInEaseOut, systemSpring] {
+            let frames = ride(from: 336, to: 0, rate: 60, keyboardCurve: keyboardCurve)
+            // The first half of the keyboard's 0.25 s.
+            for (index, frame) in frames.prefix(8).enumerated() {
+                XCTAssertLessThanOrEqual(frame.bar, frame.keyboardTop + 1e-6, "\(keyboardCurve), frame \(index)")
+            }
+            XCTAssertGreaterThan(frames[7].bar, 508 + 10, "it has set off downward")
+            XCTAssertEqual(frames.last?.bar ?? 0, 810, accuracy: 1e-9, "it rests on the home indicator")
+        }
     }
 
     func testNoDurationGivesTheLibrarysGlideAndAZeroDurationNone() {

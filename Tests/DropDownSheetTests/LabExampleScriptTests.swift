@@ -26,7 +26,10 @@ final class LabExampleScriptTests: XCTestCase {
         for url in scripts {
             let run = runExample(url.lastPathComponent)
             LabAssert.plainNumbers(run, url.lastPathComponent)
-            XCTAssertTrue(["expanded", "minimized", "dismissed"].contains(run.summaryState ?? ""),
+            // At rest in a built-in state, or at one of the script's own detents (issue 28).
+            let detents = (try? String(contentsOf: url, encoding: .utf8))?.components(separatedBy: "\"id\":\"").dropFirst()
+                .compactMap { $0.split(separator: "\"").first.map(String.init) } ?? []
+            XCTAssertTrue((["expanded", "minimized", "dismissed"] + detents).contains(run.summaryState ?? ""),
                           "\(url.lastPathComponent) ends \(run.summaryState ?? "without a summary")")
             XCTAssertEqual(run.frames.last?.state, run.summaryState, url.lastPathComponent)
             let quiet = runExample(url.lastPathComponent, options: ["--no-frames"])
@@ -76,5 +79,26 @@ final class LabExampleScriptTests: XCTestCase {
         XCTAssertEqual(afterVeto?.sheetTop, 750)
         XCTAssertEqual(run.summaryState, "dismissed")
         XCTAssertEqual(run.summarySheetTop, 844)
+    }
+
+    /// Issue 28: a panel at half height over a live map. A tap above it reaches the map; a flick
+    /// up takes it to the full card (the map dimmed and scaled), a slow drag back lets it snap to
+    /// the half (the map live again), a light flick down stops at the tip, and the app moves it to
+    /// the half in code. Every frame at or below the half leaves the map unscaled and undimmed.
+    func testMapPanelRestsAtItsDetentsWithTheMapLiveUpToTheHalf() {
+        let run = runExample("map-panel.jsonl")
+        XCTAssertEqual(run.eventNames, ["willMove half", "didMove half", "willMove expanded", "didMove expanded",
+                                        "willMove half", "didMove half", "willMove tip", "didMove tip",
+                                        "willMove half", "didMove half"])
+        XCTAssertEqual(run.tapHits.map { $0.string("hit") }, ["passthrough"])
+        XCTAssertTrue(run.frames.contains { $0.state == "half" && $0.sheetTop == 426 })
+        XCTAssertTrue(run.frames.contains { $0.state == "tip" && $0.sheetTop == 852 - 34 - 120 })
+        XCTAssertTrue(run.frames.contains { $0.state == "expanded" && $0.number("dimAlpha") == 0.2 })
+        for frame in run.frames where (frame.sheetTop ?? 0) >= 426 {
+            XCTAssertEqual(frame.number("dimAlpha"), 0, "the map is live at and below the half: \(frame.raw)")
+            XCTAssertEqual(frame.number("presentingScale"), 1, "unscaled at and below the half: \(frame.raw)")
+        }
+        XCTAssertEqual(run.summaryState, "half")
+        XCTAssertEqual(run.summarySheetTop, 426)
     }
 }

@@ -6,7 +6,9 @@
 // outputs were re-recorded after checking that, without those, they are byte for byte the old
 // ones); example-chat-keyboard was recorded then. Issue 31 changed hostile's two touches beyond
 // the coordinate limit (y 1e17, x −1e17) and nothing else: such a touch is dropped and reported,
-// so the first says "passthrough" (it said "dimming") and the tap is reported as invalid.
+// so the first says "passthrough" (it said "dimming") and the tap is reported as invalid. Issue 28
+// added example-map-panel (detents), recorded when detents landed, its behaviour checked line by
+// line in LabExampleScriptTests.testMapPanelRestsAtItsDetentsWithTheMapLiveUpToTheHalf.
 import Foundation
 import XCTest
 @testable import SheetLab

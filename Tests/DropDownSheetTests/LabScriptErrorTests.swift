@@ -129,8 +129,13 @@ final class LabScriptErrorTests: XCTestCase {
         assertRejected(#"{"t":0,"do":"present","to":"dismissed"}"#, mentions: ["\"to\""])
     }
 
-    func testUnknownPresentTargetIsRejected() {
-        assertRejected(#"{"t":0,"do":"present","to":"sideways"}"#, mentions: ["sideways"])
+    func testADetentWithoutOneHeightIsRejected() {
+        assertRejected(#"{"t":0,"config":{"detents":[{"id":"half"}]}}"#, mentions: ["half", "exactly one"])
+        assertRejected(#"{"t":0,"config":{"detents":[{"id":"half","fraction":0.5,"height":100}]}}"#, mentions: ["exactly one"])
+        assertRejected(#"{"t":0,"config":{"detents":[{"id":"half","fraction":1.5}]}}"#, mentions: ["fraction"])
+        assertRejected(#"{"t":0,"config":{"detents":[{"id":"expanded","height":100}]}}"#, mentions: ["built in"])
+        assertRejected(#"{"t":0,"config":{"detents":[{"id":"a","height":1},{"id":"a","height":2}]}}"#, mentions: ["repeated"])
+        assertRejected(#"{"t":0,"do":"detent"}"#, mentions: ["detent"])
     }
 
     func testUnknownTouchPhaseIsRejected() {

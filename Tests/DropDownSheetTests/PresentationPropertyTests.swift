@@ -12,13 +12,13 @@ final class PresentationPropertyTests: XCTestCase {
     private func randomInput(_ r: inout SplitMix64, time: inout Double) -> Input {
         let id = r.pick(Self.ids)
         let role: DropDownSheetRole = id.rawValue == "player" || id.rawValue == "radio" ? .accessory : .draft
-        let state: DropDownSheetState = r.pick([.expanded, .minimized, .minimized])
+        let state: DropDownSheetState = r.pick([.expanded, .minimized, .minimized, "half", "tip"])
         let x = r.chance(0.05) ? r.hostile(ordinary: 0...390) : r.double(in: 0...390)
         let y = r.chance(0.05) ? r.hostile(ordinary: 0...844) : r.pick([r.double(in: 0...844), r.double(in: 600...844)])
         switch r.int(20) {
         case 0, 1: return .present(id, role: role, to: state, animated: r.chance(0.8))
         case 2: return .expand(id, animated: r.chance(0.8))
-        case 3: return .minimize(id, animated: r.chance(0.8))
+        case 3: return r.chance(0.3) ? .moveToDetent(id, state, animated: r.chance(0.8)) : .minimize(id, animated: r.chance(0.8))
         case 4: return r.chance(0.1) ? .dismissAll(animated: r.bool()) : .dismiss(id, animated: r.chance(0.8))
         case 5: return .close(id)
         case 6: return .dismissalVeto(id, isVetoed: r.bool())
@@ -34,6 +34,16 @@ final class PresentationPropertyTests: XCTestCase {
             if r.chance(0.2) { c.presentingCornerRadius = r.double(in: 0...40) }
             if r.chance(0.1) { c.expandedTopInset = r.chance(0.3) ? r.pick([10_000, .infinity]) : r.double(in: 0...400) }
             if r.chance(0.1) { c.spring = DropDownSheetSpring(response: r.pick([0.1, 0.5, 10]), dampingRatio: r.pick([0.5, 1, 5])) }
+            if r.chance(0.5) {
+                // Heights in between (issue 28): a tip, a half, a content height that changes.
+                var detents: [DropDownSheetDetent] = []
+                if r.chance(0.7) { detents.append(.height(r.chance(0.1) ? r.hostile(ordinary: 0...900) : 120, identifier: "tip")) }
+                if r.chance(0.7) { detents.append(.fraction(r.chance(0.1) ? r.hostile(ordinary: -1...2) : 0.5, identifier: "half")) }
+                if r.chance(0.5) { detents.append(.content(identifier: "fit", height: r.chance(0.1) ? r.hostile(ordinary: 0...900) : r.double(in: 0...900))) }
+                c.detents = detents
+                c.largestUndimmedDetent = r.pick([.minimized, .expanded, "tip", "half", "fit", "nowhere"])
+                c.prefersScrollingExpandsWhenScrolledToEdge = r.bool()
+            }
             // Presented this way too, since a present with a configuration is a move of its own.
             if r.chance(0.3) { return .present(id, role: role, to: state, configuration: c, animated: r.chance(0.8)) }
             return .configure(id, c, animated: r.bool())
@@ -116,8 +126,16 @@ final class PresentationPropertyTests: XCTestCase {
     /// sheets the user could not dismiss before it (vetoed, or not dismissible).
     private func check(_ p: DropDownSheetPresentation, before: [DropDownSheetIdentifier], input: Input, effects: [Effect],
                        mayNotDismissBefore: Set<DropDownSheetIdentifier>, _ context: @autoclosure () -> String) {
-        // At most one sheet expanded or heading there.
-        XCTAssertLessThanOrEqual(p.identifiers.filter { p.heading(of: $0) == .expanded }.count, 1, context())
+        // At most one sheet above its bar (expanded, or at one of its detents), or heading there.
+        XCTAssertLessThanOrEqual(p.identifiers.filter { p.heading(of: $0).isRaised }.count, 1, context())
+        // A sheet rests, or heads, only to one of its own detents (issue 28).
+        for id in p.identifiers {
+            guard let engine = p.engine(of: id) else { continue }
+            XCTAssertTrue(engine.configuration.hasDetent(p.heading(of: id)), "\(id) heads to \(p.heading(of: id)): \(context())")
+            if let destination = engine.phase.destination {
+                XCTAssertTrue(engine.configuration.hasDetent(destination), "\(id) rests at \(destination): \(context())")
+            }
+        }
         // Identifiers unique; z-order and stack made of the presented sheets.
         XCTAssertEqual(Set(p.identifiers).count, p.identifiers.count, context())
         XCTAssertEqual(Set(p.zOrder), Set(p.identifiers), context())
@@ -226,12 +244,22 @@ final class PresentationPropertyTests: XCTestCase {
                 expected = .sheet(id)
                 break
             }
+            // At the bar, and at or below the largest undimmed detent, the screen above is live;
+            // a finger holding a card from an undimmed detent leaves it live while nothing dims.
+            guard let engine = p.engine(of: id) else { continue }
             switch r.phase {
-            case .resting(.minimized), .settling(toward: .minimized):
-                continue
-            default:
-                expected = .dimming(id)
+            case .resting(let state), .settling(toward: let state):
+                let top = engine.layout.top(of: state), undimmed = engine.layout.top(of: engine.configuration.largestUndimmedDetent)
+                let u = engine.configuration.largestUndimmedDetent
+                // A place no higher than the largest undimmed one is live (the full card too, when
+                // that detent rests at the full card's place), except the full card over the
+                // default undimmed bar, which is dimmed even in a container too small to tell them apart.
+                let live = state == .minimized || u == .expanded || (top >= undimmed - 0.5 && (u != .minimized || state.isCustomDetent))
+                if live { continue }
+            case .dragging:
+                if case .dragging(let d) = engine.mode, d.origin.isCustomDetent, !engine.layout.isDimmed(d.origin), r.dimAlpha <= 0 { continue }
             }
+            expected = .dimming(id)
             break
         }
         XCTAssertEqual(p.hitTest(x: x, y: y), expected, "(\(x), \(y)): \(context())")
@@ -273,7 +301,12 @@ final class PresentationPropertyTests: XCTestCase {
                 let context = "seed \(seed), after \(history.suffix(6).joined(separator: "; "))"
                 check(p, before: before, input: input, effects: effects, mayNotDismissBefore: mayNotDismissBefore, context)
                 // The model's wish for a modal presentation is the UIKit host's hosting rule.
-                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting)
+                // A sheet at or heading to an undimmed detent counts as one at its bar (issue 28).
+                hosting = DropDownSheetHosting.wanted(for: p.identifiers.map { p.phase(of: $0) }, current: hosting) { state in
+                    p.identifiers.contains { id in
+                        p.engine(of: id).map { $0.phase.destination == state && $0.isHeadingToDimmedPlace } ?? false
+                    }
+                }
                 let phases = p.identifiers.map { "\($0) \(p.phase(of: $0)) \(p.engine(of: $0)?.isContentInteractive ?? false)" }
                 XCTAssertEqual(p.wantsModalPresentation, hosting == .modal, "\(phases) \(context)")
                 for _ in 0..<4 {

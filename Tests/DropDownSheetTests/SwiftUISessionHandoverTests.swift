@@ -101,6 +101,37 @@ final class SwiftUISessionHandoverTests: XCTestCase {
                        .presentNew)
         XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .dismissed, onScreen: onScreen(.expanded)), .presentNew)
     }
+
+    /// A re-created view whose `item:` names another item, or whose `compact:` bar is of another
+    /// type, does not take the old sheet over: it waits for it to leave with its view, and then
+    /// presents its own (while the old view's session still owns it, it waits for that first).
+    func testASheetShowingAnotherItemOrAnotherCompactBarIsNotAdopted() {
+        for (sameItem, sameBar) in [(false, true), (true, false), (false, false)] {
+            let left = Adoption.SheetOnScreen(role: .draft, destination: .expanded, isOwnedByLiveSession: false,
+                                              showsTheRequestedItem: sameItem, hasTheRequestedCompactBar: sameBar)
+            XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: left),
+                           .waitForLeavingSheet, "same item \(sameItem), same bar \(sameBar)")
+            var owned = left
+            owned.isOwnedByLiveSession = true
+            XCTAssertEqual(Adoption.decide(identifier: "a", role: .draft, requested: .expanded, onScreen: owned), .waitForOwner)
+        }
+        let same = Adoption.SheetOnScreen(role: .draft, destination: .minimized, isOwnedByLiveSession: false,
+                                          showsTheRequestedItem: true, hasTheRequestedCompactBar: true)
+        guard case .adopt = Adoption.decide(identifier: "a", role: .draft, requested: .minimized, onScreen: same) else {
+            return XCTFail("the same item and bar are adopted")
+        }
+    }
+
+    /// Which items are the same: equal identities, or no item in both; an item where there was
+    /// none (or the reverse) is another content, although it is no replacement of a sheet shown.
+    func testTheSameItemMeansTheSameIdentityOrNoItemInBoth() {
+        XCTAssertTrue(Adoption.showsTheSameItem(7, as: 7))
+        XCTAssertFalse(Adoption.showsTheSameItem(7, as: 8))
+        XCTAssertTrue(Adoption.showsTheSameItem(Int?.none, as: nil))
+        XCTAssertFalse(Adoption.showsTheSameItem(nil, as: 7))
+        XCTAssertFalse(Adoption.showsTheSameItem(7, as: nil))
+        XCTAssertFalse(DropDownSheetPresentationRequest.replacesContent(shown: nil, requested: 7))
+    }
 }
 
 /// A value written back that waits for the end of a view update (the SwiftUI layer never writes
@@ -116,10 +147,11 @@ final class SwiftUIWaitingWriteBackTests: XCTestCase {
         XCTAssertNil(sync.sheetDidMove(to: .expanded))
         sync.sheetWillMove(to: .minimized)
         XCTAssertEqual(sync.sheetDidMove(to: .minimized), .minimized)
-        sync.writeBackWaits()
+        let ticket = sync.writeBackWaits()
         XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [], "the binding before the write")
+        XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: false), [], "the value on its way")
         XCTAssertEqual(sync.destination, .minimized)
-        sync.writeBackDidLand()
+        XCTAssertTrue(sync.writeBackLands(ticket))
         XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: false), [], "the write's own update")
         XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.move(to: .expanded)],
                        "once it landed, the app asks again")
@@ -129,8 +161,76 @@ final class SwiftUIWaitingWriteBackTests: XCTestCase {
     func testAWriteThatLandsAtOnceLeavesUpdatesAsTheyWere() {
         var sync = DropDownSheetBindingSync()
         _ = sync.bindingDidChange(to: .minimized, replacingContent: false)
-        sync.writeBackDidLand()
+        XCTAssertTrue(sync.writeBackLands(sync.writeBackWaits()))
         XCTAssertFalse(sync.writeBackIsWaiting)
         XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [.dismiss])
+    }
+
+    /// The user minimizes the sheet (the `.minimized` written back waits for the end of the
+    /// update), and in the same pass the app closes it (`isComposing = false`): the app's change
+    /// is not dropped. The sheet is dismissed, and the waiting write is dropped, so that it never
+    /// sets the binding back to "presented".
+    func testAnAppChangeInTheSamePassAsAWaitingWriteIsCarriedOutAndWins() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .expanded)
+        _ = sync.sheetDidMove(to: .expanded)
+        sync.sheetWillMove(to: .minimized)
+        XCTAssertEqual(sync.sheetDidMove(to: .minimized), .minimized)
+        let ticket = sync.writeBackWaits()
+        XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [.dismiss], "the app's change")
+        XCTAssertFalse(sync.writeBackIsWaiting)
+        XCTAssertFalse(sync.writeBackLands(ticket), "the superseded write is dropped")
+        XCTAssertEqual(sync.bindingDidChange(to: .dismissed, replacingContent: false), [], "the next update repeats it")
+        XCTAssertEqual(sync.destination, .dismissed)
+    }
+
+    /// A proxy's request made while writes wait (`proxy.minimize()` inside an update): an update
+    /// that still reads the binding's old value is no request, and the request's write lands.
+    func testARequestFromInsideWaitsLikeAWriteBack() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .expanded)
+        _ = sync.sheetDidMove(to: .expanded)
+        XCTAssertEqual(sync.requestFromInside(.minimized), .move(to: .minimized))
+        let ticket = sync.writeBackWaits()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [], "the binding before the write")
+        XCTAssertTrue(sync.writeBackLands(ticket))
+        XCTAssertEqual(sync.bindingDidChange(to: .minimized, replacingContent: false), [])
+    }
+
+    /// A draft dismissed by the user (`item = nil` waiting) while the app sets another item in the
+    /// same pass: the new item is presented, and the waiting nil is dropped.
+    func testANewItemInTheSamePassAsAWaitingDismissalIsPresented() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .expanded)
+        _ = sync.sheetDidMove(to: .expanded)
+        sync.sheetWillMove(to: .dismissed)
+        XCTAssertEqual(sync.sheetDidMove(to: .dismissed), .dismissed)
+        let ticket = sync.writeBackWaits()
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: true), [.present(.expanded)])
+        XCTAssertFalse(sync.writeBackLands(ticket))
+    }
+
+    /// Two writes wait (the sheet minimized, then dismissed, in one pass): an update reading either
+    /// value, or the one before them, is no request; both land, in order.
+    func testSeveralWaitingWritesLandInOrder() {
+        var sync = DropDownSheetBindingSync()
+        _ = sync.bindingDidChange(to: .expanded, replacingContent: false)
+        sync.sheetWillMove(to: .minimized)
+        _ = sync.sheetDidMove(to: .minimized)
+        let first = sync.writeBackWaits()
+        sync.sheetWillMove(to: .dismissed)
+        _ = sync.sheetDidMove(to: .dismissed)
+        let second = sync.writeBackWaits()
+        for value: DropDownSheetState in [.expanded, .minimized, .dismissed] {
+            XCTAssertEqual(sync.bindingDidChange(to: value, replacingContent: false), [], "\(value)")
+        }
+        XCTAssertTrue(sync.writeBackLands(first))
+        XCTAssertTrue(sync.writeBackIsWaiting)
+        XCTAssertTrue(sync.writeBackLands(second))
+        XCTAssertFalse(sync.writeBackIsWaiting)
+        XCTAssertEqual(sync.bindingDidChange(to: .expanded, replacingContent: false), [.present(.expanded)])
     }
 }

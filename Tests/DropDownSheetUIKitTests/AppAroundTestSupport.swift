@@ -196,6 +196,16 @@ final class FrameSampler<Sample> {
     }
 }
 
+/// One frame's reading of an animation: when it was read (media time), where UIKit's bar is then
+/// (its presentation layer), where the library's bar is drawn, and the time the library drew it
+/// for (its engine's time).
+struct FrameReading {
+    var time: CFTimeInterval
+    var expected: CGFloat
+    var value: CGFloat
+    var drawnFor: CFTimeInterval
+}
+
 extension SheetTestCase {
     /// `view`'s frame in the window as it is on screen now: its layer's presentation (the frame
     /// UIKit's animation has reached), in its superview's coordinates converted to the window's.
@@ -204,26 +214,47 @@ extension SheetTestCase {
         return view.superview?.convert(frame, to: nil) ?? frame
     }
 
-    /// Fails unless `value(i)` lies, at each sample `i` taken while UIKit animates its bar, within
-    /// the range `expected` takes over that sample and the two on either side, give or take
-    /// `slack` points, and ends where UIKit's bar ends: the library's frame and the presentation
-    /// layer are read in the same display frame but may be up to two frames apart. A glide on its
-    /// own clock and curve is further off.
-    func assertMovesWithUIKitsAnimation(_ samples: [(expected: CGFloat, value: CGFloat)], slack: CGFloat = 1, _ what: String,
+    /// Fails unless the library's bar moves with UIKit's animation of its bar, compared at the
+    /// same timestamp: each reading's drawn value (`value`, drawn for the time `drawnFor`, the
+    /// engine's own time) against where UIKit's bar is at that time, interpolated between the
+    /// readings of its presentation layer (`expected` at `time`, the media time it was read). The
+    /// tolerance is `slack` points plus how far UIKit's bar moves in one frame of the screen (a
+    /// presentation layer is a close approximation of what is on screen, within a frame). No
+    /// order of two display links within a frame matters: each value is paired with the time it
+    /// was drawn for, not with the sample that happened to read it (review of issue 30, finding 9).
+    /// It ends where UIKit's bar ends.
+    func assertMovesWithUIKitsAnimation(_ readings: [FrameReading], slack: CGFloat = 1, _ what: String,
                                         file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertGreaterThan(samples.count, 4, "frames were sampled during the animation", file: file, line: line)
-        // Review of issue 30, finding 9: the sampler's display link and the library's run in an
-        // order UIKit does not define within a frame, and the library draws for the frame's
-        // target time: a sample may see the bar up to two frames away from the bar it reads, so
-        // each is checked against UIKit's positions two frames either side.
-        for i in samples.indices {
-            let neighbours = samples[max(i - 2, 0)...min(i + 2, samples.count - 1)].map(\.expected)
-            let low = (neighbours.min() ?? 0) - slack, high = (neighbours.max() ?? 0) + slack
-            XCTAssertTrue((low...high).contains(samples[i].value),
-                          "\(what): frame \(i) at \(samples[i].value), UIKit's bar gives \(low + slack)...\(high - slack)",
-                          file: file, line: line)
+        XCTAssertGreaterThan(readings.count, 4, "frames were sampled during the animation", file: file, line: line)
+        let frame = 1.0 / Double(max(window.screen.maximumFramesPerSecond, 1))
+        let byTime = readings.sorted { $0.time < $1.time }
+        /// UIKit's bar at `time`, and how far it moves in a frame around then.
+        func uikit(at time: CFTimeInterval) -> (place: CGFloat, perFrame: CGFloat) {
+            guard let first = byTime.first, let last = byTime.last else { return (0, 0) }
+            let next = byTime.firstIndex { $0.time >= time } ?? byTime.count - 1
+            let previous = max(next - 1, 0)
+            let a = byTime[previous], b = byTime[next]
+            let span = b.time - a.time
+            let place: CGFloat
+            if time <= first.time { place = first.expected } else if time >= last.time { place = last.expected } else {
+                place = span > 0 ? a.expected + (b.expected - a.expected) * CGFloat((time - a.time) / span) : b.expected
+            }
+            // The fastest UIKit's bar went over the readings on either side.
+            var perFrame: CGFloat = 0
+            for index in max(previous - 1, 0)..<min(next + 1, byTime.count - 1) {
+                let (u, v) = (byTime[index], byTime[index + 1])
+                guard v.time > u.time else { continue }
+                perFrame = max(perFrame, abs(v.expected - u.expected) * CGFloat(frame / (v.time - u.time)))
+            }
+            return (place, perFrame)
         }
-        if let last = samples.last {
+        for (index, reading) in readings.enumerated() {
+            let (place, perFrame) = uikit(at: reading.drawnFor)
+            XCTAssertEqual(reading.value, place, accuracy: slack + perFrame,
+                           "\(what): frame \(index) drawn for \(reading.drawnFor), where UIKit's bar is at \(place)",
+                           file: file, line: line)
+        }
+        if let last = readings.last {
             XCTAssertEqual(last.value, last.expected, accuracy: slack, "\(what): it ends where UIKit's bar ends", file: file, line: line)
         }
     }

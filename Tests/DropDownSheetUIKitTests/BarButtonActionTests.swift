@@ -60,6 +60,36 @@ final class BarButtonActionTests: SheetTestCase {
         }
     }
 
+    /// Review of issue 30: UIKit toggles a selecting item's `isSelected` before it runs the item's
+    /// primary action or sends its action, so both see the new value; the bar's button does the
+    /// same, on each of two real taps, for a primary action and for a target's action.
+    func testASelectingItemsActionSeesTheSelectionItJustToggled() throws {
+        try withScreen {
+            let seenByPrimary = SelectionCatcher()
+            let primary = UIBarButtonItem(image: UIImage(systemName: "heart"), style: .plain, target: nil, action: nil)
+            primary.primaryAction = UIAction(image: UIImage(systemName: "heart")) { [unowned primary] _ in
+                seenByPrimary.record(primary.isSelected)
+            }
+            primary.changesSelectionAsPrimaryAction = true
+            let catcher = SelectionCatcher()
+            let targeted = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: catcher,
+                                           action: #selector(SelectionCatcher.catchSelection(_:)))
+            targeted.changesSelectionAsPrimaryAction = true
+            let (_, bar) = try XCTUnwrap(presentBar([primary, targeted]))
+            let buttons = bar.trailingButtons.compactMap { $0 as? DropDownSheetBarButton }
+            let primaryButton = try XCTUnwrap(buttons.first { $0.item === primary })
+            let targetedButton = try XCTUnwrap(buttons.first { $0.item === targeted })
+            for _ in 0..<2 {
+                tap(at: center(of: primaryButton))
+                tap(at: center(of: targetedButton))
+            }
+            XCTAssertEqual(seenByPrimary.seen, [true, false], "the primary action ran once a tap, after the toggle")
+            XCTAssertEqual(catcher.seen, [true, false], "the target's action was sent once a tap, after the toggle")
+            XCTAssertFalse(primary.isSelected)
+            XCTAssertFalse(targetedButton.isSelected)
+        }
+    }
+
     /// Changes go through the bar item: a change made to a `UIBarButtonItem` alone is not watched
     /// (UIKit does not promise key-value observing of it); the bar item's `update` or its list set
     /// again has the bar read every item, the button's state and whether it shows.
@@ -77,6 +107,15 @@ final class BarButtonActionTests: SheetTestCase {
             let passes = bar.layoutPassCount
             bar.layoutIfNeeded()
             XCTAssertEqual(bar.layoutPassCount, passes, "a button of the same width lays nothing out")
+            // Only a button whose item reads differently is written: a mark put on the other
+            // button behind the library's back stays.
+            let nextButton = try XCTUnwrap(bar.trailingButtons.last as? DropDownSheetBarButton)
+            let mark = UIImage(systemName: "circle")
+            nextButton.setImage(mark, for: .normal)
+            content.dropDownSheetBarItem.update(animated: false) { play.image = UIImage(systemName: "play.fill") }
+            XCTAssertIdentical(button.image(for: .normal), play.image, "the changed item's button is written")
+            XCTAssertIdentical(nextButton.image(for: .normal), mark, "the unchanged item's button is not")
+            nextButton.setImage(next.image, for: .normal)
             if #available(iOS 16.0, *) {
                 next.isHidden = true
                 content.dropDownSheetBarItem.trailingBarButtonItems = [play, next]
@@ -88,6 +127,13 @@ final class BarButtonActionTests: SheetTestCase {
             XCTAssertEqual(button.frame.width, 80, accuracy: 0.5, "a new width lays the bar out again")
         }
     }
+}
+
+/// The target of a selecting item's action: records the item's `isSelected` as the action sees it.
+final class SelectionCatcher: NSObject {
+    private(set) var seen: [Bool] = []
+    @objc func catchSelection(_ sender: UIBarButtonItem) { record(sender.isSelected) }
+    func record(_ isSelected: Bool) { seen.append(isSelected) }
 }
 
 /// A view that can be first responder and takes the bar's action, recording its senders.

@@ -180,18 +180,19 @@ final class BottomBarFollowingTests: SheetTestCase {
     }
 
     /// Samples, on every frame, where the bar's bottom edge should be (the toolbar's top on screen,
-    /// or the home indicator while the toolbar is hidden or below it) and where it is.
-    private func toolbarSampler(_ navigation: UINavigationController, _ sheet: DropDownSheetController)
-        -> FrameSampler<(expected: CGFloat, value: CGFloat)> {
+    /// or the home indicator while the toolbar is hidden or below it), where it is drawn, and the
+    /// time each was for.
+    private func toolbarSampler(_ navigation: UINavigationController, _ sheet: DropDownSheetController) -> FrameSampler<FrameReading> {
         FrameSampler { [unowned self] in
-            (expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
-                : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
-             value: self.visibleCardFrame(sheet).maxY)
+            FrameReading(time: CACurrentMediaTime(),
+                         expected: navigation.toolbar.isHidden ? self.homeIndicatorTop
+                             : min(self.presentedWindowFrame(navigation.toolbar).minY, self.homeIndicatorTop),
+                         value: self.visibleCardFrame(sheet).maxY, drawnFor: sheet.engine.time)
         }
     }
 
     /// The samples from the first that left the bar's rest place `resting`.
-    private func moving(_ samples: [(expected: CGFloat, value: CGFloat)], from resting: CGFloat) -> [(expected: CGFloat, value: CGFloat)] {
+    private func moving(_ samples: [FrameReading], from resting: CGFloat) -> [FrameReading] {
         Array(samples.drop { abs($0.value - resting) < 0.01 && abs($0.expected - resting) < 0.01 })
     }
 

@@ -113,7 +113,8 @@ final class GlassBarTests: SheetTestCase {
             tap(at: center(of: button))
             XCTAssertEqual(content.senders.count, 1, "the content controller got the action")
             XCTAssertIdentical(content.senders.first as AnyObject?, play)
-            spinRunLoop(0.3)
+            // A tap that opened the sheet would have it moving, or resting expanded, once it stops.
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
             XCTAssertEqual(sheet.phase, .resting(.minimized), "the button's tap did not open the sheet")
             // Halfway up, held by a real finger.
             let start = barCenter(of: sheet)
@@ -426,7 +427,7 @@ final class GlassBarTests: SheetTestCase {
             let accessoryView = UIView()
             tabs.bottomAccessory = UITabAccessory(contentView: accessoryView)
             withRoot(tabs) {
-                spinRunLoop(0.3)
+                waitUntil { tabs.transitionCoordinator == nil && self.windowFrame(accessoryView).height > 0 }
                 let sheet = presentItemBar(from: tabs)
                 let accessory = windowFrame(accessoryView)
                 XCTAssertGreaterThan(accessory.height, 0, "the accessory is on screen")
@@ -451,7 +452,7 @@ final class GlassBarTests: SheetTestCase {
         let tabs = UITabBarController()
         tabs.viewControllers = [UIViewController(), UIViewController()]
         withRoot(tabs) {
-            spinRunLoop(0.3)
+            waitUntil { tabs.transitionCoordinator == nil && tabs.tabBar.window != nil && tabs.tabBar.bounds.height > 0 }
             let sheet = presentItemBar(from: tabs)
             let tabBar = windowFrame(tabs.tabBar)
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
@@ -523,7 +524,10 @@ final class GlassBarTests: SheetTestCase {
             let additional = [tabs, list].map(\.additionalSafeAreaInsets)
             let full = windowFrame(tabs.tabBar), above = visibleCardFrame(sheet)
             // Every frame of the minimize: how far the tab bar on screen and the bar have gone.
-            let sampler = FrameSampler { [unowned self] in (tabBar: self.presentedWindowFrame(tabs.tabBar), bar: self.visibleCardFrame(sheet)) }
+            let sampler = FrameSampler { [unowned self] in
+                (time: CACurrentMediaTime(), tabBar: self.presentedWindowFrame(tabs.tabBar), bar: self.visibleCardFrame(sheet),
+                 drawnFor: sheet.engine.time)
+            }
             defer { sampler.stop() }
             try scrollDownWithAFinger()
             waitUntil { self.isMinimized(tabs) }
@@ -535,9 +539,11 @@ final class GlassBarTests: SheetTestCase {
             // Review 20, finding 3: the bar glides on the tab bar's own animation, not on a clock
             // and curve of its own: at each frame it has gone as far (in percent) toward its
             // inline place as the tab bar has toward its minimized width.
+            // Compared at the same timestamp: the bar as drawn for its engine's time against the
+            // tab bar's presentation layer at that time (review of issue 30, finding 9).
             let progress = sampler.samples.map { sample in
-                (expected: 100 * (full.width - sample.tabBar.width) / (full.width - minimized.width),
-                 value: 100 * (sample.bar.minX - above.minX) / (bar.minX - above.minX))
+                FrameReading(time: sample.time, expected: 100 * (full.width - sample.tabBar.width) / (full.width - minimized.width),
+                             value: 100 * (sample.bar.minX - above.minX) / (bar.minX - above.minX), drawnFor: sample.drawnFor)
             }.filter { $0.expected > 0.5 || $0.value > 0.5 }
             assertMovesWithUIKitsAnimation(progress, slack: 2, "the bar goes inline with the tab bar's minimize")
             XCTAssertFalse(bar.intersects(minimized), "the inline bar beside the tab bar, not over it")
@@ -591,12 +597,13 @@ final class GlassBarTests: SheetTestCase {
                      UISearchTab { _ in UIViewController() }]
         tabs.tabBarMinimizeBehavior = .onScrollDown
         try withRoot(tabs) {
-            spinRunLoop(0.3)
+            waitUntil { list.viewIfLoaded?.window != nil && tabs.tabBar.window != nil && tabs.transitionCoordinator == nil }
             let sheet = presentItemBar(from: tabs, role: .accessory)
             try scrollDownWithAFinger()
-            waitUntil { self.isMinimized(tabs) }
-            spinRunLoop(0.5)
-            waitUntil { !(sheet.host?.presentation.isMoving ?? true) }
+            // UIKit's minimize is over (no animation left on the tab bar's layer) and the sheets,
+            // which heard of it, rest.
+            waitUntil { self.isMinimized(tabs) && (tabs.tabBar.layer.animationKeys() ?? []).isEmpty
+                && !(sheet.host?.presentation.isMoving ?? true) }
             let bar = visibleCardFrame(sheet), tabBar = windowFrame(tabs.tabBar)
             XCTAssertLessThanOrEqual(bar.maxY, tabBar.minY + 0.5, "above the tab bar's row, the search button's too")
             XCTAssertGreaterThan(bar.width, window.bounds.width * 0.6, "not squeezed inline")

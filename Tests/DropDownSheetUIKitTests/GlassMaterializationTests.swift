@@ -23,8 +23,11 @@ final class GlassMaterializationTests: SheetTestCase {
         waitUntil { first.state == .minimized && second.state == .minimized && !(second.host?.presentation.isMoving ?? true) }
         let host = try XCTUnwrap(second.host)
         XCTAssertEqual(host.presentation.stackBackdrop.sliverCount, 1)
-        // Any materialization of the sliver as the stack formed is over.
-        spinRunLoop(DropDownSheetGlass.materializeDuration + 0.2)
+        // Any materialization of the sliver as the stack formed is over: the animations its
+        // layer tree ran as the stack formed have ended (a condition, not a guess of how long).
+        let sliver = try XCTUnwrap(host.stackSlivers.glassViews.first)
+        let forming = animations(in: sliver)
+        waitUntil { !sliver.isHidden && DropDownSheetGlass.isGlass(sliver) && self.animations(in: sliver).isDisjoint(with: forming) }
         return (first, second, host)
     }
 
@@ -72,15 +75,18 @@ final class GlassMaterializationTests: SheetTestCase {
             XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
             // Held there: once the animation is over, the view hides (no effect view left shown
             // with a nil effect).
-            spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
+            waitUntil { sliver.isHidden }
             XCTAssertTrue(sliver.isHidden, "hidden once dematerialized")
             // Back down past half way: it materializes, from no effect to the glass.
             before = animations(in: sliver)
             XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetGlassPresence.showsFrom }, "the bar came back")
             XCTAssertFalse(sliver.isHidden)
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "towards the glass")
-            XCTAssertFalse(animations(in: sliver).subtracting(before).isEmpty, "an animation of the effect started at the crossing")
-            spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
+            let materializing = animations(in: sliver).subtracting(before)
+            XCTAssertFalse(materializing.isEmpty, "an animation of the effect started at the crossing")
+            waitUntil { self.animations(in: sliver).isDisjoint(with: materializing) }
+            XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "materialized")
+            before = animations(in: sliver)
             // A reversal in the middle of an animation: up across the line and straight back.
             // The dematerialization is taken over; its end, which comes later, hides nothing.
             XCTAssertTrue(move(finger, x: start.x, y: &y, step: -8) { host.presentation.stackBackdrop.alpha < DropDownSheetGlassPresence.hidesBelow })
@@ -90,7 +96,9 @@ final class GlassMaterializationTests: SheetTestCase {
             XCTAssertTrue(move(finger, x: start.x, y: &y, step: 8) { host.presentation.stackBackdrop.alpha >= DropDownSheetGlassPresence.showsFrom })
             XCTAssertLessThan(Date().timeIntervalSince(reversedAt), DropDownSheetGlass.materializeDuration,
                               "the bar came back before the dematerialization ended: a reversal mid-animation")
-            spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
+            // Both animations of the reversal are over (the dematerialization's end, which hides
+            // nothing, comes with it).
+            waitUntil { self.animations(in: sliver).isSubset(of: before) }
             XCTAssertFalse(sliver.isHidden, "the reversed dematerialization left the glass shown")
             XCTAssertTrue(DropDownSheetGlass.isGlass(sliver), "with its glass")
             // Let go near the bottom: back to the bars.
@@ -135,12 +143,12 @@ final class GlassMaterializationTests: SheetTestCase {
             XCTAssertFalse(sliver.isHidden)
             top.dismiss(animated: true)
             bottom.dismiss(animated: true)
-            spinRunLoop(2.0 / 60)
+            waitUntil { host.presentation.topDraft == nil }
             XCTAssertNil(host.presentation.topDraft, "no stack left")
             XCTAssertFalse(sliver.isHidden, "the glass does not pop out: it dematerializes")
             XCTAssertNil(sliver.effect)
             XCTAssertNotNil(sliver.superview, "in the glass container until it has gone")
-            spinRunLoop(DropDownSheetGlass.materializeDuration + 0.25)
+            waitUntil { host.stackSlivers.glassViews.allSatisfy(\.isHidden) }
             XCTAssertTrue(host.stackSlivers.glassViews.allSatisfy(\.isHidden), "no glass left once the stack is gone")
             XCTAssertTrue(host.stackSlivers.views.allSatisfy(\.isHidden), "nor a plain sliver")
         }

@@ -95,7 +95,7 @@ final class SwiftUIFrictionTests: SheetTestCase {
             XCTAssertNotNil(item.trailingBarButtonItems.first?.customView)
             // Side by side, not stacked: wider than the wider button alone by the other's width.
             let alone = UIHostingController(rootView: Button("Previous") {})
-                .sizeThatFits(in: CGSize(width: DropDownSheetBarButtonHosts.maximumWidth, height: 44))
+                .sizeThatFits(in: CGSize(width: 160, height: 60))
             XCTAssertGreaterThan(bar.trailingButtons[0].bounds.width, alone.width + 20, "the two buttons are in a row")
         }
     }

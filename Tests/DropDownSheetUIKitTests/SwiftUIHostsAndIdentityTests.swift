@@ -12,6 +12,7 @@ final class SwiftUIHostsModel: ObservableObject {
     @Published var alert = false
     @Published var account = "A"
     @Published var state = DropDownSheetState.minimized
+    @Published var item: SwiftUITestDraft?
     var dismissals = 0
     /// How many drafts' editors were made (each `@State` starting afresh takes the next).
     var editorsMade = 0
@@ -62,6 +63,20 @@ struct SwiftUIIdentifiedDraftScreen: View {
         Color.white
             .dropDownSheet(state: $model.state, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") {
                 SwiftUIDraftEditor(account: model.account, model: model)
+            }
+            .id(model.account)
+    }
+}
+
+/// An identified `item:` draft below an `.id(account)`: another account comes with another item.
+@MainActor
+struct SwiftUIIdentifiedItemScreen: View {
+    @ObservedObject var model: SwiftUIHostsModel
+
+    var body: some View {
+        Color.white
+            .dropDownSheet(item: $model.item, onDismiss: { model.dismissals += 1 }, identifier: "draft-1") { draft in
+                Text(draft.subject).dropDownSheetBarTitle(draft.subject)
             }
             .id(model.account)
     }
@@ -212,6 +227,30 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
         }
     }
 
+    /// A re-created view whose `item:` names another item does not take the old item's sheet over
+    /// (``DropDownSheetCore/DropDownSheetSessionAdoption``): the old sheet leaves with its view
+    /// (its `onDismiss` runs), and a new sheet shows the new item; the binding keeps naming it.
+    func testANewIdentityOfTheViewWithAnotherItemDoesNotAdoptTheOldSheet() {
+        let model = SwiftUIHostsModel()
+        model.item = SwiftUITestDraft(id: 1, subject: "Lunch")
+        show(SwiftUIIdentifiedItemScreen(model: model)) { root in
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.expanded) }
+            guard let first = root.presentedDropDownSheets.first else { return }
+            XCTAssertEqual(first.contentViewController.dropDownSheetBarItem.title, "Lunch")
+            model.account = "B"
+            model.item = SwiftUITestDraft(id: 2, subject: "Dinner")
+            waitUntil { root.presentedDropDownSheets.contains { $0 !== first && $0.phase == .resting(.expanded) } }
+            waitUntil { !first.isPresented && model.dismissals == 1 }
+            XCTAssertEqual(root.presentedDropDownSheets.count, 1)
+            guard let second = root.presentedDropDownSheets.first else { return }
+            XCTAssertEqual(second.identifier, "draft-1")
+            waitUntil { second.contentViewController.dropDownSheetBarItem.title == "Dinner" }
+            XCTAssertEqual(model.item?.id, 2, "the binding names the new item")
+            model.item = nil
+            waitUntil { !second.isPresented && model.dismissals == 2 }
+        }
+    }
+
     /// The identity changes inside `withAnimation`, with a removal transition (review of issue 33,
     /// finding 1): the new view's session is made while the old one still owns the sheet, and
     /// waits for it instead of being refused and writing `.dismissed`; once the old view is torn
@@ -320,21 +359,97 @@ final class SwiftUIHostsAndIdentityTests: SheetTestCase {
         }
     }
 
-    /// A `compact:` bar fills its bar with no safe-area inset, as it rests above the home
-    /// indicator (on iOS 15 to 16.3 too, where the hosting controller has no `safeAreaRegions`).
-    func testTheCompactBarTakesNoSafeAreaInset() {
-        final class Insets { var seen: [EdgeInsets] = [] }
-        let insets = Insets()
+    /// The text size of a bar's SwiftUI button grows to the largest accessibility size (issue 33):
+    /// the button is measured again, on every iOS version (its trait-change callback on iOS 15
+    /// and 16, UIKit's trait registration from iOS 17), and the bar makes room for it. The change
+    /// reaches the button's hosting controller alone (its parent's override of its traits), so
+    /// that nothing else (the content, the bar's own text) re-lays the bar out. The height it is
+    /// measured in is the one the bar places it in: the core's rule, tested on Linux
+    /// (`BarHostedButtonsSizingTests`).
+    func testABarButtonIsMeasuredAgainWhenItsTextSizeChanges() {
+        let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
+            Text("Player")
+                .dropDownSheetBarTitle("Song")
+                .dropDownSheetBarItems(trailing: { Button("Resume") {} })
+        }
+        show(view) { root in
+            waitUntil { root.presentedDropDownSheets.first?.card?.itemBarView?.trailingButtons.isEmpty == false }
+            guard let bar = root.presentedDropDownSheets.first?.card?.itemBarView,
+                  let button = bar.trailingButtons.first, let host = button.next as? UIViewController,
+                  let parent = host.parent else {
+                return XCTFail("no hosted bar button, child of the bar's controller")
+            }
+            bar.layoutIfNeeded()
+            let before = button.bounds.size
+            XCTAssertGreaterThan(before.width, 0)
+            let overrider: any LegacyChildTraitOverriding = LegacyChildTraitOverride()
+            overrider.override(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), of: host, in: parent)
+            waitUntil {
+                bar.layoutIfNeeded()
+                return button.bounds.width > before.width + 20
+            }
+            overrider.override(nil, of: host, in: parent)
+            waitUntil {
+                bar.layoutIfNeeded()
+                return abs(button.bounds.width - before.width) < 1
+            }
+        }
+    }
+
+    /// A `compact:` bar takes no safe-area inset, whatever its hosting controller is given: on iOS 15
+    /// to 16.3 the hosting controller has no `safeAreaRegions`, and only the bar's root view's
+    /// `.ignoresSafeArea()` keeps insets out. The test makes every runtime that case: on iOS 16.4
+    /// and later it gives the hosting controller its default regions back, and on every version it
+    /// gives it 12 pt of additional safe area on each edge, which a bar resting above the home
+    /// indicator would otherwise never see. The bar's view must still read no inset (without the
+    /// root's `.ignoresSafeArea()` it reads 12 pt on each edge), and fill the host's view.
+    func testTheCompactBarTakesNoSafeAreaInsetEvenWhereItsHostHasOne() {
+        let model = SwiftUIInsetReporter.Model()
         let view = Color.white.dropDownSheet(isPresented: .constant(true), isMinimized: .constant(true)) {
             Text("Player")
         } compact: {
-            GeometryReader { proxy in
-                Color.clear.onAppear { insets.seen.append(proxy.safeAreaInsets) }
-            }
+            SwiftUIInsetReporter(model: model)
         }
         show(view) { root in
-            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !insets.seen.isEmpty }
-            XCTAssertEqual(insets.seen.last, EdgeInsets(), "no inset inside the bar")
+            waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) && !model.seen.isEmpty }
+            guard let host = root.presentedDropDownSheets.first?.compactViewController else {
+                return XCTFail("the compact bar's hosting controller")
+            }
+            if #available(iOS 16.4, *) {
+                let hosting = host as? UIHostingController<DropDownSheetCompactRoot<SwiftUIInsetReporter>>
+                XCTAssertNotNil(hosting, "the compact bar's host is a hosting controller of the bar's root")
+                hosting?.safeAreaRegions = .all
+            }
+            host.additionalSafeAreaInsets = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            host.view.setNeedsLayout()
+            host.view.layoutIfNeeded()
+            waitUntil { host.view.safeAreaInsets.bottom >= 12 && host.view.safeAreaInsets.top >= 12 }
+            // A new body of the bar's view, laid out in the host that now has insets.
+            model.tick = 1
+            waitUntil { model.seen.last?.tick == 1 }
+            XCTAssertEqual(model.seen.last?.insets, EdgeInsets(), "no inset inside the bar")
+            XCTAssertEqual(model.seen.last?.size.height ?? 0, host.view.bounds.height, accuracy: 0.5, "the bar fills its host")
+        }
+    }
+}
+
+/// A `compact:` bar that notes, at each of its bodies (`tick`), the safe-area insets and size it
+/// is laid out with.
+@MainActor
+struct SwiftUIInsetReporter: View {
+    @MainActor
+    final class Model: ObservableObject {
+        @Published var tick = 0
+        var seen: [(tick: Int, insets: EdgeInsets, size: CGSize)] = []
+    }
+
+    @ObservedObject var model: Model
+
+    var body: some View {
+        let tick = model.tick
+        GeometryReader { proxy in
+            let _ = model.seen.append((tick, proxy.safeAreaInsets, proxy.size))
+            Color.clear
         }
     }
 }
@@ -367,6 +482,26 @@ extension SwiftUIHostsAndIdentityTests {
             waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.minimized) }
             waitUntil { seen.bottom > 0 }
         }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+/// A parent's override of a child's traits (`setOverrideTraitCollection(_:forChild:)`, deprecated
+/// in iOS 17 and working on every iOS the tests run on), reached through a protocol so that
+/// building the tests for iOS 17 and later shows no warning for it. (The tests cannot use
+/// `traitOverrides`: SwiftUI's module version, which tells the SDK, is not found when they are
+/// type-checked.)
+@MainActor
+protocol LegacyChildTraitOverriding {
+    func override(_ traits: UITraitCollection?, of child: UIViewController, in parent: UIViewController)
+}
+
+@MainActor
+struct LegacyChildTraitOverride: LegacyChildTraitOverriding {
+    @available(iOS, deprecated: 17.0, message: "traitOverrides from iOS 17; this still works there.")
+    func override(_ traits: UITraitCollection?, of child: UIViewController, in parent: UIViewController) {
+        parent.setOverrideTraitCollection(traits, forChild: child)
     }
 }
 #endif

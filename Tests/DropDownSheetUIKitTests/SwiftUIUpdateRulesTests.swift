@@ -22,6 +22,9 @@ final class SwiftUICallbackLog: ObservableObject {
     /// Whether the probe saw an update of a representable of the test's own on the stack: the
     /// stack check works in this build.
     var probeSawAnUpdate = false
+    /// For each time a sheet's content left the window (its dismissal carried out): whether a
+    /// view update was on the stack then, and how many `onDismiss` calls the app had heard.
+    var contentDepartures: [(duringUpdate: Bool, dismissalsHeard: Int)] = []
 
     /// Notes a call of the app's code named `name`.
     func note(_ name: String) {
@@ -52,8 +55,11 @@ struct SwiftUICallbackScreen: View {
                 Color.white
                     .dropDownSheet(item: item, onDismiss: { log.note("onDismiss"); log.dismissals += 1 }) { draft in
                         Text(draft.subject).onAppear { log.shownSubjects.append(draft.subject) }
+                            .background(SwiftUIDepartureWitness(log: log))
                     }
-                    .dropDownSheet(state: state, onDismiss: { log.note("onDismiss"); log.dismissals += 1 }) { Text("Notes") }
+                    .dropDownSheet(state: state, onDismiss: { log.note("onDismiss"); log.dismissals += 1 }) {
+                        Text("Notes").background(SwiftUIDepartureWitness(log: log))
+                    }
                     .onDropDownSheetMove { log.note("move"); log.positions.append($0) }
             }
         }
@@ -71,6 +77,30 @@ struct SwiftUIUpdateProbe: UIViewRepresentable {
     }
 }
 
+/// A view in a sheet's content that notes when it leaves the window (the sheet's dismissal
+/// carried out): whether a view update was on the stack then, and how many `onDismiss` calls the
+/// app had heard by then.
+struct SwiftUIDepartureWitness: UIViewRepresentable {
+    let log: SwiftUICallbackLog
+
+    final class Witness: UIView {
+        var log: SwiftUICallbackLog?
+        override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            guard newWindow == nil, window != nil, let log else { return }
+            log.contentDepartures.append((isInsideARepresentableUpdate(), log.dismissals))
+        }
+    }
+
+    func makeUIView(context: Context) -> Witness {
+        let witness = Witness()
+        witness.log = log
+        return witness
+    }
+
+    func updateUIView(_ view: Witness, context: Context) {}
+}
+
 /// Every callback the app receives runs outside SwiftUI's view update; an `item:` replaced keeps
 /// the binding on the new item; `onDismiss` runs on `state:` too and when the view leaves.
 @MainActor
@@ -85,6 +115,12 @@ final class SwiftUIUpdateRulesTests: SheetTestCase {
     /// A dismissal without animation ends inside the update that asked for it: `onDismiss`, the
     /// last move report and every write still reach the app, and none while the update is on the
     /// stack.
+    ///
+    /// That the gate did the deferring is shown, not assumed: the content leaves the window with
+    /// the update still on the stack (the dismissal was asked for, and carried out, inside it, so
+    /// without the gate `onDismiss` would have run there), and the app had heard no `onDismiss`
+    /// then; it hears it afterwards, outside the update. Were the dismissal carried out later, after
+    /// the update (where no gate is needed), the first check fails instead of passing vacuously.
     func testNoCallbackRunsWhileAViewUpdateIsOnTheStack() {
         let log = SwiftUICallbackLog()
         showScreen(log) { root in
@@ -93,10 +129,17 @@ final class SwiftUIUpdateRulesTests: SheetTestCase {
             log.state = .dismissed
             waitUntil { log.dismissals == 1 }
             waitUntil { log.positions.last?.phase == .resting(.dismissed) }
+            XCTAssertEqual(log.contentDepartures.count, 1, "the state sheet's content left the window")
+            XCTAssertEqual(log.contentDepartures.first?.duringUpdate, true,
+                           "the dismissal was asked for and carried out inside the view update")
+            XCTAssertEqual(log.contentDepartures.first?.dismissalsHeard, 0, "onDismiss waited for the update's end")
             log.draft = SwiftUITestDraft(id: 1, subject: "Lunch")
             waitUntil { root.presentedDropDownSheets.first?.phase == .resting(.expanded) }
             log.draft = nil
             waitUntil { log.dismissals == 2 }
+            XCTAssertEqual(log.contentDepartures.count, 2, "the item sheet's content left the window")
+            XCTAssertEqual(log.contentDepartures.last?.duringUpdate, true, "inside the view update")
+            XCTAssertEqual(log.contentDepartures.last?.dismissalsHeard, 1, "onDismiss waited for the update's end")
             XCTAssertTrue(root.presentedDropDownSheets.isEmpty)
             XCTAssertTrue(log.probeSawAnUpdate, "the stack check sees a representable's update")
             XCTAssertEqual(log.callsDuringUpdate, [], "calls made during a view update")

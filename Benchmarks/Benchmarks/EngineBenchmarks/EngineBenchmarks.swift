@@ -18,6 +18,18 @@ func expandedEngine(at t: Double) -> DropDownSheetEngine {
     return engine
 }
 
+/// A panel with three detents between its bar and the full card (issue 28): a tip, a half and a
+/// content height, the half undimmed, at rest at its tip at time `t`.
+func panelEngine(at t: Double) -> DropDownSheetEngine {
+    var configuration = DropDownSheetConfiguration()
+    configuration.detents = [.height(120, identifier: "tip"), .fraction(0.5, identifier: "half"),
+                             .content(identifier: "fit", height: 300)]
+    configuration.largestUndimmedDetent = "half"
+    var engine = DropDownSheetEngine(configuration: configuration, container: phone)
+    engine.present(to: "tip", animated: false, at: t)
+    return engine
+}
+
 /// One frame as the UIKit host runs it, 0.5 ms after the last: `handle(.tick)` (which must
 /// report nothing), then reading what the host draws: every card in z-order and its position
 /// (what the host reports to an app following the sheet), the screen underneath's style, the
@@ -124,6 +136,43 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.stopMeasurement()
         precondition(engine.phase == .settling(toward: .minimized), "the sheet arrived before the last measured frame")
+    }
+
+    // Issue 28: the same frame and events with three detents in use. One frame: a panel springing
+    // from its tip to its half (1,000 frames 0.5 ms apart inside one settle), whose render state
+    // reads the detents' places for its dimming and its card's shape. One release: a finger
+    // catches the panel, moves it and lets go with a velocity, so the projection chooses among the
+    // five places (the next catch stops that spring, so no frame runs in between).
+    Benchmark("frame tick settling between detents (three detents)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var t = 1.0
+        var engine = panelEngine(at: t)
+        engine.move(to: "half", at: t)
+        precondition(engine.phase == .settling(toward: "half"), "the benchmark's panel is not settling")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += 0.000_5
+            blackHole(engine.tick(at: t))
+            blackHole(engine.renderState)
+        }
+        benchmark.stopMeasurement()
+        precondition(engine.phase == .settling(toward: "half"), "the panel arrived before the last measured frame")
+    }
+
+    Benchmark("release among detents (catch, move, release)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var t = 1.0
+        var engine = panelEngine(at: t)
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            step += 1
+            t += 0.001
+            let top = engine.renderState.sheetTop
+            blackHole(engine.beginDrag(x: 195, y: top + 10, at: t))
+            blackHole(engine.drag(toY: top + (step % 2 == 0 ? -20 : 20), at: t + 0.000_3))
+            blackHole(engine.endDrag(velocity: step % 2 == 0 ? -900 : 700, at: t + 0.000_6))
+        }
+        benchmark.stopMeasurement()
+        precondition(engine.phase.isMoving, "the last release did not spring")
     }
 
     // One frame of a minimized bar gliding on the platform's animation of the bar under it (a

@@ -148,8 +148,8 @@ final class ComposeCoordinator: DropDownSheetDelegate, ComposeViewControllerDele
             sessions[id] = nil
         case .expanded:
             session.compose.focusIfFirstTime()
-        case .minimized:
-            break
+        default:
+            break   // the bar, or a detent (the compose sheet has none)
         }
         // The stack changed: its order, which draft is expanded, or a draft left.
         saveNow()

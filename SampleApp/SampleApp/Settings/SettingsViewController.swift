@@ -94,6 +94,12 @@ final class SettingsViewController: UITableViewController {
         tableView.register(SwitchSettingCell.self, forCellReuseIdentifier: "toggle")
         tableView.register(ChoiceSettingCell.self, forCellReuseIdentifier: "choice")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "button")
+        // Detents (issue 28): a panel at tip, half and full over a live, scrollable grid.
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Nearby", primaryAction: UIAction { [weak self] _ in
+            let nearby = NearbyViewController()
+            nearby.modalPresentationStyle = .fullScreen
+            self?.present(nearby, animated: true)
+        })
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {

@@ -60,6 +60,12 @@ struct DropDownSheetContentRoot<Content: View>: View {
                     session.isGrabberVisible = isVisible
                 }
             }
+            .onPreferenceChange(DropDownSheetDetentsKey.self) { [proxy, generation] detents in
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.setContentDetents(detents)
+                }
+            }
             .onPreferenceChange(DropDownSheetBarPreferenceKey.self) { [proxy, generation] bar in
                 Task { @MainActor in
                     guard let session = proxy.session, session.contentGeneration == generation else { return }

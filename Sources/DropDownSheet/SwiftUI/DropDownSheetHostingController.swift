@@ -52,7 +52,7 @@ class DropDownSheetHostingController<Root: View>: UIHostingController<Root> {
 /// the bar's controller while its view is in the bar (``DropDownSheetBarHostedController``), as
 /// `UIHostingController`'s documentation asks of a hosting controller whose view is put in another
 /// controller's hierarchy. It presents as ``DropDownSheetHostingController`` does, and says when
-/// its content's ideal size changes.
+/// its content's ideal size or its text size changes.
 @available(iOS 15.0, *)
 @MainActor
 final class DropDownSheetBarHostingController<Root: View>: DropDownSheetHostingController<Root>, DropDownSheetBarHostedController {
@@ -60,9 +60,24 @@ final class DropDownSheetBarHostingController<Root: View>: DropDownSheetHostingC
     /// ideal size when `sizingOptions` has `.preferredContentSize` (iOS 16): new views, or new
     /// traits (a larger text size), changed the size the view wants.
     var idealSizeDidChange: (() -> Void)?
+    /// Called when the controller's text size (`preferredContentSizeCategory`) changes.
+    var textSizeDidChange: (() -> Void)?
+    /// Whether UIKit's trait registration (iOS 17 and later) calls ``textSizeDidChange``; before,
+    /// ``traitCollectionDidChange(_:)`` does.
+    var observesTextSizeThroughTraitSystem = false
 
     override var preferredContentSize: CGSize {
         didSet { if preferredContentSize != oldValue { idealSizeDidChange?() } }
+    }
+
+    // Before iOS 17 only: later, the text size comes through registerForTraitChanges
+    // (DropDownSheetTraitObservation.observeTextSize).
+    @available(iOS, deprecated: 17.0)
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        guard !observesTextSizeThroughTraitSystem,
+              previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        textSizeDidChange?()
     }
 }
 #endif

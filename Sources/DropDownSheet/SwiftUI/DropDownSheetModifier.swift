@@ -103,6 +103,27 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     /// The current bar's hosting controller; the sheet keeps it alive.
     private weak var compactHost: CompactHost?
 
+    /// What a hosted root was last given besides the app's views, all of which can be compared.
+    private struct RootInputs: Equatable {
+        var host: ObjectIdentifier
+        var proxy: DropDownSheetProxy
+        var generation: Int
+        var placement: DropDownSheetBarPlacement
+        var background: DropDownSheetBarBackground
+    }
+
+    /// The inputs the content's and the `compact:` bar's roots were last given.
+    private var contentRootInputs: RootInputs?
+    private var compactRootInputs: RootInputs?
+    /// Whether a SwiftUI update of the modifier's view brought the app's views (and the
+    /// environment they get) anew since the roots were last given them. Those cannot be compared:
+    /// the app's views are any `View`, most holding closures, and the environment transforms are
+    /// closures. So each such update gives the roots new values (SwiftUI then compares the app's
+    /// view with the last one, field by field, and evaluates its body only if it changed, as for
+    /// any child view); any other refresh (a write back, a request, a placement, a presentation)
+    /// gives a root new values only when one of its ``RootInputs`` changed.
+    private var viewsAreNew = false
+
     init(hasCompact: Bool) {
         self.hasCompact = hasCompact
         super.init()
@@ -114,14 +135,22 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         update(source: anchor.source, configuration: anchor.configuration,
                identifier: anchor.identifier, role: anchor.role,
                onAttemptToDismiss: anchor.onAttemptToDismiss, animated: animated)
+        viewsAreNew = true
         refreshContent()
+    }
+
+    private func rootInputs(of host: UIViewController) -> RootInputs {
+        RootInputs(host: ObjectIdentifier(host), proxy: proxy, generation: contentGeneration,
+                   placement: barPlacement, background: barBackground)
     }
 
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
-        return ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
-                                                              environmentTransforms: contentEnvironmentTransforms,
-                                                              generation: contentGeneration, barPlacement: barPlacement))
+        let host = ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
+                                                                  environmentTransforms: contentEnvironmentTransforms,
+                                                                  generation: contentGeneration, barPlacement: barPlacement))
+        contentRootInputs = rootInputs(of: host)
+        return host
     }
 
     override func makeCompactViewController() -> UIViewController? {
@@ -136,10 +165,13 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         }
         host.view.backgroundColor = .clear
         compactHost = host
+        compactRootInputs = rootInputs(of: host)
         return host
     }
 
     override var compactHostingController: UIViewController? { compactHost }
+
+    override var compactType: ObjectIdentifier? { hasCompact ? ObjectIdentifier(Compact.self) : nil }
 
     override func didAdopt(_ left: DropDownSheetLeftSheet) {
         super.didAdopt(left)
@@ -154,18 +186,47 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     override func refreshContent() {
         let proxy = proxy
         if let content, let host = sheet?.contentViewController as? ContentHost {
-            host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
-                                                     generation: contentGeneration, barPlacement: barPlacement)
+            let inputs = rootInputs(of: host)
+            if viewsAreNew || inputs != contentRootInputs {
+                host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
+                                                         generation: contentGeneration, barPlacement: barPlacement)
+                contentRootInputs = inputs
+            }
         }
         refreshCompact()
+        viewsAreNew = false
         super.refreshContent()
+        measureContent()
+    }
+
+    /// A content-sized detent is the content's ideal height: from iOS 16 the hosting controller
+    /// keeps its preferred content size at it (`sizingOptions`, `.preferredContentSize`); on
+    /// iOS 15 it is measured with `sizeThatFits(in:)` at the card's width on each update. Either
+    /// way the change reaches the library's container as a child's preferred content size
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), which the UIKit sheet follows.
+    override func measureContent() {
+        guard let host = (sheet ?? preparedSheet)?.contentViewController as? ContentHost else { return }
+        let measures = measuresContent
+        if #available(iOS 16.0, *) {
+            let options: UIHostingControllerSizingOptions = measures ? .preferredContentSize : []
+            if host.sizingOptions != options { host.sizingOptions = options }
+        } else if measures {
+            let width = host.viewIfLoaded?.bounds.width ?? 0
+            let fitting = host.sizeThatFits(in: CGSize(width: width > 0 ? width : CGFloat.greatestFiniteMagnitude,
+                                                       height: CGFloat.greatestFiniteMagnitude))
+            let size = CGSize(width: fitting.width, height: fitting.height.isFinite ? fitting.height : 0)
+            if host.preferredContentSize != size { host.preferredContentSize = size }
+        }
     }
 
     override func refreshCompact() {
         if let compact, let compactHost {
+            let inputs = rootInputs(of: compactHost)
+            guard viewsAreNew || inputs != compactRootInputs else { return }
             compactHost.rootView = DropDownSheetCompactRoot(compact: compact, proxy: proxy, environmentTransforms: environmentTransforms,
                                                             barBackground: barBackground, barPlacement: barPlacement,
                                                             generation: contentGeneration)
+            compactRootInputs = inputs
         }
     }
 }

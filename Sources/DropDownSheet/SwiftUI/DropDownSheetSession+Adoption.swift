@@ -78,6 +78,19 @@ extension DropDownSheetSession {
         liveSessions.contains { $0.session?.sheet === sheet }
     }
 
+    /// `sheet`, with this session's identifier, as ``DropDownSheetSessionAdoption`` reads it: its
+    /// role, where it is going, whether a live session owns it, and whether it shows what this
+    /// session would (the same item, a `compact:` bar of the same type), as far as the session
+    /// that owns or left it knows.
+    func onScreen(_ sheet: DropDownSheetController) -> DropDownSheetSessionAdoption.SheetOnScreen {
+        let owner = Self.liveSessions.lazy.compactMap(\.session).first { $0 !== self && $0.sheet === sheet }
+            ?? Self.leftSheets.first { $0.sheet === sheet }?.session
+        return DropDownSheetSessionAdoption.SheetOnScreen(
+            role: sheet.role, destination: sheet.destination, isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet),
+            showsTheRequestedItem: owner.map { DropDownSheetSessionAdoption.showsTheSameItem($0.shownIdentity, as: source?.identity) } ?? true,
+            hasTheRequestedCompactBar: owner.map { $0.compactType == compactType } ?? true)
+    }
+
     /// This session's view left with `sheet` on screen: a new session waiting to present a sheet
     /// with its identifier takes it now; otherwise it waits for one until the update is over, and is
     /// then dismissed, with `onDismiss`.
@@ -105,8 +118,7 @@ extension DropDownSheetSession {
         guard let identifier, let source, pendingPresentation != nil,
               let index = Self.leftSheets.firstIndex(where: { $0.sheet.identifier == identifier }) else { return }
         let left = Self.leftSheets[index]
-        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: left.sheet.role, destination: left.sheet.destination,
-                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(left.sheet))
+        let onScreen = onScreen(left.sheet)
         let decision = DropDownSheetSessionAdoption.decide(identifier: identifier, role: role,
                                                            requested: source.read(onScreen.destination), onScreen: onScreen)
         guard case let .adopt(sync, action) = decision else { return }

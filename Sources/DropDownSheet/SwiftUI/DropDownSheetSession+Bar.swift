@@ -24,7 +24,10 @@ extension DropDownSheetSession {
     /// Gives the bar's buttons `buttons`, with what they read now in their environment.
     func showBarButtons(_ buttons: DropDownSheetBarButtonViews?, in item: DropDownSheetBarItem) {
         barButtonsDecoration = (sync.binding, barBackground)
-        barButtons.show(buttons, in: item, decorate: decorateBarButtons)
+        barButtons.fallbackTraits = { [weak self] in self?.anchor?.traitCollection }
+        let rule = DropDownSheetBarButtonHosts.BarHeightRule(minimizedHeight: configuration.minimizedHeight,
+                                                             adjustsForContentSize: configuration.adjustsMinimizedHeightForContentSizeCategory)
+        barButtons.show(buttons, in: item, barHeight: rule, decorate: decorateBarButtons)
     }
 
     /// The content's `dropDownSheetBar…` modifiers said `bar`: the bar item follows. When only the

@@ -44,11 +44,30 @@ extension DropDownSheetSession {
             waitForTransition(of: presenter)
             return
         }
-        guard let sheet = makeSheet() else { return }
+        var initialState = pending.state
+        if initialState.isCustomDetent, !hasDetent(initialState) {
+            // A detent the content names once it renders (dropDownSheetDetents): its content is
+            // made and laid out now, off screen, and the presentation waits a few frames for it.
+            if detentWaits < Self.detentWaitRetries {
+                if preparedSheet == nil {
+                    preparedSheet = makeSheet()
+                    preparedSheet?.contentViewController.view.layoutIfNeeded()
+                }
+                detentWaits += 1
+                waitForDetents()
+                return
+            }
+            // Never named: the full card, which the binding will say.
+            initialState = .expanded
+        }
+        guard let sheet = preparedSheet ?? makeSheet() else { return }
+        preparedSheet = nil
+        detentWaits = 0
         self.sheet = sheet
         pendingPresentation = nil
+        measureContent()
         // Joins the stack when other drop-down sheets are presented from the same place.
-        switch presenter.presentDropDownSheet(sheet, initialState: pending.state, animated: pending.animated) {
+        switch presenter.presentDropDownSheet(sheet, initialState: initialState, animated: pending.animated) {
         case .presented, .joined, .moved:
             sheetWasPresented = true
         case .refused(.presenterNotInWindow):
@@ -78,8 +97,7 @@ extension DropDownSheetSession {
         guard let identifier, let sheet = presenter.presentedDropDownSheets.first(where: { $0.identifier == identifier }) else {
             return (nil, .presentNew)
         }
-        let onScreen = DropDownSheetSessionAdoption.SheetOnScreen(role: sheet.role, destination: sheet.destination,
-                                                                  isOwnedByLiveSession: Self.isOwnedByLiveSession(sheet))
+        let onScreen = onScreen(sheet)
         let requested = source?.read(onScreen.destination) ?? .dismissed
         return (sheet, DropDownSheetSessionAdoption.decide(identifier: identifier, role: role, requested: requested, onScreen: onScreen))
     }
@@ -111,6 +129,20 @@ extension DropDownSheetSession {
         guard !retryIsScheduled else { return }
         retryIsScheduled = true
         ownerWaits += 1
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 16_000_000)
+            self?.retryPresentation()
+        }
+    }
+
+    /// How many frames (about 16 ms apart, so about half a second) a presentation to a detent waits
+    /// for the content to name it.
+    static let detentWaitRetries = 30
+
+    /// Calls ``presentIfPossible()`` again a frame later, while the content names its detents.
+    private func waitForDetents() {
+        guard !retryIsScheduled else { return }
+        retryIsScheduled = true
         Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: 16_000_000)
             self?.retryPresentation()

@@ -18,8 +18,18 @@ class DropDownSheetSession {
     /// The app's binding(s): read on every update, written when the sheet comes to rest.
     private(set) var source: DropDownSheetStateSource?
     /// The identity of the content of the sheet shown or on its way (an item's `id`).
-    private var shownIdentity: AnyHashable?
-    private var configuration = DropDownSheetConfiguration()
+    private(set) var shownIdentity: AnyHashable?
+    private(set) var configuration = DropDownSheetConfiguration()
+    /// The configuration the modifier gave, before the content's detents.
+    private var givenConfiguration = DropDownSheetConfiguration()
+    /// What ``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)`` inside the
+    /// content said last (nil: nothing); kept for the next presentation of this session.
+    private(set) var contentDetents: DropDownSheetDetentsPreference?
+    /// A sheet made for a presentation to a detent the content has not named yet: its content
+    /// renders off screen and names its detents while the presentation waits
+    /// (DropDownSheetSession+Presenting.swift), and how many frames it waited.
+    var preparedSheet: DropDownSheetController?
+    var detentWaits = 0
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
     private(set) var identifier: String?
@@ -119,6 +129,10 @@ class DropDownSheetSession {
     /// The compact bar's hosting controller, if the sheet has one.
     var compactHostingController: UIViewController? { nil }
 
+    /// The type of the `compact:` bar's view, nil without one: a sheet whose bar is of another type
+    /// is not taken over (``DropDownSheetSessionAdoption``).
+    var compactType: ObjectIdentifier? { nil }
+
     /// This session took `left` over: the sheet gets this view's configuration and words, and
     /// (in the generic half) its content and bar the new views.
     func didAdopt(_ left: DropDownSheetLeftSheet) {
@@ -148,10 +162,8 @@ class DropDownSheetSession {
         self.identifier = identifier
         self.role = role
         self.onAttemptToDismiss = onAttemptToDismiss
-        if configuration != self.configuration {
-            self.configuration = configuration
-            sheet?.configuration = configuration
-        }
+        givenConfiguration = configuration
+        applyConfiguration()
         let requested = source.read(sync.binding)
         let replaces = DropDownSheetPresentationRequest.replacesContent(shown: shownIdentity, requested: source.identity)
         for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
@@ -169,6 +181,46 @@ class DropDownSheetSession {
         }
     }
 
+    /// The configuration in force: the modifier's, with the detents the content names.
+    private func applyConfiguration() {
+        var wanted = givenConfiguration
+        if let contentDetents {
+            wanted.detents = contentDetents.detents
+            wanted.largestUndimmedDetent = contentDetents.largestUndimmed
+        }
+        guard wanted != configuration else { return }
+        // The bar's buttons are measured in the bar's height, which the configuration sets; a
+        // content height reported for a detent changes nothing of the bar.
+        var barOnly = wanted, barOnlyBefore = configuration
+        barOnly.detents = []
+        barOnlyBefore.detents = []
+        if barOnly != barOnlyBefore { barButtonsDecoration = nil }
+        configuration = wanted
+        sheet?.configuration = wanted
+        preparedSheet?.configuration = wanted
+    }
+
+    /// Whether the sheet can rest at `state` with the configuration in force.
+    func hasDetent(_ state: DropDownSheetState) -> Bool { configuration.hasDetent(state) }
+
+    /// The content named its detents (``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)``),
+    /// or stopped naming them (nil).
+    func setContentDetents(_ detents: DropDownSheetDetentsPreference?) {
+        contentDetents = detents
+        applyConfiguration()
+        measureContent()
+    }
+
+    /// Whether the configuration has a content-sized detent, whose height the content's hosting
+    /// controller reports.
+    var measuresContent: Bool {
+        configuration.detents.contains { if case .content = $0.height { return true } else { return false } }
+    }
+
+    /// Has the content's hosting controller report its ideal height as its preferred content
+    /// size, while a content-sized detent needs it (the generic half).
+    func measureContent() {}
+
     /// The content asked for `state` through ``DropDownSheetProxy``: the binding takes it, and
     /// the sheet follows.
     /// `completion` (of a minimize or an expand) runs as ``DropDownSheetController``'s does.
@@ -177,7 +229,7 @@ class DropDownSheetSession {
             completion?(false)
             return
         }
-        let action = sync.bindingDidChange(to: state)
+        let action = sync.requestFromInside(state)
         writeToBinding(state)
         perform(action, animated: animated, completion: completion)
         if let completion {
@@ -186,9 +238,7 @@ class DropDownSheetSession {
             case .none:
                 // Already there or on the way: the sheet says when it arrives.
                 if let sheet, sheet.isPresented, state != .dismissed {
-                    if state == .expanded { sheet.expand(animated: animated, completion: completion) } else {
-                        sheet.minimize(animated: animated, completion: completion)
-                    }
+                    sheet.setDetent(state, animated: animated, completion: completion)
                 } else {
                     completion(false)
                 }
@@ -242,6 +292,8 @@ class DropDownSheetSession {
             // A controller still leaving keeps leaving; its events no longer count.
             sheet = nil
             sheetWasPresented = false
+            preparedSheet = nil
+            detentWaits = 0
             pendingPresentation = (state, animated)
             retries = 0
             ownerWaits = 0
@@ -253,11 +305,8 @@ class DropDownSheetSession {
                 pendingPresentation?.state = state
                 completion?(false)
             } else if let sheet, sheet.isPresented {
-                if state == .expanded {
-                    sheet.expand(animated: animated, completion: completion)
-                } else {
-                    sheet.minimize(animated: animated, completion: completion)
-                }
+                // The full card, the bar, or one of the app's detents.
+                sheet.setDetent(state, animated: animated, completion: completion)
             } else {
                 completion?(false)
             }
@@ -310,14 +359,16 @@ class DropDownSheetSession {
         refreshContent()
     }
 
-    /// Hands `state` to the app's binding through the gate; while it waits, the sync reads no
-    /// request from an update (which reads the binding before the write).
+    /// Hands `state` to the app's binding through the gate; while it waits, an update that reads
+    /// the binding before the write is no request, and a change the app made meanwhile drops it
+    /// (the sync's rules: ``DropDownSheetBindingSync/writeBackLands(_:)``).
     private func writeToBinding(_ state: DropDownSheetState) {
         guard let source else { return }
-        if DropDownSheetCallbackGate.callsWait { sync.writeBackWaits() }
+        let ticket = sync.writeBackWaits()
         DropDownSheetCallbackGate.run { [weak self] in
+            // A session gone meanwhile (its view torn down) still hands its last value over.
+            if let self, !self.sync.writeBackLands(ticket) { return }
             source.write(state)
-            self?.sync.writeBackDidLand()
         }
     }
 

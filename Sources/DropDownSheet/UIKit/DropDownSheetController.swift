@@ -192,7 +192,41 @@ public final class DropDownSheetController {
     /// The configuration the presentation lays the sheet out with: the app's, with an automatic
     /// background on the material for a top-edge bar (the core's ``DropDownSheetCore/DropDownSheetConfiguration/forBar(isTopEdge:)``).
     var layoutConfiguration: DropDownSheetConfiguration {
-        givenConfiguration.forBar(isTopEdge: drawsTopEdgeBar)
+        var configuration = givenConfiguration
+        // A content-sized detent is as tall as the content says it wants to be.
+        if configuration.detents.contains(where: \.isContentSized) {
+            let height = measuredContentHeight
+            for i in configuration.detents.indices where configuration.detents[i].isContentSized {
+                configuration.detents[i].height = .content(height)
+            }
+        }
+        return configuration.forBar(isTopEdge: drawsTopEdgeBar)
+    }
+
+    /// The height a content-sized detent is kept at, in points: the content controller's
+    /// `preferredContentSize.height`, or, for a navigation controller, its top controller's (0
+    /// when it has none, or for a value that is not a finite number).
+    var measuredContentHeight: Double {
+        let measured = (contentViewController as? UINavigationController)?.topViewController ?? contentViewController
+        let height = Double(measured.preferredContentSize.height)
+        return height.isFinite ? max(height, 0) : 0
+    }
+
+    /// Reads the content's preferred height again and, when a content-sized detent
+    /// (``DropDownSheetCore/DropDownSheetDetent/content(identifier:height:)``) of the sheet is no
+    /// longer equal to it, gives the sheet the new height: a sheet resting at that detent springs
+    /// to it, keeping its velocity. The library calls this when UIKit reports that the content
+    /// controller's `preferredContentSize` changed (`preferredContentSizeDidChange(forChildContentContainer:)`
+    /// of the library's container) and each time the sheet comes to rest; call it after a push or
+    /// pop in a navigation controller shown as the content, whose top controller's
+    /// `preferredContentSize` is the one read, if the sheet should follow at once (UIKit documents
+    /// no report to the library for those). Does nothing for a sheet without a content-sized
+    /// detent, or that is not presented.
+    public func setNeedsContentSizeUpdate() {
+        guard let host, isPresented, givenConfiguration.detents.contains(where: \.isContentSized) else { return }
+        let wanted = layoutConfiguration
+        guard host.presentation.configuration(of: sheetIdentifier).detents != wanted.sanitized().0.detents else { return }
+        host.send(.configure(sheetIdentifier, wanted, animated: true))
     }
 
     /// Gives the presentation the layout configuration again when what the bar is made of
@@ -434,6 +468,57 @@ public final class DropDownSheetController {
         register(completion, toward: .expanded)
     }
 
+    /// Moves the sheet to the detent named `identifier`, from wherever it is and with its current
+    /// velocity, as `UISheetPresentationController.selectedDetentIdentifier` does: ``DropDownSheetCore/DropDownSheetState/expanded``
+    /// (as ``expand(animated:completion:)``), ``DropDownSheetCore/DropDownSheetState/minimized``
+    /// (as ``minimize(animated:completion:)``), or one of the configuration's
+    /// ``DropDownSheetCore/DropDownSheetConfiguration/detents``. Raising a sheet minimizes the
+    /// one that was raised on the same screen (at most one sheet shows more than its bar). The
+    /// delegate hears `willMoveTo` and `didMoveTo` with `identifier`. Ignored when the sheet is
+    /// not presented or is being dismissed; a detent the sheet does not have (and
+    /// ``DropDownSheetCore/DropDownSheetState/dismissed``: use ``dismiss(animated:completion:)``)
+    /// moves nothing, is reported as a misuse (an assertion in debug builds, a fault in the log),
+    /// and completes with `false`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The detent to rest at.
+    ///   - animated: Whether the sheet springs there (default) or jumps.
+    ///   - completion: Called once, with `true` when the sheet has come to rest at the detent (at
+    ///     once if it already rests there), `false` when it did not get there, by the rules of
+    ///     ``minimize(animated:completion:)``. Default nil.
+    public func setDetent(_ identifier: DropDownSheetDetent.Identifier, animated: Bool = true,
+                          completion: ((_ finished: Bool) -> Void)? = nil) {
+        guard let host, isPresented, !isDismissing else {
+            completion?(false)
+            return
+        }
+        guard identifier != .dismissed, host.presentation.configuration(of: sheetIdentifier).hasDetent(identifier) else {
+            // The presentation reports the misuse; nothing moves.
+            if identifier == .dismissed {
+                DropDownSheetMisuseReport.report(.unknownDetent(sheetIdentifier, identifier))
+            } else {
+                host.send(.moveToDetent(sheetIdentifier, identifier, animated: animated))
+            }
+            completion?(false)
+            return
+        }
+        host.send(.moveToDetent(sheetIdentifier, identifier, animated: animated))
+        register(completion, toward: identifier)
+    }
+
+    /// The detent the sheet rests at, or is springing to: ``DropDownSheetCore/DropDownSheetState/expanded``,
+    /// ``DropDownSheetCore/DropDownSheetState/minimized``, or the identifier of one of the
+    /// configuration's ``DropDownSheetCore/DropDownSheetConfiguration/detents``, as
+    /// `UISheetPresentationController.selectedDetentIdentifier`. While a finger drags the sheet,
+    /// the detent it was at when the finger caught it. ``DropDownSheetCore/DropDownSheetState/dismissed``
+    /// when the sheet is not presented (and while it springs away). Change it with
+    /// ``setDetent(_:animated:completion:)``; the delegate hears each move
+    /// (``DropDownSheetDelegate/dropDownSheetController(_:willMoveTo:)``).
+    public var selectedDetentIdentifier: DropDownSheetDetent.Identifier {
+        guard let engine = presentedEngine, isPresented else { return .dismissed }
+        return engine.phase.destination ?? engine.restState
+    }
+
     /// Dismisses the sheet, whatever its state; the app's veto does not apply to dismissal in
     /// code. Other sheets sharing its presentation stay. Anything the sheet's content presented
     /// (an alert) is dismissed first. `completion` runs after the sheet is gone and UIKit is done
@@ -616,6 +701,9 @@ public final class DropDownSheetController {
             delegate?.dropDownSheetController(self, willMoveTo: state)
             if !moveCompletions.isEmpty { finishMoves(moveCompletions.sheetWillMove(to: state)) }
         case .didMove(let state):
+            // At rest: the content's preferred height is read again (a push or pop in a
+            // navigation controller that UIKit did not report).
+            if state != .dismissed { host?.whenHostingSettles { [weak self] in self?.setNeedsContentSizeUpdate() } }
             delegate?.dropDownSheetController(self, didMoveTo: state)
             if !moveCompletions.isEmpty { finishMoves(moveCompletions.sheetDidMove(to: state)) }
         case .didAttemptToDismiss:
@@ -625,6 +713,15 @@ public final class DropDownSheetController {
             print("DropDownSheet: corrected an input (\(reason.rawValue))")
             #endif
         }
+    }
+}
+
+extension DropDownSheetDetent {
+    /// Whether this detent is as tall as the content (``DropDownSheetCore/DropDownSheetDetent/Height/content(_:)``),
+    /// whose height the shell keeps current.
+    var isContentSized: Bool {
+        if case .content = height { return true }
+        return false
     }
 }
 #endif

@@ -13,10 +13,20 @@ import UIKit
 @MainActor
 public protocol DropDownSheetDelegate: AnyObject {
     /// The sheet started moving toward `state` (after a gesture, a tap or a call in code).
+    ///
+    /// `state` names the detent the sheet heads for: ``DropDownSheetCore/DropDownSheetState/expanded``,
+    /// ``DropDownSheetCore/DropDownSheetState/minimized``, the identifier of one of the
+    /// configuration's ``DropDownSheetCore/DropDownSheetConfiguration/detents`` (`"half"`), or
+    /// ``DropDownSheetCore/DropDownSheetState/dismissed``. This is the call to watch for detent
+    /// changes, as `UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+    /// and FloatingPanel's `floatingPanelDidChangeState(_:)` are; from here on,
+    /// ``DropDownSheetController/selectedDetentIdentifier`` is `state`.
     func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState)
 
-    /// The sheet came to rest in `state`. After `.dismissed` the sheet is no longer presented,
-    /// and may be presented again from here.
+    /// The sheet came to rest in `state`: a detent's identifier, as in
+    /// ``dropDownSheetController(_:willMoveTo:)`` (``DropDownSheetController/state`` is `state`
+    /// from here on). After `.dismissed` the sheet is no longer presented, and may be presented
+    /// again from here.
     ///
     /// The callbacks follow the sheet, not UIKit: `.expanded` can come before UIKit has presented
     /// the sheet's container modally (an expand without animation, or one waiting for a

@@ -38,8 +38,9 @@ package struct DropDownSheetArtworkFlight: Sendable, Hashable {
     package static func flies(phase: DropDownSheetPhase, progress: Double, reduceMotion: Bool) -> Bool {
         guard !reduceMotion, progress > 0, progress < 1 else { return false }
         switch phase {
-        case .dragging, .settling(toward: .expanded), .settling(toward: .minimized): return true
-        case .resting, .settling(toward: .dismissed): return false
+        case .dragging: return true
+        case .settling(toward: let state): return state != .dismissed
+        case .resting: return false
         }
     }
 

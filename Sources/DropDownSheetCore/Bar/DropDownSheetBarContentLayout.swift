@@ -23,8 +23,9 @@ package struct DropDownSheetRect: Sendable, Hashable {
 ///   image and the text, 8 between the text and the buttons.
 /// - The image is a square of 44 points at the default text size, grown with the text size up
 ///   to twice that, never taller than the bar less 8 points above and below.
-/// - Buttons keep the widths they are given (44 points for a standard one), 44 points tall (the
-///   bar's height if lower). Leading buttons come before the text, trailing ones after it, in
+/// - Buttons keep the widths they are given (44 points for a standard one), 44 points tall at the
+///   default text size, grown with the text size up to twice that, as the image is (the bar's
+///   height if lower): ``buttonHeight(barHeight:contentSizeScale:)``. Leading buttons come before the text, trailing ones after it, in
 ///   the order given, from the leading edge: the left one, the right one in a right-to-left
 ///   layout (the whole bar is mirrored there).
 /// - The text keeps at least 64 points, grown with the text size up to twice that. When it has
@@ -64,6 +65,14 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
     package static let minimumTextWidth = 64.0
     package static let progressThickness = 2.0
 
+    /// A button's height in a bar `barHeight` points tall at text scale `contentSizeScale`, in
+    /// points: ``buttonHeight`` at the default text size, grown with the text size up to twice
+    /// that, never taller than the bar (0 for a bar of no or undefined height).
+    package static func buttonHeight(barHeight: Double, contentSizeScale: Double) -> Double {
+        let scale = min(max(contentSizeScale.isFinite ? contentSizeScale : 1, 1), 2)
+        return min(buttonHeight * scale, barHeight.isFinite ? max(barHeight, 0) : 0)
+    }
+
     /// The layout of a bar `width` by `height` points (the attached bar, or the floating capsule),
     /// with the bar's `cornerRadius`, at text scale `contentSizeScale`.
     package init(width: Double, height: Double, style: DropDownSheetBarStyle, cornerRadius: Double = 0,
@@ -76,7 +85,7 @@ package struct DropDownSheetBarContentLayout: Sendable, Hashable {
         let padding = floating ? Self.floatingPadding : Self.attachedPadding
         var imageSide = hasImage ? max(min(Self.imageSide * scale, height - 16), 0) : 0
         let minimumText = Self.minimumTextWidth * scale
-        let buttonHeight = min(Self.buttonHeight, height)
+        let buttonHeight = Self.buttonHeight(barHeight: height, contentSizeScale: scale)
         let leadingWidths = leadingButtonWidths.map { finite($0, Self.buttonHeight) }
         let trailingWidths = trailingButtonWidths.map { finite($0, Self.buttonHeight) }
         let countWidth = finite(countWidth)

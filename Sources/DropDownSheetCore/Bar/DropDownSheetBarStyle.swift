@@ -68,6 +68,32 @@ package enum DropDownSheetBarMetrics {
         return min(barHeight / 2, 30)
     }
 
+    /// The widest one side of a bar's SwiftUI buttons may be, in points: 160.
+    package static let hostedButtonsMaximumWidth = 160.0
+
+    /// The size one side of a bar's SwiftUI buttons is measured in, in points: at most
+    /// ``hostedButtonsMaximumWidth`` wide (a `Spacer` or a `.frame(maxWidth: .infinity)` never asks
+    /// for an infinite width), and as tall as the bar places a button
+    /// (``DropDownSheetBarContentLayout/buttonHeight(barHeight:contentSizeScale:)``) in the bar in
+    /// force (``barHeight(minimizedHeight:contentSizeScale:adjustsForContentSize:)``): both grow
+    /// with the user's text size, so that buttons at an accessibility size are measured in the
+    /// height they are shown in, not clipped to a fixed 44 points.
+    package static func hostedButtonsProposal(minimizedHeight: Double, contentSizeScale: Double,
+                                              adjustsForContentSize: Bool) -> (width: Double, height: Double) {
+        let bar = barHeight(minimizedHeight: minimizedHeight, contentSizeScale: contentSizeScale,
+                            adjustsForContentSize: adjustsForContentSize)
+        return (hostedButtonsMaximumWidth, DropDownSheetBarContentLayout.buttonHeight(barHeight: bar, contentSizeScale: contentSizeScale))
+    }
+
+    /// The width one side of a bar's SwiftUI buttons takes, in points, from the width SwiftUI
+    /// fitted it in (in ``hostedButtonsProposal(minimizedHeight:contentSizeScale:adjustsForContentSize:)``):
+    /// rounded up to whole points, at most ``hostedButtonsMaximumWidth``; an infinite width is the
+    /// maximum, a negative or undefined one none.
+    package static func hostedButtonsWidth(fitted: Double) -> Double {
+        guard !fitted.isNaN, fitted > 0 else { return 0 }
+        return min(fitted.rounded(.up), hostedButtonsMaximumWidth)
+    }
+
     /// The bar's height in force, in points: `minimizedHeight` times the text's scale
     /// (`contentSizeScale`, 1 at the default size), never below `minimizedHeight` and at most 3
     /// times it; or `minimizedHeight` as given when `adjustsForContentSize` is `false`.

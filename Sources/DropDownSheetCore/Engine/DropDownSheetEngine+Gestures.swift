@@ -33,13 +33,25 @@ extension DropDownSheetEngine {
         switch phase {
         case .resting(.dismissed), .settling(toward: .dismissed):
             return .passthrough
-        case .resting(.minimized), .settling(toward: .minimized):
-            screenIsActive = true
-        default:
-            screenIsActive = false
+        case .resting(let state), .settling(toward: let state):
+            // At the bar, and at a detent at or below the largest undimmed one, the screen above
+            // the card is live.
+            screenIsActive = !layout.isDimmed(state)
+        case .dragging:
+            screenIsActive = isDraggedOverLiveScreen
         }
-        if renderState.cardContains(x: x, y: y) { return .sheet }
+        let render = renderState
+        if render.cardContains(x: x, y: y) { return .sheet }
         return screenIsActive ? .passthrough : .dimming
+    }
+
+    /// Whether a finger holds a card that it caught at an undimmed detent of the app's while
+    /// nothing dims the screen underneath: the screen stays live (its touches, VoiceOver) as it
+    /// was at rest. From the bar or the full card (as before detents) a held card takes the
+    /// screen: the dimming absorbs touches and VoiceOver stays on the sheet.
+    package var isDraggedOverLiveScreen: Bool {
+        guard case .dragging(let d) = mode, d.origin.isCustomDetent, !layout.isDimmed(d.origin) else { return false }
+        return renderState.dimAlpha <= 0
     }
 
     // MARK: - Dragging
@@ -90,12 +102,14 @@ extension DropDownSheetEngine {
     /// positive downward (nil: estimated from the last moves). The velocity is projected
     /// (``DropDownSheetMotion/projectedDistance(velocity:decelerationRate:)``) to choose the rest
     /// state, and the spring starts with the card's velocity, so nothing jumps:
-    /// - the sheet ends at most one rest state from where the gesture began: a swipe down on
-    ///   the expanded card minimizes it and never dismisses it;
-    /// - a flick (faster than ``flickVelocity``) goes to the next reachable rest state in its
-    ///   direction, so a flick back toward the start returns there;
-    /// - a slower release goes to the reachable rest state nearest the projected position (for a
-    ///   finger that stopped before lifting, that is its position);
+    /// - the sheet ends at one of its detents (the bar, the full card or one of the app's), and
+    ///   off the screen only when the gesture began at the bar: a swipe down on a raised card
+    ///   ends at the bar at most, never dismissed;
+    /// - a flick (faster than ``flickVelocity``) goes to the next detent in its direction, or to
+    ///   a farther one in that direction when its projection lands nearer that one (a flick skips
+    ///   a detent only when its projection passes it); a flick back toward the start returns there;
+    /// - a slower release goes to the detent nearest the projected position (for a finger that
+    ///   stopped before lifting, that is its position);
     /// - a dismissal the app vetoes returns to the bar and sends `didAttemptToDismiss`.
     @discardableResult
     public mutating func endDrag(atY y: Double? = nil, velocity: Double? = nil, at time: Double) -> DropDownSheetEvents {
@@ -131,7 +145,9 @@ extension DropDownSheetEngine {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
         guard case .dragging(let d) = mode else { return events }
-        settle(toward: d.origin, from: d.top, velocity: tracker.velocity(at: self.time), &events)
+        // Back where it began, unless that detent went away meanwhile: then the nearest one.
+        let target = configuration.hasDetent(d.origin) ? d.origin : nearestDetent(toTop: d.top)
+        settle(toward: target, from: d.top, velocity: tracker.velocity(at: self.time), &events)
         return events
     }
 
@@ -142,26 +158,46 @@ extension DropDownSheetEngine {
         let projected = top + DropDownSheetMotion.projectedDistance(velocity: velocity)
         var nearest = origin
         var nearestDistance = Double.infinity
-        var firstAhead: DropDownSheetState?
-        var firstAheadDistance = Double.infinity
+        var nearestAhead: DropDownSheetState?
+        var nearestAheadDistance = Double.infinity
         let isFlick = abs(velocity) >= Self.flickVelocity
-        for state in DropDownSheetState.allCases where canReach(state, from: origin) {
-            let place = layout.top(of: state)
+        let origin = origin
+        layout.forEachPlace { state, place in
+            guard canReach(state, from: origin) else { return }
             let distance = abs(place - projected)
+            // Ties go to the place listed first: the built-in ones, then the app's in its order.
             if distance < nearestDistance { nearest = state; nearestDistance = distance }
+            // A flick goes at least to the next place in its direction, and farther only when its
+            // projection passes that place: the place ahead nearest the projection.
+            // Off the screen is never skipped to past the bar: a card above its bar flicked down
+            // stops at the bar (as a flick back toward the start returns there).
             let ahead = (place - top) * velocity
-            if isFlick, ahead > 0, abs(place - top) > Self.restDistance, abs(place - top) < firstAheadDistance {
-                firstAhead = state
-                firstAheadDistance = abs(place - top)
+            let passesBar = state == .dismissed && layout.minimizedTop - top > Self.restDistance
+            if isFlick, ahead > 0, !passesBar, abs(place - top) > Self.restDistance, distance < nearestAheadDistance {
+                nearestAhead = state
+                nearestAheadDistance = distance
             }
         }
-        return firstAhead ?? nearest
+        return nearestAhead ?? nearest
     }
 
-    /// Whether a gesture that began at `origin` may end at `state`.
+    /// Whether a gesture that began at `origin` may end at `state`: any detent (the bar and the
+    /// full card included) from any other; off the screen only from the bar, when the user may
+    /// dismiss the sheet (a swipe down on a raised card never dismisses it).
     func canReach(_ state: DropDownSheetState, from origin: DropDownSheetState) -> Bool {
-        guard abs(state.rank - origin.rank) <= 1 else { return false }
-        return state != .dismissed || (origin == .minimized && configuration.allowsUserDismissal)
+        state != .dismissed || (origin == .minimized && configuration.allowsUserDismissal)
+    }
+
+    /// The detent above the bar nearest to it: where a tap on the bar opens the sheet (the full
+    /// card when the sheet has no detent in between).
+    var detentAboveBar: DropDownSheetState {
+        var best = DropDownSheetState.expanded
+        var bestTop = layout.expandedTop
+        for d in layout.detents {
+            let t = layout.top(of: d)
+            if t > bestTop, t < layout.minimizedTop - 0.5 { best = d.identifier; bestTop = t }
+        }
+        return best
     }
 
     /// Moves the drag to finger position `y`, rubber-banding the card where it resists.
@@ -256,13 +292,10 @@ extension DropDownSheetEngine {
         return events
     }
 
-    /// Whether VoiceOver's escape gesture (a two-finger Z) does something now: it minimizes an
-    /// expanded sheet (or one on its way there).
+    /// Whether VoiceOver's escape gesture (a two-finger Z) does something now: it minimizes a
+    /// raised sheet (expanded or at one of its detents, or on its way there).
     public var canPerformAccessibilityEscape: Bool {
-        switch phase {
-        case .resting(.expanded), .settling(toward: .expanded): return true
-        default: return false
-        }
+        phase.destination?.isRaised ?? false
     }
 
     /// VoiceOver's escape gesture: minimizes the sheet when ``canPerformAccessibilityEscape``.
@@ -297,8 +330,8 @@ extension DropDownSheetEngine {
 
     // MARK: - Taps
 
-    /// A tap (a touch that lifted without dragging) at a point. On the minimized bar it expands
-    /// the sheet; on the dimmed screen it performs ``DropDownSheetConfiguration/dimmingTapAction``
+    /// A tap (a touch that lifted without dragging) at a point. On the minimized bar it opens
+    /// the sheet to the detent above the bar nearest it (the full card when it has none between); on the dimmed screen it performs ``DropDownSheetConfiguration/dimmingTapAction``
     /// (a dismissal goes through the app's veto and ``DropDownSheetConfiguration/isDismissible``:
     /// a sheet the user may not dismiss minimizes, with `didAttemptToDismiss`); elsewhere, or while a finger drags the sheet,
     /// it does nothing. A point that is not finite or lies beyond ±``coordinateLimit`` is dropped
@@ -316,7 +349,7 @@ extension DropDownSheetEngine {
         case (.dragging, _):
             break
         case (.resting(.minimized), .sheet), (.settling(toward: .minimized), .sheet):
-            moveProgrammatically(to: .expanded, animated: true, &events)
+            moveProgrammatically(to: detentAboveBar, animated: true, &events)
         case (_, .dimming):
             switch configuration.dimmingTapAction {
             case .minimize:

@@ -142,5 +142,39 @@ extension DropDownSheetEngine {
             d.offset = unRubberBand(d.top, origin: d.origin) - d.fingerY
             mode = .dragging(d)
         }
+        if onScreen, hadContainer { followDetentChange(from: oldConfiguration, top: top, velocity: velocity, &events) }
+    }
+
+    /// A detent the sheet rests at or springs toward changed its own height (the content reported
+    /// a new size) or went away: the sheet springs from where it is, with its velocity, to the new
+    /// place (or to the detent nearest it), so a content-sized sheet glides to its new height and
+    /// retargets without a jump when the size changes again mid-way. No will/did-move events
+    /// unless the detent went away.
+    private mutating func followDetentChange(from old: DropDownSheetConfiguration, top: Double, velocity: Double,
+                                             _ events: inout DropDownSheetEvents) {
+        let target: DropDownSheetState
+        switch mode {
+        case .resting: target = restState
+        case .settling(let s): target = s.target
+        case .dragging: return
+        }
+        guard target.isCustomDetent else { return }
+        if !configuration.hasDetent(target) {
+            settle(toward: nearestDetent(toTop: top), from: top, velocity: velocity, &events)
+        } else if old.detent(target) != configuration.detent(target) {
+            settle(toward: target, from: top, velocity: velocity, &events)
+        }
+    }
+
+    /// The detent (the bar, the full card or one of the app's) whose place is nearest `top`.
+    func nearestDetent(toTop top: Double) -> DropDownSheetState {
+        var best = DropDownSheetState.expanded
+        var bestDistance = Double.infinity
+        layout.forEachPlace { state, place in
+            guard state != .dismissed else { return }
+            let distance = abs(place - top)
+            if distance < bestDistance { best = state; bestDistance = distance }
+        }
+        return best
     }
 }

@@ -178,10 +178,37 @@ public struct DropDownSheetEngine: Sendable, Hashable {
     /// tap on it expands the sheet) and the content's controls must not fire.
     public var isContentInteractive: Bool {
         switch mode {
-        case .resting: return restState == .expanded
-        case .settling(let s): return s.target == .expanded
-        case .dragging(let d): return d.origin == .expanded
+        case .resting: return restState.isRaised
+        case .settling(let s): return s.target.isRaised
+        case .dragging(let d): return d.origin.isRaised
         }
+    }
+
+    /// The top edge of the place `state` rests at now, in points from the container's top (the
+    /// full card's place for a state naming no detent of this sheet).
+    public func restingTop(of state: DropDownSheetState) -> Double { layout.top(of: state) }
+
+    /// Whether the sheet rests at, or springs toward, a place above its largest undimmed detent
+    /// (``DropDownSheetConfiguration/largestUndimmedDetent``): there the screen underneath is
+    /// dimmed and held, and the sheet is modal (the platform's modal presentation, VoiceOver kept
+    /// to the sheet). `false` while a finger drags it, at the bar, at an undimmed detent, and
+    /// dismissed.
+    public var isHeadingToDimmedPlace: Bool {
+        switch mode {
+        case .resting: return layout.isDimmed(restState)
+        case .settling(let s): return layout.isDimmed(s.target)
+        case .dragging: return false
+        }
+    }
+
+    /// Whether a finger that lands on a scroll view in the card scrolls the content first
+    /// (``DropDownSheetScrollHandoff``): at the full card, and at every raised detent when the
+    /// configuration lets the content scroll there
+    /// (``DropDownSheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge`` `false`).
+    public var contentScrollsFirst: Bool {
+        guard case .resting = mode else { return false }
+        if restState == .expanded { return true }
+        return restState.isRaised && !configuration.prefersScrollingExpandsWhenScrolledToEdge
     }
 
     /// What to draw now.
@@ -242,14 +269,15 @@ public struct DropDownSheetEngine: Sendable, Hashable {
 
     // MARK: - Programmatic moves
 
-    /// Presents the sheet from below the screen, to `state` (``DropDownSheetState/expanded``, or
-    /// ``DropDownSheetState/minimized`` for a mini player shown at launch). When the sheet is
-    /// already presented this is ``move(to:animated:at:)``. `.dismissed` is ignored and reported.
+    /// Presents the sheet from below the screen, to `state` (``DropDownSheetState/expanded``,
+    /// ``DropDownSheetState/minimized`` for a mini player shown at launch, or one of its detents).
+    /// When the sheet is already presented this is ``move(to:animated:at:)``. `.dismissed`, and a
+    /// state naming no detent of the sheet, are ignored and reported.
     @discardableResult
     public mutating func present(to state: DropDownSheetState = .expanded, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
-        guard state != .dismissed else {
+        guard state != .dismissed, configuration.hasDetent(state) else {
             events.append(.inputCorrected(.invalidTarget))
             return events
         }
@@ -261,13 +289,19 @@ public struct DropDownSheetEngine: Sendable, Hashable {
         return events
     }
 
-    /// Moves a presented sheet to `state` with the spring (or at once when `animated` is false),
-    /// from wherever it is and with its current velocity. Ignored while the sheet is dismissed
-    /// and at rest (use ``present(to:animated:at:)``). Never vetoed.
+    /// Moves a presented sheet to `state` (a built-in state or one of its detents) with the
+    /// spring (or at once when `animated` is false), from wherever it is and with its current
+    /// velocity. Ignored while the sheet is dismissed and at rest (use
+    /// ``present(to:animated:at:)``). A state naming no detent of the sheet is ignored and
+    /// reported (``DropDownSheetInputCorrection/invalidTarget``). Never vetoed.
     @discardableResult
     public mutating func move(to state: DropDownSheetState, animated: Bool = true, at time: Double) -> DropDownSheetEvents {
         var events = DropDownSheetEvents()
         advance(to: time, &events)
+        guard configuration.hasDetent(state) else {
+            events.append(.inputCorrected(.invalidTarget))
+            return events
+        }
         moveProgrammatically(to: state, animated: animated, &events)
         return events
     }

@@ -30,6 +30,10 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
     /// Finger travel, in points, that went to the content rather than to the sheet.
     public private(set) var contentTravel = 0.0
     private var lastFingerY: Double
+    /// Whether the content owned the finger from the start at a detent below the full card
+    /// (``DropDownSheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge`` `false`): a
+    /// release the content kept is then the content's, wherever the sheet rests.
+    private var contentScrollsBelowTop = false
 
     /// Tolerance in points for "at the top" and "expanded".
     static let slack = 0.5
@@ -40,6 +44,15 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
     public init(fingerY: Double, sheetIsExpanded: Bool) {
         lastFingerY = fingerY.isFinite ? Self.limited(fingerY) : 0
         owner = sheetIsExpanded ? .content : .sheet
+    }
+
+    /// A touch began at `fingerY` on a scroll view in the card of `engine`: the content owns the
+    /// finger first where ``DropDownSheetEngine/contentScrollsFirst`` says so (at the full card,
+    /// and at every detent when the configuration lets the content scroll there), the sheet
+    /// otherwise (below the full card a drag on the list moves the sheet).
+    public init(fingerY: Double, engine: DropDownSheetEngine) {
+        self.init(fingerY: fingerY, sheetIsExpanded: engine.contentScrollsFirst)
+        contentScrollsBelowTop = engine.contentScrollsFirst && engine.phase != .resting(.expanded)
     }
 
     /// The finger moved to `fingerY`. `contentOffset` is how far the content is now scrolled from
@@ -80,10 +93,11 @@ public struct DropDownSheetScrollHandoff: Sendable, Hashable {
     }
 
     /// Whether the sheet should take the finger's release velocity (and spring to a rest state):
-    /// when it owns the finger or is not expanded. Otherwise the content decelerates on its own and
-    /// the sheet is released where it is, without velocity.
+    /// when it owns the finger or is not expanded (unless the content kept the finger all along at
+    /// a detent where it scrolls first, ``init(fingerY:engine:)``). Otherwise the content
+    /// decelerates on its own and the sheet is released where it is, without velocity.
     public func sheetTakesRelease(sheetTop: Double, expandedTop: Double) -> Bool {
-        owner == .sheet || sheetTop > expandedTop + Self.slack
+        owner == .sheet || (!contentScrollsBelowTop && sheetTop > expandedTop + Self.slack)
     }
 
     /// Whether a pan starting with this velocity (points per second) moves the sheet: it must be

@@ -116,6 +116,33 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// new ones are refused until there is room.
     public var maximumSheetCount: Int
 
+    /// Heights between the bar and the full card where the sheet can also rest
+    /// (``DropDownSheetDetent``), in any order: the sheet orders them by where they rest. The bar
+    /// (``DropDownSheetState/minimized``) and the full card (``DropDownSheetState/expanded``) are
+    /// always detents and are not listed. Default empty: the sheet rests at its bar or as the full
+    /// card. At most ``DropDownSheetDetent/maximumCount``; a detent with a reserved, empty or
+    /// repeated identifier, or a NaN height, is dropped (and reported).
+    public var detents: [DropDownSheetDetent]
+
+    /// The highest detent at which the screen underneath stays live, as
+    /// `UISheetPresentationController.largestUndimmedDetentIdentifier`: while the sheet rests at it
+    /// or below it, the screen underneath is neither scaled, rounded nor dimmed, touches above the
+    /// card reach it, and the sheet is not modal (VoiceOver reaches the screen, and nothing is
+    /// presented modally). Above it, the dimming, scale and corner radius grow from nothing at this
+    /// detent to their full values at the expanded card, and the sheet is modal. Default
+    /// ``DropDownSheetState/minimized``: everything above the bar dims, as before detents. An
+    /// identifier that names no detent of the sheet is read as the default (and reported);
+    /// ``DropDownSheetState/expanded`` means the screen underneath is never dimmed.
+    public var largestUndimmedDetent: DropDownSheetDetent.Identifier
+
+    /// Whether a drag on a scroll view in the content moves the sheet up to its top detent before
+    /// the content scrolls, as `UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge`:
+    /// `true` (the default), below the full card a drag on the list moves the sheet, and the list
+    /// scrolls once the card is full; `false`, the list scrolls at every detent, and the sheet
+    /// moves only when the list is at its top and the finger pulls down (or the user drags the
+    /// card outside the list).
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+
     /// Creates a configuration; every parameter defaults to the value documented on its
     /// property.
     public init(
@@ -136,7 +163,10 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         adjustsSafeAreaUnderneath: Bool = true,
         closeButton: DropDownSheetCloseButton = .none,
         isHapticFeedbackEnabled: Bool = true,
-        maximumSheetCount: Int = 5
+        maximumSheetCount: Int = 5,
+        detents: [DropDownSheetDetent] = [],
+        largestUndimmedDetent: DropDownSheetDetent.Identifier = .minimized,
+        prefersScrollingExpandsWhenScrolledToEdge: Bool = true
     ) {
         self.isDismissible = isDismissible
         self.dimmingTapAction = dimmingTapAction
@@ -156,6 +186,23 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         self.closeButton = closeButton
         self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
         self.maximumSheetCount = maximumSheetCount
+        self.detents = detents
+        self.largestUndimmedDetent = largestUndimmedDetent
+        self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+    }
+
+    /// The detent named `identifier` among ``detents``, or nil (also for the built-in ones).
+    /// Linear in the number of detents (at most ``DropDownSheetDetent/maximumCount``); allocates
+    /// nothing.
+    package func detent(_ identifier: DropDownSheetDetent.Identifier) -> DropDownSheetDetent? {
+        for d in detents where d.identifier == identifier { return d }
+        return nil
+    }
+
+    /// Whether a sheet with this configuration can rest at `state`: a built-in state, or one of
+    /// ``detents``.
+    public func hasDetent(_ state: DropDownSheetState) -> Bool {
+        !state.isCustomDetent || detent(state) != nil
     }
 
     /// Whether the user may dismiss the sheet: ``isDismissible``, or `true` when it is nil (the
@@ -186,6 +233,16 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
         c.dimAlpha = clamped(dimAlpha, 0...1, else: d.dimAlpha)
         c.spring = spring.sanitized()
         c.maximumSheetCount = max(maximumSheetCount, 1)
+        if !detents.isEmpty {
+            var kept: [DropDownSheetDetent] = []
+            for d in detents {
+                guard kept.count < DropDownSheetDetent.maximumCount, let clean = d.sanitized(),
+                      !kept.contains(where: { $0.identifier == clean.identifier }) else { continue }
+                kept.append(clean)
+            }
+            c.detents = kept
+        }
+        if !c.hasDetent(largestUndimmedDetent) || largestUndimmedDetent == .dismissed { c.largestUndimmedDetent = .minimized }
         // A NaN in `self` makes the two unequal, as it should: it was corrected.
         return (c, c != self)
     }
@@ -202,7 +259,8 @@ extension DropDownSheetConfiguration {
         case isDismissible, dimmingTapAction, expandedTopInset, minimizedHeight
         case adjustsMinimizedHeightForContentSizeCategory, barStyle, barBackground, maximumWidth, cornerRadius
         case presentingScale, presentingCornerRadius, dimAlpha, spring, avoidsBottomBar, adjustsSafeAreaUnderneath, closeButton
-        case isHapticFeedbackEnabled, maximumSheetCount
+        case isHapticFeedbackEnabled, maximumSheetCount, detents, largestUndimmedDetent
+        case prefersScrollingExpandsWhenScrolledToEdge
     }
 
     /// Decodes a configuration; a key that is missing (one saved by an earlier version of the
@@ -239,6 +297,11 @@ extension DropDownSheetConfiguration {
             adjustsSafeAreaUnderneath: try c.decodeIfPresent(Bool.self, forKey: .adjustsSafeAreaUnderneath) ?? d.adjustsSafeAreaUnderneath,
             closeButton: try c.decodeIfPresent(DropDownSheetCloseButton.self, forKey: .closeButton) ?? d.closeButton,
             isHapticFeedbackEnabled: try c.decodeIfPresent(Bool.self, forKey: .isHapticFeedbackEnabled) ?? d.isHapticFeedbackEnabled,
-            maximumSheetCount: try c.decodeIfPresent(Int.self, forKey: .maximumSheetCount) ?? d.maximumSheetCount)
+            maximumSheetCount: try c.decodeIfPresent(Int.self, forKey: .maximumSheetCount) ?? d.maximumSheetCount,
+            detents: try c.decodeIfPresent([DropDownSheetDetent].self, forKey: .detents) ?? d.detents,
+            largestUndimmedDetent: try c.decodeIfPresent(DropDownSheetDetent.Identifier.self, forKey: .largestUndimmedDetent)
+                ?? d.largestUndimmedDetent,
+            prefersScrollingExpandsWhenScrolledToEdge: try c.decodeIfPresent(
+                Bool.self, forKey: .prefersScrollingExpandsWhenScrolledToEdge) ?? d.prefersScrollingExpandsWhenScrolledToEdge)
     }
 }

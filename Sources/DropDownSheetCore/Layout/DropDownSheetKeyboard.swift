@@ -17,8 +17,8 @@ public enum DropDownSheetKeyboard {
     public static func responderAction(after event: DropDownSheetEvent) -> ResponderAction? {
         switch event {
         case .willMove(.minimized), .willMove(.dismissed): return .rememberAndResign
-        case .didMove(.expanded): return .restore
         case .didMove(.dismissed): return .forget
+        case .didMove(let state) where state.isRaised: return .restore
         default: return nil
         }
     }

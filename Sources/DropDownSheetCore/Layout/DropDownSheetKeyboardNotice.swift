@@ -39,18 +39,24 @@ package struct DropDownSheetKeyboardNotice: Sendable, Hashable {
     /// for them ((0.42, 0, 0.58, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), linear).
     ///
     /// Any other value (the keyboard posts one UIKit does not document, and nil when the key is
-    /// missing) is ``DropDownSheetLayoutTiming/Curve/easeInEaseOut``: UIKit documents ease-in-ease-out
-    /// as the default curve of its animations (`UIView.AnimationOptions.curveEaseInOut`), and it
-    /// starts and ends at rest as the keyboard does. Guessing at the undocumented curve's shape
-    /// (a spring whose constants Apple does not publish) would tie the bars to something no
-    /// document promises; with the keyboard's own duration, the eased glide and the keyboard
-    /// start and end together.
-    package static func curve(rawValue: Int?) -> DropDownSheetLayoutTiming.Curve {
+    /// missing) has a shape no document gives, so the bars follow a documented curve chosen to
+    /// stay on the safe side of the keyboard: `rising` (the keyboard will cover more than it
+    /// did), ease-out, which is ahead of ease-in-ease-out at every moment, so a riding bar is
+    /// never below the keyboard's top; otherwise ``DropDownSheetLayoutTiming/Curve/easeInEaseOut``,
+    /// UIKit's documented default curve (`UIView.AnimationOptions.curveEaseInOut`), which starts
+    /// slowly and so keeps a bar going down with the keyboard above it at first. Review of issue
+    /// 30: on ease-in-ease-out, a bar riding a rising keyboard whose real curve starts fast (the
+    /// system spring the keyboard is observed to use, mass 3, stiffness 1,000, damping 500) was
+    /// up to 73 points below the keyboard's top in the first frames; on ease-out it is above it
+    /// on every frame of the keyboard's 0.25 s. Guessing at the undocumented curve itself would
+    /// tie the bars to something no document promises.
+    package static func curve(rawValue: Int?, rising: Bool = false) -> DropDownSheetLayoutTiming.Curve {
         switch rawValue {
+        case 0: return .easeInEaseOut
         case 1: return .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
         case 2: return .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
         case 3: return .linear
-        default: return .easeInEaseOut
+        default: return rising ? .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1) : .easeInEaseOut
         }
     }
 
@@ -59,19 +65,24 @@ package struct DropDownSheetKeyboardNotice: Sendable, Hashable {
     /// size; `isHiding`: the notification says the keyboard will hide; `duration`: the
     /// animation's duration in seconds, nil when missing; `curveRawValue`: the curve's raw value,
     /// nil when missing; `heardAt`: when the notification was heard, in seconds on the
-    /// presentation's clock (the keyboard's animation begins then). Numbers that are not finite
+    /// presentation's clock (the keyboard's animation begins then); `coveredBefore`: what the
+    /// keyboard covered before this notification (the last one's ``coveredHeight``, 0 for none),
+    /// which says whether it rises (``curve(rawValue:rising:)``). Numbers that are not finite
     /// count as missing: a frame is then hidden, a duration gives no timing.
     package static func read(endFrame: DropDownSheetRect, containerWidth: Double, containerHeight: Double,
-                             isHiding: Bool, duration: Double?, curveRawValue: Int?, heardAt: Double) -> DropDownSheetKeyboardNotice {
+                             isHiding: Bool, duration: Double?, curveRawValue: Int?, heardAt: Double,
+                             coveredBefore: Double = 0) -> DropDownSheetKeyboardNotice {
+        let placement = isHiding ? .hidden : self.placement(of: endFrame, containerWidth: containerWidth, containerHeight: containerHeight)
+        let reach = placement == .docked ? max(containerHeight - endFrame.y, 0) : 0
+        let covered = reach.isFinite ? reach : 0
+        let rising = covered > (coveredBefore.isFinite ? coveredBefore : 0)
         let seconds = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         let timing = seconds.flatMap { seconds -> DropDownSheetLayoutTiming? in
             guard seconds > 0, seconds <= DropDownSheetLayoutTiming.maximumDuration, heardAt.isFinite else { return nil }
-            return DropDownSheetLayoutTiming(beginTime: heardAt, duration: seconds, curve: curve(rawValue: curveRawValue),
+            return DropDownSheetLayoutTiming(beginTime: heardAt, duration: seconds, curve: curve(rawValue: curveRawValue, rising: rising),
                                              isAdditive: false)
         }
-        let placement = isHiding ? .hidden : self.placement(of: endFrame, containerWidth: containerWidth, containerHeight: containerHeight)
-        let covered = placement == .docked ? max(containerHeight - endFrame.y, 0) : 0
-        return DropDownSheetKeyboardNotice(placement: placement, coveredHeight: covered.isFinite ? covered : 0,
+        return DropDownSheetKeyboardNotice(placement: placement, coveredHeight: covered,
                                            timing: timing, isAnimated: seconds != 0)
     }
 

@@ -36,6 +36,18 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// Scale and corner radius of the screen underneath when expanded; none with Reduce Motion.
     package let presentingScale: Double
     package let presentingCornerRadius: Double
+    /// The container's height, in points (0 and up): what a fraction detent is a share of.
+    package let containerHeight: Double
+    /// The line the bar sits on, in points from the container's top: above the bottom safe area,
+    /// the bottom bar it avoids and a sheet's keyboard. Points and content detents are measured up
+    /// from it.
+    package let detentFloor: Double
+    /// How far a sheet's keyboard lifts a fraction detent, in points: what it covers above the
+    /// bottom safe area.
+    package let keyboardLift: Double
+    /// The app's detents (the configuration's, sanitized), and the highest undimmed one.
+    package let detents: [DropDownSheetDetent]
+    package let largestUndimmedDetent: DropDownSheetState
 
     init(container c: DropDownSheetContainer, configuration: DropDownSheetConfiguration) {
         let height = c.height
@@ -69,6 +81,12 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             isInline = false
         }
         dismissedTop = max(height, minimizedTop)
+        containerHeight = max(height, 0)
+        let bottomBar = configuration.avoidsBottomBar ? c.bottomBarHeight : 0
+        detentFloor = height - max(c.safeAreaBottom, bottomBar, c.sheetKeyboardHeight)
+        keyboardLift = max(c.sheetKeyboardHeight - c.safeAreaBottom, 0)
+        detents = configuration.detents
+        largestUndimmedDetent = configuration.largestUndimmedDetent
         if floating {
             barTopCornerRadius = DropDownSheetBarMetrics.floatingCornerRadius(barHeight: barHeight)
             barBottomCornerRadius = barTopCornerRadius
@@ -94,7 +112,13 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     private init(expandedTop: Double, minimizedTop: Double, dismissedTop: Double, dimension: Double, cardX: Double,
                  cardWidth: Double, barHeight: Double, presentingScale: Double, presentingCornerRadius: Double,
                  barLeftInset: Double, barRightInset: Double, barTopCornerRadius: Double, barBottomCornerRadius: Double,
-                 cardCornerRadius: Double, isInline: Bool) {
+                 cardCornerRadius: Double, isInline: Bool, containerHeight: Double, detentFloor: Double, keyboardLift: Double,
+                 detents: [DropDownSheetDetent], largestUndimmedDetent: DropDownSheetState) {
+        self.containerHeight = max(containerHeight, 0)
+        self.detentFloor = detentFloor
+        self.keyboardLift = max(keyboardLift, 0)
+        self.detents = detents
+        self.largestUndimmedDetent = largestUndimmedDetent
         self.expandedTop = expandedTop
         self.minimizedTop = minimizedTop
         self.dismissedTop = dismissedTop
@@ -147,7 +171,9 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barLeftInset: bar(a.barLeftInset, b.barLeftInset), barRightInset: bar(a.barRightInset, b.barRightInset),
             barTopCornerRadius: max(bar(a.barTopCornerRadius, b.barTopCornerRadius), 0),
             barBottomCornerRadius: max(bar(a.barBottomCornerRadius, b.barBottomCornerRadius), 0),
-            cardCornerRadius: b.cardCornerRadius, isInline: f < 0.5 ? a.isInline : b.isInline)
+            cardCornerRadius: b.cardCornerRadius, isInline: f < 0.5 ? a.isInline : b.isInline,
+            containerHeight: mix(a.containerHeight, b.containerHeight), detentFloor: bar(a.detentFloor, b.detentFloor),
+            keyboardLift: bar(a.keyboardLift, b.keyboardLift), detents: b.detents, largestUndimmedDetent: b.largestUndimmedDetent)
     }
 
     /// This layout moved by the difference between `after` and `before`, number by number: a
@@ -176,7 +202,11 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barRightInset: max(shift(barRightInset, after.barRightInset, before.barRightInset), 0),
             barTopCornerRadius: max(shift(barTopCornerRadius, after.barTopCornerRadius, before.barTopCornerRadius), 0),
             barBottomCornerRadius: max(shift(barBottomCornerRadius, after.barBottomCornerRadius, before.barBottomCornerRadius), 0),
-            cardCornerRadius: after.cardCornerRadius, isInline: after.isInline)
+            cardCornerRadius: after.cardCornerRadius, isInline: after.isInline,
+            containerHeight: max(shift(containerHeight, after.containerHeight, before.containerHeight), 0),
+            detentFloor: shift(detentFloor, after.detentFloor, before.detentFloor),
+            keyboardLift: max(shift(keyboardLift, after.keyboardLift, before.keyboardLift), 0),
+            detents: after.detents, largestUndimmedDetent: after.largestUndimmedDetent)
     }
 
     /// This layout with the places and the frame that no bar moves (the expanded and dismissed
@@ -199,7 +229,9 @@ package struct DropDownSheetLayout: Sendable, Hashable {
             barHeight: barHeight, presentingScale: keep(presentingScale, a.presentingScale, b.presentingScale, c.presentingScale),
             presentingCornerRadius: keep(presentingCornerRadius, a.presentingCornerRadius, b.presentingCornerRadius, c.presentingCornerRadius),
             barLeftInset: barLeftInset, barRightInset: barRightInset, barTopCornerRadius: barTopCornerRadius,
-            barBottomCornerRadius: barBottomCornerRadius, cardCornerRadius: cardCornerRadius, isInline: isInline)
+            barBottomCornerRadius: barBottomCornerRadius, cardCornerRadius: cardCornerRadius, isInline: isInline,
+            containerHeight: keep(containerHeight, a.containerHeight, b.containerHeight, c.containerHeight),
+            detentFloor: detentFloor, keyboardLift: keyboardLift, detents: detents, largestUndimmedDetent: largestUndimmedDetent)
     }
 
     /// Where a card carried across a change of geometry may be: no farther beyond its rest places
@@ -209,13 +241,58 @@ package struct DropDownSheetLayout: Sendable, Hashable {
         (expandedTop - DropDownSheetEngine.coordinateLimit)...(dismissedTop + DropDownSheetEngine.coordinateLimit)
     }
 
-    /// The top edge of `state`.
+    /// The top edge of `state`: a built-in place, or an app's detent kept between the full card
+    /// and the bar (``DropDownSheetDetent``). A state naming no detent of this layout (one the app
+    /// removed) rests as the full card until the engine moves it. Allocates nothing.
     func top(of state: DropDownSheetState) -> Double {
-        switch state {
-        case .expanded: return expandedTop
-        case .minimized: return minimizedTop
-        case .dismissed: return dismissedTop
+        if state == .expanded { return expandedTop }
+        if state == .minimized { return minimizedTop }
+        if state == .dismissed { return dismissedTop }
+        for d in detents where d.identifier == state { return top(of: d) }
+        return expandedTop
+    }
+
+    /// The top edge of detent `d`, between the full card and the bar.
+    func top(of d: DropDownSheetDetent) -> Double {
+        let raw: Double
+        switch d.height {
+        case .fraction(let f): raw = containerHeight * (1 - f) - keyboardLift
+        case .points(let p), .content(let p): raw = detentFloor - p
         }
+        return raw.isFinite ? min(max(raw, expandedTop), minimizedTop) : minimizedTop
+    }
+
+    /// The top edge at which the screen underneath starts to dim and scale: the largest undimmed
+    /// detent's.
+    var undimmedTop: Double { top(of: largestUndimmedDetent) }
+
+    /// The top edge of the raised detent nearest the bar (an app's detent, or the full card),
+    /// ignoring detents that rest at the bar itself: the card has become a card there (the bar
+    /// faded, the card's full width and corners), so a panel at half height is a card, not half a
+    /// bar.
+    var lowestRaisedTop: Double {
+        var lowest = expandedTop
+        for d in detents {
+            let t = top(of: d)
+            if t > lowest, t < minimizedTop - 0.5 { lowest = t }
+        }
+        return lowest
+    }
+
+    /// Whether the screen underneath is dimmed (and the sheet modal) when the sheet rests at
+    /// `state`: a raised place above the largest undimmed detent.
+    func isDimmed(_ state: DropDownSheetState) -> Bool {
+        guard state.isRaised, largestUndimmedDetent != .expanded else { return false }
+        return top(of: state) < undimmedTop - 0.5 || (largestUndimmedDetent == .minimized && state == .expanded)
+    }
+
+    /// Calls `body` with every place a sheet can rest at (the built-in states, then the app's
+    /// detents) and its top edge. Allocates nothing.
+    func forEachPlace(_ body: (DropDownSheetState, Double) -> Void) {
+        body(.expanded, expandedTop)
+        body(.minimized, minimizedTop)
+        body(.dismissed, dismissedTop)
+        for d in detents { body(d.identifier, top(of: d)) }
     }
 
     /// A top edge as a place relative to the rest positions: 0 at expanded, 1 at minimized, 2 at
@@ -240,6 +317,29 @@ package struct DropDownSheetLayout: Sendable, Hashable {
     /// Points per unit of place at a top edge: converts a velocity along with a position.
     func pointsPerPlace(atTop top: Double) -> Double {
         top <= minimizedTop ? max(minimizedTop - expandedTop, 1) : max(dismissedTop - minimizedTop, 1)
+    }
+
+    /// How far a card at `top` has turned from the bar into a card, 0 to 1: 0 at the bar, 1 at
+    /// the raised detent nearest it and above (``lowestRaisedTop``). Without detents, the
+    /// clamped ``progress(top:)``.
+    func morph(top: Double) -> Double {
+        let span = minimizedTop - lowestRaisedTop
+        guard span >= 0.5 else { return top <= expandedTop ? 1 : 0 }
+        let m = (minimizedTop - top) / span
+        return m.isFinite ? min(max(m, 0), 1) : 0
+    }
+
+    /// How far the screen underneath is styled (scaled, rounded, dimmed) for a card at `top`,
+    /// 0 to 1: 0 at and below the largest undimmed detent, 1 at the full card. With the default
+    /// (the bar undimmed), the clamped ``progress(top:)``; with the full card undimmed, always 0.
+    func dimming(top: Double) -> Double {
+        if largestUndimmedDetent == .minimized { return min(max(progress(top: top), 0), 1) }
+        if largestUndimmedDetent == .expanded { return 0 }
+        let from = undimmedTop
+        let span = from - expandedTop
+        guard span >= 0.5 else { return 0 }
+        let f = (from - top) / span
+        return f.isFinite ? min(max(f, 0), 1) : 0
     }
 
     /// How expanded a top edge is: 1 at expanded, 0 at minimized, beyond those past them.
@@ -307,23 +407,32 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
     /// below, 0 at expanded (the card meets the screen's bottom edge); always 0 for an attached bar.
     public var bottomCornerRadius: Double
 
+    /// The container's height, in points, that ``cardHeightBelowScreen`` is measured against.
+    public var containerHeight: Double
+
     /// The range every scale of the screen underneath is drawn in (the configuration's range).
     static let presentingScaleRange = 0.5...1.0
 
     init(phase: DropDownSheetPhase, top: Double, velocity: Double, layout: DropDownSheetLayout, configuration: DropDownSheetConfiguration, containerHeight: Double) {
         let progress = layout.progress(top: top)
-        let c = min(max(progress, 0), 1)
+        // How far the card has become a card (the bar's fade, the card's width, corners and
+        // height): from the bar to the raised detent nearest it (the full card when there is none).
+        let c = layout.morph(top: top)
+        // How far the screen underneath is styled: from the largest undimmed detent (the bar by
+        // default, so this is the same as the card's progress) to the full card.
+        let d = layout.dimming(top: top)
         let minimizedBottom = layout.minimizedTop + layout.barHeight
         let bottom = max(top + layout.barHeight, minimizedBottom + (containerHeight - minimizedBottom) * c)
         self.phase = phase
+        self.containerHeight = containerHeight.isFinite ? max(containerHeight, 0) : 0
         self.sheetTop = top
         self.velocity = velocity
         self.progress = progress
         // Each number is kept in its documented range here, whatever the layout it is drawn
         // from (a glide's starting point, a hostile configuration): the shells apply them as given.
-        self.presentingScale = clamped(1 - (1 - layout.presentingScale) * c, Self.presentingScaleRange, else: 1)
-        self.presentingCornerRadius = max(layout.presentingCornerRadius * c, 0)
-        self.dimAlpha = clamped(configuration.dimAlpha * c, 0...1, else: 0)
+        self.presentingScale = clamped(1 - (1 - layout.presentingScale) * d, Self.presentingScaleRange, else: 1)
+        self.presentingCornerRadius = max(layout.presentingCornerRadius * d, 0)
+        self.dimAlpha = clamped(configuration.dimAlpha * d, 0...1, else: 0)
         self.barAlpha = 1 - c
         self.cardX = layout.cardX
         self.cardWidth = max(layout.cardWidth, 0)
@@ -335,6 +444,16 @@ public struct DropDownSheetRenderState: Sendable, Hashable {
         (self.barLeftInset, self.barRightInset) = DropDownSheetLayout.insets(layout.barLeftInset, layout.barRightInset, within: cardWidth)
         self.topCornerRadius = max(layout.barTopCornerRadius + (layout.cardCornerRadius - layout.barTopCornerRadius) * c, 0)
         self.bottomCornerRadius = max(layout.barBottomCornerRadius * (1 - c), 0)
+    }
+
+    /// How much of the card lies below the container's bottom edge, in points, 0 and up: the
+    /// card keeps the full card's height at every detent (its content is not laid out again as it
+    /// moves), so at a detent below the full card its lower part is off the screen. A shell adds
+    /// it to the content's bottom safe area while the sheet rests (never frame by frame), so a list
+    /// in a panel at half height ends at the screen's edge, not below it.
+    public var cardHeightBelowScreen: Double {
+        let below = sheetTop + cardHeight - containerHeight
+        return below.isFinite ? max(below, 0) : 0
     }
 
     /// Whether the minimized bar takes touches: while it mostly shows (``barAlpha`` above 0.5).

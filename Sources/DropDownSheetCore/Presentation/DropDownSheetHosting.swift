@@ -20,11 +20,15 @@ package enum DropDownSheetHosting: Sendable, Hashable {
     /// sheet). The modal presentation ends the moment a sheet heads down: nothing holds it longer
     /// (not even the status bar, see ``DropDownSheetPresentation/drawsDarkBandAroundScreen``), so a
     /// plain `present` from the screen underneath works from that frame on.
-    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting) -> DropDownSheetHosting {
+    /// `isDimmed` tells which places are above their sheet's largest undimmed detent (by default the
+    /// full card only, as for sheets without detents): a sheet at an undimmed detent stays in the
+    /// overlay, so the screen above it is a normal app.
+    package static func wanted(for phases: [DropDownSheetPhase], current: DropDownSheetHosting,
+                               isDimmed: (DropDownSheetState) -> Bool = { $0 == .expanded }) -> DropDownSheetHosting {
         var dragging = false
         for phase in phases {
             switch phase {
-            case .resting(.expanded), .settling(toward: .expanded):
+            case .resting(let state) where isDimmed(state), .settling(toward: let state) where isDimmed(state):
                 return .modal
             case .dragging:
                 dragging = true

@@ -60,7 +60,9 @@ package struct DropDownSheetHostingSwitch: Sendable, Hashable {
     /// The number of the switch standing for a dismissal the app started, until the platform
     /// reports that dismissal's end.
     package private(set) var appDismissalSwitch: Int?
-    /// The sheet that dismissal stands for, until it is closed.
+    /// The sheet that dismissal stands for, until it is closed. It belongs to that dismissal's
+    /// switch alone: any later switch, or the last sheet leaving, forgets it, so a dismissal
+    /// the app starts later never closes the sheet an earlier one stood for.
     package private(set) var appDismissal: AppDismissal?
 
     /// A state with no switch under way.
@@ -88,6 +90,10 @@ package struct DropDownSheetHostingSwitch: Sendable, Hashable {
     /// number, for the report of its end.
     package mutating func begin(leavingModal: Bool) -> Int {
         latest &+= 1
+        // A sheet an app's dismissal stood for is closed only at the end of that dismissal's
+        // own switch, which is no longer the latest (review of issue 30: such a record outlived
+        // its switch, and a later dismissal with no sheet expanded closed it).
+        appDismissal = nil
         isSwitching = true
         isLeavingModal = leavingModal
         return latest
@@ -157,9 +163,11 @@ package struct DropDownSheetHostingSwitch: Sendable, Hashable {
         return .removeView
     }
 
-    /// The last sheet left: nothing waits to switch any more.
+    /// The last sheet left: nothing waits to switch any more, and no sheet is left for an app's
+    /// dismissal to close.
     package mutating func finish() {
         updateIsPending = false
+        appDismissal = nil
     }
 
     /// The shell gives up on every switch (its screen is gone, and the platform was asked to end

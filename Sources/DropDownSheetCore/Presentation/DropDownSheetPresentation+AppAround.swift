@@ -78,7 +78,7 @@ extension DropDownSheetPresentation {
     /// Whether what `input` changes moves with an animation.
     private static func isAnimated(_ input: Input) -> Bool {
         switch input {
-        case .present(_, _, _, _, let animated), .expand(_, let animated), .minimize(_, let animated),
+        case .present(_, _, _, _, let animated), .expand(_, let animated), .minimize(_, let animated), .moveToDetent(_, _, let animated),
              .dismiss(_, let animated), .dismissAll(let animated), .configure(_, _, let animated),
              .layout(_, let animated, _), .restore(_, let animated), .modalPresentationDismissed(let animated):
             return animated

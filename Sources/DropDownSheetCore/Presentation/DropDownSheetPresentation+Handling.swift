@@ -28,6 +28,8 @@ extension DropDownSheetPresentation {
             present(id, role: role, to: to, configuration: configuration, animated: animated, &effects)
         case let .expand(id, animated):
             expand(id, animated: animated, &effects)
+        case let .moveToDetent(id, detent, animated):
+            moveToDetent(id, detent, animated: animated, &effects)
         case let .minimize(id, animated):
             minimize(id, animated: animated, &effects)
         case let .dismiss(id, animated):
@@ -138,12 +140,25 @@ extension DropDownSheetPresentation {
                 effects.append(.presentResult(id, .refused(.roleConflict)))
                 return
             }
+            // The detent must be the sheet's in the configuration it will have.
+            let current = sheets[i].engine.configuration
+            guard (configuration?.sanitized().0 ?? current).hasDetent(state) else {
+                effects.append(.misuse(.unknownDetent(id, state)))
+                effects.append(.presentResult(id, .refused(.invalidTarget)))
+                return
+            }
             effects.append(.presentResult(id, .moved))
             // The move comes first: a configuration that restarts the spring of a sheet on its
             // way out could otherwise complete its dismissal before the move, and a sheet
-            // answered `.moved` would be gone.
-            if state == .expanded { expand(id, animated: animated, &effects) } else { minimize(id, animated: animated, &effects) }
-            if let configuration { configure(id, configuration, animated: animated, &effects) }
+            // answered `.moved` would be gone. A detent only the new configuration has is
+            // configured first, so that there is one to move to.
+            if current.hasDetent(state) {
+                moveToDetent(id, state, animated: animated, &effects)
+                if let configuration { configure(id, configuration, animated: animated, &effects) }
+            } else {
+                if let configuration { configure(id, configuration, animated: animated, &effects) }
+                moveToDetent(id, state, animated: animated, &effects)
+            }
             return
         }
         var corrected = false
@@ -155,6 +170,11 @@ extension DropDownSheetPresentation {
             configurations[id] = clean
         } else {
             chosen = configurations[id] ?? defaultConfiguration
+        }
+        guard chosen.hasDetent(state) else {
+            effects.append(.misuse(.unknownDetent(id, state)))
+            effects.append(.presentResult(id, .refused(.invalidTarget)))
+            return
         }
         switch role {
         case .accessory:
@@ -184,7 +204,7 @@ extension DropDownSheetPresentation {
         effects.append(.sheetAdded(id, role: role))
         effects.append(.presentResult(id, wasEmpty ? .presented : .joined))
         if corrected { effects.append(.event(id, .inputCorrected(.invalidConfiguration))) }
-        if state == .expanded { minimizeOthers(than: id, &effects) }
+        if state.isRaised { minimizeOthers(than: id, &effects) }
         guard let i = index(of: id) else { return }
         process(sheets[i].engine.present(to: state, animated: animated, at: now), of: id, &effects)
     }

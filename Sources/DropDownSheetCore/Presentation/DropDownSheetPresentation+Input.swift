@@ -13,6 +13,12 @@ extension DropDownSheetPresentation {
         case expand(DropDownSheetIdentifier, animated: Bool = true)
         /// Minimizes a presented sheet in code.
         case minimize(DropDownSheetIdentifier, animated: Bool = true)
+        /// Moves a presented sheet in code to `detent`: one of the app's detents
+        /// (``DropDownSheetConfiguration/detents``) or a built-in one, as ``expand(_:animated:)``
+        /// (a raised detent: the sheet that was raised minimizes), ``minimize(_:animated:)`` or
+        /// ``dismiss(_:animated:)`` do. A detent the sheet does not have is ignored and reported
+        /// (``DropDownSheetInputCorrection/invalidTarget``).
+        case moveToDetent(DropDownSheetIdentifier, DropDownSheetDetent.Identifier, animated: Bool = true)
         /// Dismisses a presented sheet in code. Never vetoed.
         case dismiss(DropDownSheetIdentifier, animated: Bool = true)
         /// Dismisses every sheet in code (the presenting screen went away). Never vetoed.
@@ -154,7 +160,9 @@ public enum DropDownSheetPresentRefusal: String, Sendable, Hashable, CaseIterabl
     case roleConflict
     /// The identifier is empty (also reported as ``DropDownSheetMisuse/emptyIdentifier``).
     case emptyIdentifier
-    /// The target was `.dismissed` (also reported as ``DropDownSheetMisuse/presentToDismissed(_:)``).
+    /// The target was `.dismissed` (also reported as ``DropDownSheetMisuse/presentToDismissed(_:)``),
+    /// or a detent the sheet's configuration does not have (reported as
+    /// ``DropDownSheetMisuse/unknownDetent(_:_:)``).
     case invalidTarget
     /// The sheet is presented already. Reported by the UIKit shell for a controller presented
     /// twice (present it again after it was dismissed); the presentation itself moves a presented
@@ -175,6 +183,8 @@ public enum DropDownSheetMisuse: Sendable, Hashable {
     case emptyIdentifier
     /// A sheet was to be presented to `.dismissed`.
     case presentToDismissed(DropDownSheetIdentifier)
+    /// A sheet was to be presented, or moved, to a detent its configuration does not have.
+    case unknownDetent(DropDownSheetIdentifier, DropDownSheetDetent.Identifier)
     /// The maximum number of drafts was set below the number of drafts presented. The drafts
     /// stay; new ones are refused until there is room.
     case maximumBelowCount(maximum: Int, count: Int)
@@ -186,6 +196,8 @@ public enum DropDownSheetMisuse: Sendable, Hashable {
             return "DropDownSheet: a sheet's identifier must not be empty."
         case .presentToDismissed(let id):
             return "DropDownSheet: sheet \"\(id)\" cannot be presented to .dismissed; present it .expanded or .minimized."
+        case .unknownDetent(let id, let detent):
+            return "DropDownSheet: sheet \"\(id)\" has no detent \"\(detent)\"; add it to the configuration's detents first."
         case .maximumBelowCount(let maximum, let count):
             return "DropDownSheet: maximumSheetCount \(maximum) is below the \(count) drafts presented; none is discarded, new ones are refused until there is room."
         }

@@ -20,7 +20,7 @@ extension DropDownSheetPresentation {
             isHidden: isHidden(sheets[i]),
             stackCount: isTop ? stackCount : nil,
             isContentInteractive: sheets[i].engine.isContentInteractive,
-            accessibility: DropDownSheetAccessibility(phase: render.phase, configuration: sheets[i].engine.configuration),
+            accessibility: DropDownSheetAccessibility(sheets[i].engine),
             barHeight: sheets[i].engine.layout.barHeight)
     }
 
@@ -92,10 +92,7 @@ extension DropDownSheetPresentation {
     /// follow ``hitTest(x:y:)`` alone.) Allocates nothing.
     package var absorbsTouchesOutsideTheCards: Bool {
         for i in sheets.indices where !sheets[i].hasLeft {
-            switch sheets[i].engine.phase {
-            case .resting(.expanded), .settling(toward: .expanded), .dragging: break
-            case .resting, .settling: continue
-            }
+            guard sheets[i].engine.isHeadingToDimmedPlace || sheets[i].engine.phase == .dragging else { continue }
             let r = sheets[i].engine.renderState
             var own = DropDownSheetUnderneathStyle()
             own.scale = r.presentingScale

@@ -5,10 +5,25 @@ extension DropDownSheetPresentation {
 
     /// Expands sheet `id`; the sheet that was expanded minimizes first.
     mutating func expand(_ id: DropDownSheetIdentifier, animated: Bool, _ effects: inout [Effect]) {
-        guard index(of: id) != nil else { return }
+        moveToDetent(id, .expanded, animated: animated, &effects)
+    }
+
+    /// Moves sheet `id` to `detent` in code: a raised one as an expand (the sheet that was raised
+    /// minimizes first), the bar as a minimize, `.dismissed` as a dismissal. A detent the sheet
+    /// does not have changes nothing and is reported.
+    mutating func moveToDetent(_ id: DropDownSheetIdentifier, _ detent: DropDownSheetState, animated: Bool,
+                               _ effects: inout [Effect]) {
+        guard let i = index(of: id) else { return }
+        guard sheets[i].engine.configuration.hasDetent(detent) else {
+            effects.append(.misuse(.unknownDetent(id, detent)))
+            effects.append(.event(id, .inputCorrected(.invalidTarget)))
+            return
+        }
+        if detent == .minimized { return minimize(id, animated: animated, &effects) }
+        if detent == .dismissed { return move(id, to: .dismissed, animated: animated, &effects) }
         minimizeOthers(than: id, &effects)
         moveDraftToTop(id)
-        move(id, to: .expanded, animated: animated, &effects)
+        move(id, to: detent, animated: animated, &effects)
     }
 
     /// Minimizes sheet `id`; a draft goes on top of the stack.
@@ -40,11 +55,12 @@ extension DropDownSheetPresentation {
         process(sheets[i].engine.closeAfterPlatformDismissal(animated: animated, at: now), of: id, &effects)
     }
 
-    /// Minimizes every sheet but `id` that is expanded or on its way there.
+    /// Minimizes every sheet but `id` that is raised (expanded or at one of its detents) or on its
+    /// way there: at most one sheet of a presentation is above its bar.
     mutating func minimizeOthers(than id: DropDownSheetIdentifier, _ effects: inout [Effect]) {
         for i in sheets.indices where !sheets[i].hasLeft {
             let other = sheets[i].id
-            if other != id, sheets[i].heading == .expanded {
+            if other != id, sheets[i].heading.isRaised {
                 moveDraftToTop(other)
                 process(sheets[i].engine.move(to: .minimized, animated: true, at: now), of: other, &effects)
             }
@@ -84,7 +100,7 @@ extension DropDownSheetPresentation {
             if case .willMove = event { stackChanged() }
             if let action = DropDownSheetKeyboard.responderAction(after: event) { effects.append(.responder(id, action)) }
             switch event {
-            case .willMove(.expanded):
+            case .willMove(let state) where state.isRaised:
                 effects.append(.event(id, event))
                 bringToFront(id, &effects)
                 moveDraftToTop(id)
@@ -92,7 +108,7 @@ extension DropDownSheetPresentation {
             case .willMove(.minimized):
                 effects.append(.event(id, event))
                 moveDraftToTop(id)
-            case .didMove(.expanded):
+            case .didMove(let state) where state.isRaised:
                 effects.append(.accessibilityFocus(.content(id)))
                 effects.append(.event(id, event))
             case .didMove(.minimized):

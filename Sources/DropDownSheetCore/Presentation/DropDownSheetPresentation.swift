@@ -204,7 +204,7 @@ public struct DropDownSheetPresentation: Sendable {
         for i in sheets.indices where !sheets[i].hasLeft {
             switch (sheets[i].role, sheets[i].heading) {
             case (.draft, .minimized): now.minimizedDraftCount += 1
-            case (_, .expanded): if now.expandedIdentifier == nil { now.expandedIdentifier = sheets[i].id }
+            case (_, let state) where state.isRaised: if now.expandedIdentifier == nil { now.expandedIdentifier = sheets[i].id }
             default: break
             }
         }
@@ -258,12 +258,7 @@ public struct DropDownSheetPresentation: Sendable {
 
     /// ``wantsModalPresentation`` for the sheets' phases now. Allocates nothing.
     var modalPresentationNow: Bool {
-        for i in sheets.indices where !sheets[i].hasLeft {
-            switch sheets[i].engine.phase {
-            case .resting(.expanded), .settling(toward: .expanded): return true
-            case .dragging, .resting, .settling: break
-            }
-        }
+        for i in sheets.indices where !sheets[i].hasLeft && sheets[i].engine.isHeadingToDimmedPlace { return true }
         return isAnySheetDragged && reportedModal
     }
 
@@ -289,7 +284,7 @@ public struct DropDownSheetPresentation: Sendable {
     /// Whether VoiceOver must not reach the screen underneath (a sheet is expanded, on its way
     /// there, or held by a finger).
     public var isAccessibilityModal: Bool {
-        for i in sheets.indices where !sheets[i].hasLeft && DropDownSheetAccessibility(phase: sheets[i].engine.phase, configuration: sheets[i].engine.configuration).isModal {
+        for i in sheets.indices where !sheets[i].hasLeft && DropDownSheetAccessibility(sheets[i].engine).isModal {
             return true
         }
         return false

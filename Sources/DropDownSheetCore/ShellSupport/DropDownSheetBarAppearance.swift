@@ -34,8 +34,8 @@ package enum DropDownSheetBarAppearance: Sendable, Hashable {
         case .dragging: return self
         case .resting(.minimized): return .appeared
         case .settling(toward: .minimized): return shown ? self : .appearing
-        case .settling(toward: .expanded), .settling(toward: .dismissed): return shown ? .disappearing : self
-        case .resting(.expanded), .resting(.dismissed): return .disappeared
+        case .settling: return shown ? .disappearing : self
+        case .resting: return .disappeared
         }
     }
 

@@ -53,16 +53,27 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     /// `willMove`, or requested by the last ``Action``). `.dismissed` at first.
     package private(set) var destination: DropDownSheetState
     /// Whether a value written back waits to reach the binding (the owner may not write during a
-    /// view update, and writes once it is over): until ``writeBackDidLand()``, the binding still
-    /// holds what it held, and a view update that reads it is no request
-    /// (``bindingDidChange(to:replacingContent:)``). Otherwise the sheet would be sent back to
-    /// where it was, for a turn, by an update that came between its move and the write.
-    package private(set) var writeBackIsWaiting = false
+    /// view update, and writes once it is over): until ``writeBackLands(_:)``, the binding still
+    /// holds what it held, and a view update that reads that value, or a value waiting to be
+    /// written, is no request (``bindingDidChange(to:replacingContent:)``). Otherwise the sheet
+    /// would be sent back to where it was, for a turn, by an update that came between its move and
+    /// the write. Any other value is a change the app made in the same pass: it is a request, and
+    /// the waiting writes are dropped (``writeBackLands(_:)`` answers false), so that they never
+    /// undo it.
+    package var writeBackIsWaiting: Bool { !waitingWriteBacks.isEmpty }
+    /// The writes back that wait, oldest first, each with its ticket.
+    private var waitingWriteBacks: [(ticket: Int, value: DropDownSheetState)] = []
+    /// The last ticket handed out by ``writeBackWaits()``.
+    private var lastTicket = 0
+    /// What the app's binding holds as far as the sync knows: the last value an update read, or
+    /// the last write that landed. Differs from ``binding`` while a write back waits.
+    private var heldByBinding: DropDownSheetState
 
     /// A sync for a sheet that is not presented, with a binding not yet read.
     package init() {
         binding = .dismissed
         destination = .dismissed
+        heldByBinding = .dismissed
     }
 
     /// A sync for a sheet already on its way to `destination`, whose binding was last seen holding
@@ -70,14 +81,37 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
     package init(binding: DropDownSheetState, destination: DropDownSheetState) {
         self.binding = binding
         self.destination = destination
+        heldByBinding = binding
+    }
+
+    // Equality and hashing read what decides the next action; the tickets of waiting writes are
+    // the shell's bookkeeping.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.binding == rhs.binding && lhs.destination == rhs.destination && lhs.heldByBinding == rhs.heldByBinding
+            && lhs.waitingWriteBacks.map(\.value) == rhs.waitingWriteBacks.map(\.value)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(binding)
+        hasher.combine(destination)
+        hasher.combine(heldByBinding)
+        hasher.combine(waitingWriteBacks.map(\.value))
     }
 
     /// The binding holds `value` (called on every view update, whether or not it changed).
     /// Returns what to do to the sheet.
     package mutating func bindingDidChange(to value: DropDownSheetState) -> Action {
-        guard value != binding else { return .none }
-        binding = value
-        return request(value)
+        heldByBinding = value
+        return requestFromInside(value)
+    }
+
+    /// The sheet's content asked for `state` (through the proxy), which is about to be written to
+    /// the binding: the same as a change of the binding, except that the binding does not hold it
+    /// yet. Returns what to do to the sheet.
+    package mutating func requestFromInside(_ state: DropDownSheetState) -> Action {
+        guard state != binding else { return .none }
+        binding = state
+        return request(state)
     }
 
     /// The sheet started moving toward `state` (a gesture, a tap, or an ``Action`` carried out).
@@ -100,15 +134,33 @@ package struct DropDownSheetBindingSync: Sendable, Hashable {
         return writeBack(.dismissed)
     }
 
-    /// The value just written back (or requested from inside) will reach the binding later, once a
-    /// view update is over.
-    package mutating func writeBackWaits() {
-        writeBackIsWaiting = true
+    /// The value just written back (or requested from inside, ``binding``) will reach the binding
+    /// later, once a view update is over. Returns the write's ticket, for ``writeBackLands(_:)``.
+    package mutating func writeBackWaits() -> Int {
+        lastTicket &+= 1
+        waitingWriteBacks.append((lastTicket, binding))
+        return lastTicket
     }
 
-    /// The waiting value reached the binding: updates read requests again.
-    package mutating func writeBackDidLand() {
-        writeBackIsWaiting = false
+    /// The write with `ticket` is about to reach the binding. Returns whether it may: false when a
+    /// change the app made meanwhile superseded it (the write is then dropped). Once every waiting
+    /// write has landed or been dropped, updates read requests again.
+    package mutating func writeBackLands(_ ticket: Int) -> Bool {
+        guard let index = waitingWriteBacks.firstIndex(where: { $0.ticket == ticket }) else { return false }
+        heldByBinding = waitingWriteBacks[index].value
+        waitingWriteBacks.remove(at: index)
+        return true
+    }
+
+    /// While writes wait: whether an update that read `value` read the binding before them (or one
+    /// of the values on its way), which is no request. Any other value, or another content (an
+    /// item the app set), is the app's own change in the same pass: the waiting writes are
+    /// dropped, and the value is read as a request.
+    mutating func isStaleWhileWritesWait(_ value: DropDownSheetState, replacingContent: Bool) -> Bool {
+        guard writeBackIsWaiting else { return false }
+        if !replacingContent, value == heldByBinding || waitingWriteBacks.contains(where: { $0.value == value }) { return true }
+        waitingWriteBacks.removeAll()
+        return false
     }
 
     /// The action that takes the sheet from ``destination`` to `state`, which becomes the new

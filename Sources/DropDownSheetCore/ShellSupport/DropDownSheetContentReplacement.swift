@@ -67,8 +67,8 @@ package struct DropDownSheetContentReplacement: Sendable, Hashable {
         let focus: DropDownSheetAccessibility.Announcement?
         switch render.phase {
         case .resting(.minimized): focus = .focusBar
-        case .resting(.expanded): focus = .focusContent
         case .resting(.dismissed), .dragging, .settling: focus = nil
+        case .resting: focus = .focusContent
         }
         return .success(DropDownSheetContentReplacement(crossFadesBar: animated && barAlpha > 0,
                                                         crossFadesContent: animated && barAlpha < 1, focus: focus))

@@ -24,7 +24,8 @@ package enum DropDownSheetPresentationRequest {
     ///     going, as far as the app knows).
     package static func state(isPresented: Bool, isMinimized: Bool?, current: DropDownSheetState) -> DropDownSheetState {
         guard isPresented else { return .dismissed }
-        if let isMinimized { return isMinimized ? .minimized : .expanded }
+        // Not minimized: where the sheet is when it is raised (at a detent), else the full card.
+        if let isMinimized { return isMinimized ? .minimized : (current.isRaised ? current : .expanded) }
         return current == .dismissed ? .expanded : current
     }
 
@@ -35,7 +36,7 @@ package enum DropDownSheetPresentationRequest {
         switch state {
         case .dismissed: (false, nil)
         case .minimized: (true, true)
-        case .expanded: (true, false)
+        default: (true, false)
         }
     }
 
@@ -56,10 +57,11 @@ extension DropDownSheetBindingSync {
     /// new sheet, and the outgoing sheet's own dismissal, which the shell no longer reports to
     /// the sync, writes nothing back. Without a replacement, the same as ``bindingDidChange(to:)``.
     /// Returns the actions in the order to carry them out (at most one); none while a value written
-    /// back waits to reach the binding (``writeBackIsWaiting``): the update read the binding
-    /// before the write.
+    /// back waits to reach the binding (``writeBackIsWaiting``) and the update read the binding
+    /// before the write (or a value on its way). Another value or another content read then is the
+    /// app's change in the same pass: it is carried out, and the waiting writes are dropped.
     package mutating func bindingDidChange(to value: DropDownSheetState, replacingContent: Bool) -> [Action] {
-        guard !writeBackIsWaiting else { return [] }
+        guard !isStaleWhileWritesWait(value, replacingContent: replacingContent) else { return [] }
         guard replacingContent, destination != .dismissed, value != .dismissed else {
             return [bindingDidChange(to: value)].filter { $0 != .none }
         }

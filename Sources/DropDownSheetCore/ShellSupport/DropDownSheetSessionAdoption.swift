@@ -24,6 +24,12 @@
 ///   app's mistake), the shell stops waiting after a bounded time (about 2 s) and the
 ///   presentation is refused as before.
 /// - **A sheet with that identifier and another role** is not taken: the presentation is refused.
+/// - **A sheet that shows something else** is not taken either: the new view names another item
+///   (`item:` with another identity, or `item:` where the old view had `state:` or `isPresented:`,
+///   or the reverse), or has a `compact:` bar of another type (or one where the old had none, or
+///   the reverse). It goes with its view, and the new sheet is presented once it has left (after
+///   its owner lets go of it, while one still owns it). Taking it over would show the new item's
+///   content under the old item's sheet, or the new bar in the old bar's hosting controller.
 /// - Without an identifier there is nothing to adopt: each presentation has a new one.
 ///
 /// A platform-free value, tested on Linux; the SwiftUI modifier is its only user.
@@ -36,17 +42,35 @@ package enum DropDownSheetSessionAdoption: Sendable, Hashable {
         package var destination: DropDownSheetState
         /// Whether a session that is still in the view hierarchy owns it.
         package var isOwnedByLiveSession: Bool
+        /// Whether it shows the item the new session asks for: the same `item:` identity, or no item
+        /// in both (``showsTheSameItem(_:as:)``). True when nothing is known of it.
+        package var showsTheRequestedItem: Bool
+        /// Whether its `compact:` bar is of the type the new session's is, or neither has one.
+        /// True when nothing is known of it.
+        package var hasTheRequestedCompactBar: Bool
 
-        package init(role: DropDownSheetRole, destination: DropDownSheetState, isOwnedByLiveSession: Bool) {
+        package init(role: DropDownSheetRole, destination: DropDownSheetState, isOwnedByLiveSession: Bool,
+                     showsTheRequestedItem: Bool = true, hasTheRequestedCompactBar: Bool = true) {
             self.role = role
             self.destination = destination
             self.isOwnedByLiveSession = isOwnedByLiveSession
+            self.showsTheRequestedItem = showsTheRequestedItem
+            self.hasTheRequestedCompactBar = hasTheRequestedCompactBar
         }
+    }
+
+    /// Whether a sheet showing the item `shown` (nil: `state:` or `isPresented:`, no item) shows
+    /// the item `requested`: the same identity, or no item in both. Unlike a replacement
+    /// (``DropDownSheetPresentationRequest/replacesContent(shown:requested:)``), an item where
+    /// there was none, or none where there was one, is another content.
+    package static func showsTheSameItem<Identity: Equatable>(_ shown: Identity?, as requested: Identity?) -> Bool {
+        shown == requested
     }
 
     /// Take the sheet over: start from `sync` and carry out `action` on it.
     case adopt(sync: DropDownSheetBindingSync, action: DropDownSheetBindingSync.Action)
-    /// Wait until the sheet with that identifier is gone, then present a new one.
+    /// Wait until the sheet with that identifier is gone (it is leaving, or shows something else
+    /// and leaves with its torn-down view), then present a new one.
     case waitForLeavingSheet
     /// Wait, for a bounded time, until the live session that owns the sheet is torn down (its
     /// view's removal transition ends), then take the sheet over.
@@ -63,6 +87,8 @@ package enum DropDownSheetSessionAdoption: Sendable, Hashable {
         if onScreen.destination == .dismissed { return .waitForLeavingSheet }
         guard onScreen.role == role else { return .presentNew }
         if onScreen.isOwnedByLiveSession { return .waitForOwner }
+        // Another content: it leaves with its view (its owner is gone), the new one comes after.
+        guard onScreen.showsTheRequestedItem, onScreen.hasTheRequestedCompactBar else { return .waitForLeavingSheet }
         var sync = DropDownSheetBindingSync(binding: onScreen.destination, destination: onScreen.destination)
         let action = sync.bindingDidChange(to: requested)
         return .adopt(sync: sync, action: action)

@@ -15,19 +15,30 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
     /// (the `closeAction` phrase).
     public var offersCloseAction: Bool
 
-    /// The policy for an engine's current phase and configuration.
+    /// The policy for an engine now: as ``init(phase:configuration:)``, with a sheet resting at or
+    /// heading to one of its detents modal only above its largest undimmed detent
+    /// (``DropDownSheetEngine/isHeadingToDimmedPlace``).
+    public init(_ engine: DropDownSheetEngine) {
+        self.init(phase: engine.phase, configuration: engine.configuration)
+        if let destination = engine.phase.destination, destination.isRaised {
+            isModal = engine.isHeadingToDimmedPlace
+        } else if engine.isDraggedOverLiveScreen {
+            // A panel dragged from an undimmed detent, nothing dimmed yet: VoiceOver keeps the screen.
+            isModal = false
+        }
+    }
+
+    /// The policy for a phase and configuration, reading every raised place (the full card and
+    /// any detent) as modal; ``init(_:)`` tells the undimmed detents apart.
     public init(phase: DropDownSheetPhase, configuration: DropDownSheetConfiguration) {
         switch phase {
-        case .resting(.expanded), .settling(toward: .expanded), .dragging:
+        case .resting(let state), .settling(toward: let state):
+            isModal = state.isRaised
+            barIsSingleElement = state == .minimized
+        case .dragging:
             // A finger on the sheet dims the screen underneath too (touches outside the card hit
             // the dimming), so VoiceOver must not reach it either.
             isModal = true
-            barIsSingleElement = false
-        case .resting(.minimized), .settling(toward: .minimized):
-            isModal = false
-            barIsSingleElement = true
-        case .resting(.dismissed), .settling(toward: .dismissed):
-            isModal = false
             barIsSingleElement = false
         }
         offersExpandAction = barIsSingleElement
@@ -56,9 +67,9 @@ public struct DropDownSheetAccessibility: Sendable, Hashable {
     /// The announcement for an event, or nil.
     public static func announcement(after event: DropDownSheetEvent) -> Announcement? {
         switch event {
-        case .didMove(.expanded): return .focusContent
         case .didMove(.minimized): return .focusBar
         case .didMove(.dismissed): return .focusScreenUnderneath
+        case .didMove: return .focusContent
         default: return nil
         }
     }

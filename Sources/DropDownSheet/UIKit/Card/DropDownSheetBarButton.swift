@@ -13,8 +13,14 @@ import UIKit
 @MainActor
 final class DropDownSheetBarButton: UIButton {
     let item: UIBarButtonItem
-    /// The item's primary action, attached to this button (its handler hears the button as sender).
-    private var attachedPrimaryAction: UIAction?
+    /// What the button last took from its item: an item that reads the same is not written again.
+    private var drawn: Drawn?
+
+    /// The item's properties the button draws.
+    private struct Drawn: Equatable {
+        var image: UIImage?, title: String?, style: UIBarButtonItem.Style, tint: UIColor?, menu: UIMenu?
+        var isEnabled: Bool, isSelected: Bool, hasAction: Bool
+    }
 
     init(item: UIBarButtonItem) {
         self.item = item
@@ -30,8 +36,16 @@ final class DropDownSheetBarButton: UIButton {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Takes the item's current image, title, state and words.
+    /// Takes the item's current image, title, state and words. Which item the app changed cannot
+    /// be known without observing it (UIKit promises no key-value observing of its classes and
+    /// posts nothing): every item is read, which is a few property reads, and only a button whose
+    /// item reads differently is written (review of issue 30: `update` rewrote every button).
     func configure() {
+        let now = Drawn(image: item.image, title: item.title, style: item.style, tint: item.tintColor, menu: item.menu,
+                        isEnabled: item.isEnabled, isSelected: item.isSelected,
+                        hasAction: item.primaryAction != nil || item.action != nil)
+        guard now != drawn else { return }
+        drawn = now
         setImage(item.image, for: .normal)
         setTitle(item.image == nil ? item.title : nil, for: .normal)
         // A toolbar item's title: 17 points, kept at large text sizes (the large content viewer
@@ -42,11 +56,6 @@ final class DropDownSheetBarButton: UIButton {
         applyTitleColors()
         isEnabled = item.isEnabled
         isSelected = item.isSelected
-        if attachedPrimaryAction !== item.primaryAction {
-            if let old = attachedPrimaryAction { removeAction(old, for: .primaryActionTriggered) }
-            attachedPrimaryAction = item.primaryAction
-            if let new = item.primaryAction { addAction(new, for: .primaryActionTriggered) }
-        }
         menu = item.menu
         showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil && item.action == nil
     }
@@ -116,19 +125,23 @@ final class DropDownSheetBarButton: UIButton {
         perform(event: event)
     }
 
-    /// Does what a tap on the item in a toolbar does: an item with `changesSelectionAsPrimaryAction`
-    /// (and no menu) toggles its `isSelected`; a primary action, attached to this button, runs on
-    /// its own (its `sender` is this button: no API runs a `UIAction` for another object).
-    /// Otherwise `UIApplication.sendAction(_:to:from:for:)` sends the item's action with the item
-    /// as the sender and the touch's event (any of a target's three action forms). Without a
-    /// target it goes to the responder chain of the controller whose bar item it is (the bar is
-    /// not in the content's views), else, as UIKit does, to the first responder.
+    /// Does what a tap on the item in a toolbar does, in UIKit's order: an item with
+    /// `changesSelectionAsPrimaryAction` (and no menu) toggles its `isSelected` first, so the
+    /// action sees the new value (review of issue 30: a primary action attached to the button ran
+    /// in an order UIKit does not define relative to the toggle). Then a primary action runs,
+    /// sent by this button (`UIControl.sendAction(_:)`: its `sender` is this button, no API runs
+    /// a `UIAction` for another object). Otherwise `UIApplication.sendAction(_:to:from:for:)`
+    /// sends the item's action with the item as the sender and the touch's event (any of a
+    /// target's three action forms). Without a target it goes to the responder chain of the
+    /// controller whose bar item it is (the bar is not in the content's views), else, as UIKit
+    /// does, to the first responder.
     func perform(event: UIEvent? = nil) {
         if changesSelection {
             item.isSelected.toggle()
             isSelected = item.isSelected
         }
-        guard item.primaryAction == nil, let action = item.action, let application = self.application else { return }
+        if let primary = item.primaryAction { return sendAction(primary) }
+        guard let action = item.action, let application = self.application else { return }
         var bar = superview
         while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }
         let owner = (bar as? DropDownSheetItemBarView)?.owner

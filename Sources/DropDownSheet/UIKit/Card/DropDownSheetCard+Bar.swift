@@ -206,7 +206,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     func barAccessibilityDidChange() {
         guard let sheet else { return }
         appliedAccessibility = nil
-        applyAccessibility(DropDownSheetAccessibility(phase: sheet.phase, configuration: sheet.configuration),
+        applyAccessibility(DropDownSheetAccessibility(sheet.engine),
                            countLabel: appliedCountLabel)
     }
 

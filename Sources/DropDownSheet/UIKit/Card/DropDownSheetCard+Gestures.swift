@@ -37,9 +37,9 @@ extension DropDownSheetCard {
             panSlop = 0
             pinsActiveScrollView = false
             activeScrollView = touchedView.flatMap(verticalScrollView(containing:))
-            scrollHandoff = activeScrollView.map { _ in
-                DropDownSheetScrollHandoff(fingerY: point.y, sheetIsExpanded: sheet.phase == .resting(.expanded))
-            }
+            // Who owns the finger first is the core's (DropDownSheetEngine.contentScrollsFirst: the
+            // full card, or any raised detent where the configuration lets the content scroll).
+            scrollHandoff = activeScrollView.map { _ in DropDownSheetScrollHandoff(fingerY: point.y, engine: sheet.engine) }
             // A moving sheet is caught at once; one at rest waits until the finger moves it, so a
             // touch on the content that moves nothing never drives the engine or the display link.
             if touchClassifier.touchBegan(x: point.x, y: point.y, at: time, sheetIsMoving: sheet.engine.isMoving) {
@@ -92,7 +92,7 @@ extension DropDownSheetCard {
             let render = sheet.engine.renderState
             if let handoff = scrollHandoff,
                !handoff.sheetTakesRelease(sheetTop: render.sheetTop, expandedTop: sheet.engine.layout.expandedTop) {
-                // The content was scrolling: it decelerates on its own; the sheet stays expanded.
+                // The content was scrolling: it decelerates on its own; the sheet stays where it rests.
                 sheet.touchEnded(at: nil, velocity: 0)
             } else {
                 stopScrollViewDeceleration()

@@ -295,7 +295,7 @@ final class DropDownSheetCard: NSObject, UIGestureRecognizerDelegate {
         if changes.contains(.accessibility) { phaseMayHaveChanged(r.phase) }
         updateArtworkFlight(r, isHidden: hiddenInStack)
         if changes.contains(.accessibility) {
-            applyAccessibility(DropDownSheetAccessibility(phase: r.phase, configuration: sheet.configuration), countLabel: countLabel)
+            applyAccessibility(DropDownSheetAccessibility(sheet.engine), countLabel: countLabel)
         }
     }
 

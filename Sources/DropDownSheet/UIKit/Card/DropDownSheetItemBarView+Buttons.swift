@@ -63,9 +63,9 @@ extension DropDownSheetItemBarView {
     /// through ``DropDownSheetBarItem``: setting its lists again, or inside
     /// ``DropDownSheetBarItem/update(animated:_:)``). UIKit's classes do not promise key-value
     /// observing of their properties, so nothing is observed. An item hidden or shown, or given
-    /// a custom view, builds the buttons again; otherwise each drawn button takes its item's
-    /// state, and the bar is laid out again only when a width changed (a play button turning into
-    /// a pause button costs one button's update).
+    /// a custom view, builds the buttons again; otherwise each drawn button reads its item and is
+    /// written only when the item reads differently, and the bar is laid out again only when a
+    /// width changed (a play button turning into a pause button costs one button's update).
     func refreshButtons() {
         guard Self.views(leadingButtons, match: leadingItems), Self.views(trailingButtons, match: trailingItems) else {
             rebuildButtons(leading: leadingItems, trailing: trailingItems)

@@ -77,6 +77,7 @@ extension DropDownSheetHostViewController {
 
     /// Every sheet came to rest: a search a SwiftUI update asked for while they moved is made now.
     func sheetsCameToRest() {
+        updateDetentSafeArea()
         guard contentUpdatedWhileMoving else { return }
         contentUpdatedWhileMoving = false
         screenUnderneathContentDidUpdate()

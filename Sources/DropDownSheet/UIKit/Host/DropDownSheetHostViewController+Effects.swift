@@ -112,7 +112,9 @@ extension DropDownSheetHostViewController {
             underneathInsetDidChange(to: inset, spring: spring)
         case let .event(id, event):
             if event == .willMove(to: .minimized) { keepChooserPicture(of: id) }
-            if event == .willMove(to: .expanded) { cardsByIdentifier[id]?.releaseChooserPicture() }
+            // Raised (the full card or a detent): out of the chooser, whose picture is retaken at
+            // its next minimize.
+            if case .willMove(let state) = event, state.isRaised { cardsByIdentifier[id]?.releaseChooserPicture() }
             controller(for: id)?.deliver(event)
         case .inputCorrected(let correction):
             #if DEBUG
@@ -154,13 +156,21 @@ extension DropDownSheetHostViewController {
         }
     }
 
-    /// Restores the first responder held back for the expanded sheet, if the container is presented
-    /// modally and UIKit is done presenting it (``carryOut(_:for:)``).
+    /// Restores the first responder held back for the raised sheet, if the container is where the
+    /// user sees it (``carryOut(_:for:)``): presented modally with UIKit done presenting it, or,
+    /// for a sheet at an undimmed detent (which is never hosted modally: the core's
+    /// ``DropDownSheetCore/DropDownSheetPresentation/wantsModalPresentation``), in the overlay
+    /// while the screen underneath presents nothing above it.
     func restoreHeldResponderIfVisible() {
-        guard let id = heldResponderRestore else { return }
-        guard hosting == .modal, !isSwitchingHosting, presentingViewController != nil, !isBeingPresented else { return }
+        guard let id = heldResponderRestore, !isSwitchingHosting else { return }
+        switch hosting {
+        case .modal:
+            guard presentingViewController != nil, !isBeingPresented else { return }
+        case .overlay:
+            guard !presentation.wantsModalPresentation, isShown, underneath?.presentedViewController == nil else { return }
+        }
         heldResponderRestore = nil
-        guard presentation.phase(of: id) == .resting(.expanded) else { return }
+        guard case .resting(let state) = presentation.phase(of: id), state.isRaised else { return }
         cardsByIdentifier[id]?.perform(.restore)
     }
 

@@ -65,7 +65,7 @@ extension DropDownSheetHostViewController {
             isHiding: notification.name == UIResponder.keyboardWillHideNotification,
             duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
             curveRawValue: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
-            heardAt: CACurrentMediaTime())
+            heardAt: CACurrentMediaTime(), coveredBefore: Double(keyboardFrameHeight))
         keyboardFrameHeight = CGFloat(notice.coveredHeight)
         // Whose it is: a keyboard that shows or changes is the first responder's (a sheet's, or
         // the screen underneath's); one going away keeps its owner while it slides down.
@@ -77,7 +77,9 @@ extension DropDownSheetHostViewController {
     /// window's bottom safe area reaches into it. Read from the window's geometry, so it is right
     /// whether or not UIKit has applied a new keyboard addition to this view's safe area yet.
     var ownSafeAreaBottom: CGFloat {
-        guard let window = view.window else { return max(view.safeAreaInsets.bottom - keyboardSafeAreaAddition, 0) }
+        guard let window = view.window else {
+            return max(view.safeAreaInsets.bottom - keyboardSafeAreaAddition - detentSafeAreaAddition, 0)
+        }
         let bottom = view.convert(view.bounds, to: window).maxY
         return min(max(bottom - (window.bounds.maxY - window.safeAreaInsets.bottom), 0), view.bounds.height)
     }
@@ -93,7 +95,15 @@ extension DropDownSheetHostViewController {
             contentSafeAreaBottom: ownSafeBottom))
         guard inset != keyboardSafeAreaAddition else { return }
         keyboardSafeAreaAddition = inset
-        additionalSafeAreaInsets.bottom = inset
+        writeAdditionalBottomSafeArea()
+    }
+
+    /// Writes this container's own additional bottom safe area: what it adds for a sheet's
+    /// keyboard and for the card below the screen at a detent. Only this controller's, the
+    /// library's own: never an app's controller.
+    func writeAdditionalBottomSafeArea() {
+        let bottom = keyboardSafeAreaAddition + detentSafeAreaAddition
+        if additionalSafeAreaInsets.bottom != bottom { additionalSafeAreaInsets.bottom = bottom }
     }
 
     @objc func environmentDidChange() {

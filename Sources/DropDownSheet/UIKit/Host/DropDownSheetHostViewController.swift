@@ -105,6 +105,10 @@ final class DropDownSheetHostViewController: UIViewController {
     /// The bottom inset this view adds to its safe area for the keyboard; not part of the
     /// container's own safe area.
     var keyboardSafeAreaAddition: CGFloat = 0
+    /// The bottom inset this view adds to its safe area for the part of a raised sheet's card that
+    /// lies below the screen at a detent below the full card
+    /// (DropDownSheetHostViewController+Detents.swift); not part of the container's own safe area.
+    var detentSafeAreaAddition: CGFloat = 0
     /// The container last given to the presentation.
     var givenContainer: DropDownSheetContainer?
 
