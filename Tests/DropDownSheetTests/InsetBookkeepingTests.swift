@@ -24,7 +24,7 @@ final class InsetBookkeepingTests: XCTestCase {
         mutating func restore() {
             var writes: [Books.Write] = []
             let values = self.values
-            books.restore(current: { values[$0] }, writes: &writes)
+            books.restore(current: { values[$0] }, writes: &writes, warnings: &warnings)
             for write in writes { self.values[write.key] = write.bottom }
         }
     }
@@ -95,7 +95,7 @@ final class InsetBookkeepingTests: XCTestCase {
         XCTAssertEqual(screen.values["list"], 124, "the share replaced inside the app's value")
         screen.restore()
         XCTAssertEqual(screen.values["list"], 44, "exactly the share given back: the app's own 44 is left")
-        XCTAssertTrue(screen.warnings.isEmpty)
+        XCTAssertEqual(screen.warnings.map(\.reason), [.readAsChange], "told once how its change was read")
     }
 
     func testAnAbsoluteValueBelowTheShareIsTheNewBaseAndAPlusEqualsOfTheBarsHeightADoubleRoom() {
@@ -111,7 +111,81 @@ final class InsetBookkeepingTests: XCTestCase {
         ported.values["list"]! += 60   // the old popup library's `+= barHeight`
         ported.apply(60, to: ["list"], at: 5)
         XCTAssertEqual(ported.values["list"], 120)
-        XCTAssertEqual(ported.warnings.map(\.reason), [.doubleRoom(.ownValueEqualsTheBars)])
+        XCTAssertEqual(ported.warnings.map(\.reason), [.readAsChange, .doubleRoom(.ownValueEqualsTheBars)])
+    }
+
+    func testThePlusEqualsReadingHoldsForTheGiveBackToo() {
+        // Review of issue 29b, finding 2: add 60, the app does `+= 10`, the sheets go before
+        // anything reads the value again: 70 was left, the share kept.
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"], at: 0)
+        screen.values["list"]! += 10
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 10, "the app's 10, the share taken out")
+        XCTAssertEqual(screen.warnings.map(\.reason), [.readAsChange])
+        XCTAssertEqual(screen.warnings.first?.own, 10, "the warning says what is left")
+        // A controller that stops receiving it, likewise.
+        var two = Screen(values: ["a": 0, "b": 0])
+        two.apply(60, to: ["a", "b"], at: 0)
+        two.values["a"]! += 10
+        XCTAssertEqual(two.apply(60, to: ["b"], at: 1), [.init(key: "a", bottom: 10, givesBack: true)])
+    }
+
+    func testAnAbsoluteValueAtLeastTheShareIsReadAsAChangeAndTheAppIsToldWhatIsLeft() {
+        // Review of issue 29b, finding 3: `= 100` over the library's 60 reads exactly like
+        // `+= 40`; nothing in the value tells them apart. It is read as holding the share (the
+        // list ends 100 points up, nothing written), and the app hears once, naming what is left.
+        var screen = Screen(values: ["list": 0])
+        screen.apply(60, to: ["list"], at: 0)
+        screen.values["list"] = 100
+        XCTAssertEqual(screen.apply(60, to: ["list"], at: 5), [], "its 100 holds the share: nothing written over it")
+        XCTAssertEqual(screen.warnings, [.init(key: "list", reason: .readAsChange, own: 40, inset: 60)])
+        screen.values["list"] = 80
+        screen.apply(60, to: ["list"], at: 6)
+        XCTAssertEqual(screen.warnings.count, 1, "once a controller while the sheets are shown")
+        screen.restore()
+        XCTAssertEqual(screen.values["list"], 20, "what the warning said: the share taken out")
+        XCTAssertEqual(screen.warnings.count, 1)
+        // The next presentation tells it again.
+        screen.apply(60, to: ["list"], at: 100)
+        screen.values["list"]! += 5
+        screen.apply(60, to: ["list"], at: 101)
+        XCTAssertEqual(screen.warnings.map(\.reason), [.readAsChange, .readAsChange])
+    }
+
+    func testAWriteQueuedForATransitionIsPendingUntilItRuns() {
+        // Review of issue 29b, finding 5: a write queued with animate(alongsideTransition:)
+        // counted as done; a second apply before the block ran read the old value as the app
+        // putting its value back, gave the controller up and warned wrongly.
+        var books = Books()
+        var writes: [Books.Write] = [], warnings: [Books.Warning] = []
+        books.apply(inset: 60, to: ["pushed"], current: { _ in 0 }, at: 0, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(writes, [.init(key: "pushed", bottom: 60, givesBack: false)])
+        books.writeIsPending("pushed")
+        writes = []
+        books.apply(inset: 60, to: ["pushed"], current: { _ in 0 }, at: 0.01, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(writes, [], "the queued write stands")
+        XCTAssertEqual(warnings, [], "no put-back, no warning")
+        XCTAssertTrue(books.isReceiver("pushed"))
+        XCTAssertTrue(books.contested.isEmpty)
+        books.apply(inset: 80, to: ["pushed"], current: { _ in 0 }, at: 0.02, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(writes, [.init(key: "pushed", bottom: 80, givesBack: false)], "a new inset replaces it")
+        writes = []
+        books.writeLanded("pushed")
+        books.apply(inset: 80, to: ["pushed"], current: { _ in 80 }, at: 0.03, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(writes, [])
+        // Once it ran, the old value read again is the app's put-back, as before.
+        books.apply(inset: 80, to: ["pushed"], current: { _ in 0 }, at: 0.04, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(warnings.map(\.reason), [.contested])
+        // Sheets gone while a write is queued: the give-back is written, so it lands after the
+        // queued one (the shell runs only the last write to a controller).
+        var queued = Books()
+        writes = []
+        queued.apply(inset: 60, to: ["pushed"], current: { _ in 0 }, at: 0, writes: &writes, warnings: &warnings)
+        queued.writeIsPending("pushed")
+        writes = []
+        queued.restore(current: { _ in 0 }, writes: &writes, warnings: &warnings)
+        XCTAssertEqual(writes, [.init(key: "pushed", bottom: 0, givesBack: true)])
     }
 
     func testAnOwnValueOfItsOwnIsNoDoubleRoom() {

@@ -10,9 +10,19 @@
 ///   changed since the library wrote it still holds the library's share when it is at least that
 ///   share: the app changed what it read (`+= 10`, `-= 10`), so its base moves by as much and the
 ///   share stays inside, written again by no one; when the sheets go exactly the share is taken
-///   out. A value below the share is an absolute one (`= 20`): the new base, the share added to it
-///   again. The library never gives a receiver up for one write, and an app's `+=`/`-=` never
+///   out, by the same reading (review of issue 29b, finding 2). A value below the share is an
+///   absolute one (`= 20`): the new base, the share added to it again, and left as it is when the
+///   sheets go. The library never gives a receiver up for one write, and an app's `+=`/`-=` never
 ///   stacks the share or keeps it after the sheets.
+/// - **What a value cannot say** (finding 3). An absolute value at least as large as the share
+///   (`= 100` over 60) reads like a `+=`: nothing in a value tells the two apart, so it is read as
+///   holding the share (the app's list ends 100 points up while the bars are shown, the share
+///   inside), and 40 is left when the sheets go. The first change of a receiver read that way is
+///   reported (``Warning/Reason/readAsChange``), with what will be left, so an app that meant an
+///   absolute value hears it and adds ``DropDownSheetUnderneathInset/safeAreaBottom`` to it.
+/// - **A write not carried out yet** (finding 5). A write the shell queued to run later (alongside
+///   a push's animation) is pending until the shell says it ran (``writeLanded(_:)``): meanwhile
+///   the value the receiver still holds is the one before it, not the app's.
 /// - **Double room.** A base that already makes the bars' room (``DropDownSheetDoubleRoom``) is
 ///   kept as the app's and reported once (``Warning``; rate-limited by
 ///   ``DropDownSheetDoubleRoomWarnings``).
@@ -39,6 +49,11 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         package var written: Double
         /// When the library last wrote it, in seconds (`-infinity` before its first write).
         package var writtenAt: Double
+        /// The value the receiver holds until the library's last write is carried out, while that
+        /// write is queued (``writeIsPending(_:)``); nil once it ran.
+        package var pendingOver: Double?
+        /// The value read before the library's last write, in points.
+        package var before: Double = 0
     }
 
     /// A value to write to a receiver's `additionalSafeAreaInsets.bottom`.
@@ -60,6 +75,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
             case doubleRoom(DropDownSheetDoubleRoom)
             /// The app put its value back after each write: the library stopped adding there.
             case contested
+            /// The app changed a value at least as large as the share: it is read as holding the
+            /// share (a `+=`), and `own` is what is left when the sheets go.
+            case readAsChange
         }
         /// The receiver.
         package var key: Key
@@ -81,6 +99,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
     /// are shown.
     package private(set) var contested: Set<Key> = []
     private var warnings = DropDownSheetDoubleRoomWarnings<Key>()
+    /// The receivers whose change was reported as read as a `+=` (once each while the sheets are
+    /// shown).
+    private var readAsChange: Set<Key> = []
 
     /// Nothing added anywhere.
     package init() {}
@@ -105,7 +126,8 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         var kept = Set<Key>()
         if inset > 0 {
             for key in receivers where !kept.contains(key) && !contested.contains(key) {
-                guard let value = current(key), value.isFinite else { continue }
+                guard let read = current(key), read.isFinite else { continue }
+                let value = Self.effective(read, of: entries[key])
                 var entry = Entry(own: value, added: 0, written: value, writtenAt: -.infinity)
                 if let old = entries[key], Self.same(value, old.written) {
                     entry = old
@@ -121,6 +143,10 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
                 } else if let old = entries[key], value >= old.added - Self.tolerance {
                     // It still holds the share: the app changed what it read.
                     entry = Entry(own: value - old.added, added: old.added, written: value, writtenAt: old.writtenAt)
+                    if !readAsChange.contains(key) {
+                        readAsChange.insert(key)
+                        report.append(Warning(key: key, reason: .readAsChange, own: entry.own, inset: old.added))
+                    }
                 }
                 if !Self.same(entry.own, entries[key]?.own ?? .nan), let double = DropDownSheetDoubleRoom.check(own: entry.own, inset: inset),
                    warnings.shouldWarn(about: key, at: time) {
@@ -130,6 +156,8 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
                 entry.added = inset
                 if !Self.same(value, entry.own + inset) {
                     entry.writtenAt = time
+                    entry.before = read
+                    entry.pendingOver = nil
                     writes.append(Write(key: key, bottom: entry.own + inset, givesBack: false))
                 }
                 entry.written = entry.own + inset
@@ -138,19 +166,51 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         }
         for (key, entry) in entries where !kept.contains(key) {
             entries[key] = nil
-            // A value the app changed since is the app's: nothing of the library's is in it.
-            if let value = current(key), Self.same(value, entry.written), !Self.same(value, entry.own) {
-                writes.append(Write(key: key, bottom: entry.own, givesBack: true))
+            guard let read = current(key), read.isFinite else { continue }
+            let value = Self.effective(read, of: entry)
+            // A value the app changed since still holds the share when it is at least that share
+            // (a `+=`: the same reading as above); one below it is the app's, nothing of the
+            // library's in it.
+            var own = entry.own
+            if !Self.same(value, entry.written) {
+                guard value >= entry.added - Self.tolerance else { continue }
+                own = value - entry.added
+                if !readAsChange.contains(key) {
+                    readAsChange.insert(key)
+                    report.append(Warning(key: key, reason: .readAsChange, own: own, inset: entry.added))
+                }
             }
+            // (Written even when it holds that value already while a queued write would land later.)
+            if !Self.same(read, own) || entry.pendingOver != nil { writes.append(Write(key: key, bottom: own, givesBack: true)) }
         }
+    }
+
+    /// The shell queued the last write to `key` to run later (alongside a transition): until
+    /// ``writeLanded(_:)``, the value the receiver holds is the one before it.
+    package mutating func writeIsPending(_ key: Key) {
+        guard var entry = entries[key] else { return }
+        entry.pendingOver = entry.before
+        entries[key] = entry
+    }
+
+    /// The queued write to `key` ran.
+    package mutating func writeLanded(_ key: Key) {
+        entries[key]?.pendingOver = nil
+    }
+
+    /// The value `read` from a receiver as the bookkeeping counts it: the library's last write
+    /// when that write is queued and the receiver still holds the value before it.
+    private static func effective(_ read: Double, of entry: Entry?) -> Double {
+        guard let entry, let over = entry.pendingOver, same(read, over) else { return read }
+        return entry.written
     }
 
     /// Gives everything back (the sheets are gone) and forgets the warnings and the contested
     /// controllers.
-    package mutating func restore(current: (Key) -> Double?, writes: inout [Write]) {
-        var none: [Warning] = []
-        apply(inset: 0, to: [], current: current, at: 0, writes: &writes, warnings: &none)
+    package mutating func restore(current: (Key) -> Double?, writes: inout [Write], warnings report: inout [Warning]) {
+        apply(inset: 0, to: [], current: current, at: 0, writes: &writes, warnings: &report)
         contested = []
+        readAsChange = []
         warnings.reset()
     }
 
