@@ -128,26 +128,27 @@ final class BottomBarFollowingTests: SheetTestCase {
             let sheet = presentMinimized(from: top)
             let inset = CGFloat(sheet.underneathInset.safeAreaBottom)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
-            // Issue 29, finding 3: a navigation controller never holds the inset; its stack does.
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
-            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
+            // Review of issue 29b, finding 1: showing no toolbar, the navigation controller holds it.
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
+            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, 0)
 
             navigation.setToolbarHidden(false, animated: true)
-            navigation.view.layoutIfNeeded()
-            // Finding 4a: the toolbar is laid out at its own size from the start (it used to grow
-            // by the inset and shrink a turn later); issue 29: with nothing written in UIKit's change.
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
-            XCTAssertEqual(navigation.toolbar.frame.height, toolbarAlone.height, accuracy: 0.5, "never taller than its own size")
+            // Issue 29, finding 3: nothing is written inside UIKit's change; the inset moves to the
+            // stack once the change is heard (the trade-off in docs/presentation-architecture.md).
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "nothing written inside setToolbarHidden")
             waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar")
             waitUntil { navigation.additionalSafeAreaInsets.bottom == 0 }
             XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "the inset went to its controller")
-            navigation.view.layoutIfNeeded()
+            waitUntil {
+                navigation.view.layoutIfNeeded()
+                return self.windowFrame(navigation.toolbar) == toolbarAlone
+            }
             XCTAssertEqual(windowFrame(navigation.toolbar), toolbarAlone, "the toolbar is its own size")
 
             navigation.setToolbarHidden(true, animated: true)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "down again")
-            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
+            waitUntil { abs(navigation.additionalSafeAreaInsets.bottom - inset) < 0.01 }
+            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, 0, "back to the navigation controller once it hides")
         }
     }
 
@@ -314,12 +315,12 @@ final class BottomBarFollowingTests: SheetTestCase {
         let navigation = UINavigationController(rootViewController: first)
         withRoot(navigation) {
             let sheet = presentMinimized(from: first)
-            XCTAssertEqual(first.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
             let editor = ToolbarShowingViewController()
             navigation.pushViewController(editor, animated: true)
             waitUntil { navigation.topViewController === editor && navigation.transitionCoordinator == nil }
             waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar the pushed screen shows")
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
+            waitUntil { navigation.additionalSafeAreaInsets.bottom == 0 }
             XCTAssertEqual(editor.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
             let withSheet = windowFrame(navigation.toolbar)
             sheet.dismiss(animated: false)

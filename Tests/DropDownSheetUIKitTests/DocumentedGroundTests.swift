@@ -12,8 +12,9 @@ import XCTest
 @MainActor
 final class DocumentedGroundTests: SheetTestCase {
     /// Finding 1 and 3: a toolbar shown by `setToolbarHidden(_:animated:)` on a screen that did not
-    /// show one is followed through the transparent sentinel's safe area alone, and, since no
-    /// navigation controller holds the inset, it is laid out exactly as it would be with no sheet.
+    /// show one is followed through the transparent sentinel's safe area alone; the inset the
+    /// navigation controller held moves to its stack once that is heard, so at rest the toolbar is
+    /// laid out exactly as it would be with no sheet, and it moves back when the toolbar hides.
     func testWithoutLayerObservationTheBarsFollowAToolbarShownAndHiddenAndItNeverGrows() {
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
@@ -29,12 +30,14 @@ final class DocumentedGroundTests: SheetTestCase {
             navigation.view.layoutIfNeeded()
             let sheet = presentMinimized(from: top)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - self.homeIndicatorTop) < 0.5 }
-            XCTAssertEqual(navigation.additionalSafeAreaInsets, .zero)
+            let inset = CGFloat(sheet.underneathInset.safeAreaBottom)
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "no toolbar: it holds the inset")
             navigation.setToolbarHidden(false, animated: true)
             waitUntil {
                 abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
-                    && !(sheet.host?.presentation.isMoving ?? true)
+                    && !(sheet.host?.presentation.isMoving ?? true) && navigation.additionalSafeAreaInsets.bottom == 0
             }
+            navigation.view.layoutIfNeeded()
             XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(navigation.toolbar).minY, accuracy: 0.5, "on the toolbar")
             XCTAssertEqual(windowFrame(navigation.toolbar), toolbarAlone, "the toolbar is laid out as without a sheet")
             XCTAssertEqual(safeAreaBottom(of: top.view), visibleCardFrame(sheet).minY, accuracy: 0.5, "the list ends above the bars")
@@ -43,6 +46,8 @@ final class DocumentedGroundTests: SheetTestCase {
                 abs(self.visibleCardFrame(sheet).maxY - self.homeIndicatorTop) < 0.5 && !(sheet.host?.presentation.isMoving ?? true)
             }
             XCTAssertEqual(visibleCardFrame(sheet).maxY, homeIndicatorTop, accuracy: 0.5, "down once it hides")
+            waitUntil { abs(navigation.additionalSafeAreaInsets.bottom - inset) < 0.01 }
+            XCTAssertEqual(top.additionalSafeAreaInsets, .zero, "back to the navigation controller")
         }
     }
 

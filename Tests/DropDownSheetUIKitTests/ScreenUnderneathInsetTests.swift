@@ -268,27 +268,32 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testAControllerPushedOntoANavigationControllerGetsTheInsetAndTheNavigationControllerNever() {
-        // Issue 29, finding 3: a navigation controller never holds the inset (its stack does), so
-        // UIKit showing its toolbar needs no write from inside its own setToolbarHidden.
+    func testAScreenPushedOntoANavigationControllerShowingNoToolbarHasTheRoomFromThePushsFirstFrame() {
+        // Review of issue 29b, finding 1: with the stack's controllers holding the inset, a pushed
+        // screen had none until its push ended (its last row under the bars through the push). A
+        // navigation controller that shows no toolbar holds it, so the pushed view inherits it
+        // from its first layout: read alongside the push's own animation, on its first frame.
         let first = UIViewController()
         let navigation = UINavigationController(rootViewController: first)
         withRoot(navigation) {
             let sheet = presentMinimized(from: first)
-            XCTAssertEqual(navigation.additionalSafeAreaInsets, .zero)
-            XCTAssertEqual(first.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
-            let pushed = UIViewController()
-            navigation.pushViewController(pushed, animated: true)
-            waitUntil {
-                navigation.transitionCoordinator == nil && pushed.view.window != nil
-                    && abs(self.safeAreaBottom(of: pushed.view) - self.visibleCardFrame(sheet).minY) < 0.5
+            waitForRest(sheet)
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
+            XCTAssertEqual(first.additionalSafeAreaInsets, .zero)
+            let barTop = visibleCardFrame(sheet).minY
+            let pushed = TransitionReadingViewController()
+            var firstFrame: CGFloat?
+            pushed.duringTransition = { [unowned self] view in
+                if firstFrame == nil { firstFrame = self.safeAreaBottom(of: view) }
             }
-            XCTAssertEqual(safeAreaBottom(of: pushed.view), visibleCardFrame(sheet).minY, accuracy: 0.5,
-                           "the pushed screen's list ends above the bars")
-            XCTAssertEqual(navigation.additionalSafeAreaInsets, .zero)
+            navigation.pushViewController(pushed, animated: true)
+            waitUntil { navigation.transitionCoordinator == nil && pushed.view.window != nil }
+            XCTAssertEqual(firstFrame ?? -1, barTop, accuracy: 0.5, "the pushed screen's last row has its room from the push's first frame")
+            XCTAssertEqual(safeAreaBottom(of: pushed.view), barTop, accuracy: 0.5)
+            XCTAssertEqual(pushed.additionalSafeAreaInsets, .zero, "inherited, nothing written into it")
             navigation.popViewController(animated: true)
             waitUntil { navigation.transitionCoordinator == nil && pushed.view.window == nil }
-            XCTAssertEqual(safeAreaBottom(of: first.view), visibleCardFrame(sheet).minY, accuracy: 0.5, "kept through the pop")
+            XCTAssertEqual(safeAreaBottom(of: first.view), barTop, accuracy: 0.5, "kept through the pop")
         }
     }
 
@@ -443,6 +448,20 @@ private struct BottomToolbarScreen: View {
                     }
                 }
         }
+    }
+}
+/// A screen that hands its view to `duringTransition` alongside the animation that shows it (a
+/// push's own coordinator), from its first frame.
+@MainActor
+private final class TransitionReadingViewController: UIViewController {
+    var duringTransition: ((UIView) -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            guard let self else { return }
+            self.duringTransition?(self.view)
+        })
     }
 }
 #endif

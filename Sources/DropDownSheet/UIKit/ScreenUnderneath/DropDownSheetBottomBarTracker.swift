@@ -16,7 +16,7 @@ import DropDownSheetCore
 ///   and every navigation controller's toolbar, shown or not, in a scroll view or not) when the
 ///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
 ///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
-///   which may come after the sheets are shown: a hidden probe view in the screen asks to be laid
+///   which may come after the sheets are shown: a transparent probe view in the screen asks to be laid
 ///   out with it, once; ``didSearchAfterLayout`` hears of it within that pass), and then only when the screen's structure may have changed: a transition of the
 ///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
 ///   navigation stack or a controller that receives the inset left the window, the screen's size
@@ -33,7 +33,8 @@ import DropDownSheetCore
 ///     each tab bar controller's selected tab hears that view's safe area change
 ///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
 ///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
-///     shown; in a `UITableViewController`'s list it spans the list's `frameLayoutGuide`) and the
+///     shown; in a `UITableViewController`'s list, at a stack's top or as a tab, it spans the
+///     list's `frameLayoutGuide`) and the
 ///     view leave the window at the end of a push or a pop, or for another tab
 ///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
 ///     controller's `toolbar` is read only while it shows it (reading it makes one);
@@ -99,7 +100,7 @@ final class DropDownSheetBottomBarTracker {
     private var tracked: [Tracked] = []
     /// The sentinels in the views of the navigation stacks' top controllers and of the tab bar
     /// controllers' selected tabs, by view.
-    private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+    private var sentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
     /// The navigation controllers whose toolbar is not followed (hidden when the bars were looked
     /// for): one that shows it now has the bars looked for again.
     private var navigationsWithoutToolbar: [WeakNavigation] = []
@@ -137,7 +138,7 @@ final class DropDownSheetBottomBarTracker {
         root = nil
         expandedHeight = 0
         forgetBars()
-        placeSentinels(in: [], stackTops: [])
+        placeSentinels(in: [])
         navigationsWithoutToolbar = []
         awaitedTransitions = []
         layoutProbe.onLayout = nil
@@ -151,7 +152,7 @@ final class DropDownSheetBottomBarTracker {
     func setNeedsSearchAfterNextLayout() {
         guard let screen, schedule.requestSearchAfterNextLayout() else { return }
         // (A visual effect view takes subviews only in its content view.) Appended, as every
-        // hidden view of the library's: app code reads `subviews.first` as its own. Laid out after
+        // transparent view of the library's: app code reads `subviews.first` as its own. Laid out after
         // the screen's own views in the pass, it gives the inset out then, and the adjuster lays
         // the controllers it wrote to out again at once, within the same pass.
         let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
@@ -329,8 +330,7 @@ final class DropDownSheetBottomBarTracker {
         navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
             .map { WeakNavigation(controller: $0) }
         let stackTops = navigations.compactMap { $0.topViewController?.viewIfLoaded }
-        placeSentinels(in: stackTops + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded },
-                       stackTops: Set(stackTops.map(ObjectIdentifier.init)))
+        placeSentinels(in: stackTops + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded })
         let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
@@ -384,20 +384,21 @@ final class DropDownSheetBottomBarTracker {
     /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
     /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
     /// toolbar) has them measured again.
-    /// A stack top's sentinel in a list (a `UITableViewController`'s view) spans the list's frame,
-    /// so it hears the toolbar shown over it (review of issue 29, B1).
-    private func placeSentinels(in views: [UIView], stackTops: Set<ObjectIdentifier>) {
+    /// A sentinel in a list (a `UITableViewController`'s view at a stack's top or as a selected
+    /// tab) spans the list's frame, so it hears the toolbar shown over it (review of issue 29, B1)
+    /// and its tab bar hidden, resized or given an accessory (review of issue 29b, finding 4).
+    private func placeSentinels(in views: [UIView]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
         for view in views {
             guard view.window != nil else { continue }
             let key = ObjectIdentifier(view)
-            if let sentinel = stackTopSentinels.removeValue(forKey: key) {
+            if let sentinel = sentinels.removeValue(forKey: key) {
                 placed[key] = sentinel
                 continue
             }
             let sentinel = DropDownSheetScreenSentinel()
             sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange() }
-            sentinel.spansScrollViewFrame = stackTops.contains(key)
+            sentinel.spansScrollViewFrame = true
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -405,12 +406,12 @@ final class DropDownSheetBottomBarTracker {
             }
             placed[key] = sentinel
         }
-        for sentinel in stackTopSentinels.values {
+        for sentinel in sentinels.values {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
             sentinel.removeFromSuperview()
         }
-        stackTopSentinels = placed
+        sentinels = placed
     }
 
     private func scheduleChange(heardAt heard: CFTimeInterval = CACurrentMediaTime()) {
@@ -483,7 +484,7 @@ final class DropDownSheetBottomBarTracker {
     }
 }
 
-/// A hidden, zero-size view that asks to be laid out with its superview's next layout pass and
+/// A transparent, zero-size view that asks to be laid out with its superview's next layout pass and
 /// says when it has been, once: Core Animation lays out a layer that needs layout in the commit
 /// after its ancestors, so by then the screen's own views are laid out. Takes no touches, is not
 /// seen by VoiceOver, and is never drawn (zero size, fully transparent).

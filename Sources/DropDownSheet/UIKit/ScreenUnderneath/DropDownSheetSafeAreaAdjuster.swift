@@ -8,15 +8,19 @@ import DropDownSheetCore
 ///
 /// **Which controllers receive it** is the core's rule over the screen's controller tree
 /// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``, walked by
-/// ``DropDownSheetScreenControllers``): never a tab bar or navigation controller (their tabs and
-/// stacks do), nothing below a SwiftUI hosting controller that holds a bar (the environment
-/// carries the inset there), and only the root or children of UIKit's own containers.
+/// ``DropDownSheetScreenControllers``): never a tab bar controller (its tabs do) nor a navigation
+/// controller showing its toolbar (its stack does; one showing none holds it, so a pushed screen
+/// has it from its first layout), a SwiftUI `TabView` or `NavigationStack` ruled as the UIKit
+/// container it is, and only the root or children of UIKit's own containers.
 ///
 /// **What is written** is the core's bookkeeping (``DropDownSheetCore/DropDownSheetInsetBookkeeping``):
 /// the app's value is the base; a value the app changes is read as it meant it (a `+=` keeps the
-/// share inside, an `=` below the share is the new base the share is added to again); one put back
-/// at once by the app's own layout is left to it; a double room is reported once (docs/presentation-architecture.md, "The
-/// app's own additionalSafeAreaInsets"). Only `additionalSafeAreaInsets.bottom` is written.
+/// share inside, said once since an `=` that large reads the same; an `=` below the share is the
+/// new base the share is added to again); one put back at once by the app's own layout is left to
+/// it; a double room is reported once (docs/presentation-architecture.md, "The app's own
+/// additionalSafeAreaInsets"). Only `additionalSafeAreaInsets.bottom` is written; a write queued
+/// alongside a transition is pending in the bookkeeping until it runs, and only the last write to
+/// a controller runs.
 ///
 /// **Timing.** Nothing here lays out what UIKit is animating:
 /// - a receiver whose view is not in a window or not laid out yet (a tab shown for the first
@@ -48,6 +52,9 @@ final class DropDownSheetSafeAreaAdjuster {
     /// How many times a receiver's `additionalSafeAreaInsets` was written: what a test counts to
     /// see that frames and expands write nothing.
     private(set) var writeCount = 0
+    /// The number of each controller's last write: a queued write that is no longer the last
+    /// one does not run.
+    private var lastWrite: [ObjectIdentifier: Int] = [:]
 
     /// The controllers the inset is added to now.
     var receivers: [UIViewController] { books.entries.keys.compactMap { controllers[$0]?.controller } }
@@ -77,10 +84,15 @@ final class DropDownSheetSafeAreaAdjuster {
     /// Gives back everything added, at once (the sheets are gone).
     func restore() {
         var writes: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Write] = []
+        var warnings: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Warning] = []
         let known = controllers
-        books.restore(current: { key in known[key]?.controller.map { Double($0.additionalSafeAreaInsets.bottom) } }, writes: &writes)
+        books.restore(current: { key in known[key]?.controller.map { Double($0.additionalSafeAreaInsets.bottom) } },
+                      writes: &writes, warnings: &warnings)
+        warnings.forEach(warn)
         inset = 0
         finish(writes, spring: nil)
+        // Written at once (no spring): no queued write is left to run.
+        lastWrite = [:]
     }
 
     /// Places and removes the sentinels for the receivers now, and writes.
@@ -105,6 +117,9 @@ final class DropDownSheetSafeAreaAdjuster {
     /// Writes `bottom` to `controller`'s `additionalSafeAreaInsets.bottom` (see "Timing").
     private func perform(_ bottom: CGFloat, on controller: UIViewController, spring: DropDownSheetSpring?) {
         writeCount += 1
+        let key = ObjectIdentifier(controller)
+        let number = (lastWrite[key] ?? 0) + 1
+        lastWrite[key] = number
         let write = { [weak controller] in controller?.additionalSafeAreaInsets.bottom = bottom }
         guard let spring, let view = controller.viewIfLoaded, view.window != nil, !view.layer.needsLayout() else {
             write()
@@ -114,7 +129,12 @@ final class DropDownSheetSafeAreaAdjuster {
         // `transitionCoordinator`: during a presentation, the sheets' own among them, UIKit does not
         // lay the presenting screen out.)
         if let coordinator = controller.navigationController?.transitionCoordinator {
-            if !coordinator.animate(alongsideTransition: { _ in write() }) { write() }
+            let queued = coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self, self.lastWrite[key] == number else { return }
+                write()
+                self.books.writeLanded(key)
+            })
+            if queued { books.writeIsPending(key) } else { write() }
             return
         }
         let timing = UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
@@ -146,6 +166,13 @@ final class DropDownSheetSafeAreaAdjuster {
                 library added the bars' \(warning.inset) points (as code in viewDidLayoutSubviews does), so the library \
                 leaves it the app's while the sheets are shown. Set it to your value plus underneathInset.safeAreaBottom \
                 there to keep the bars' room, or set adjustsSafeAreaUnderneath to false.
+                """
+        case .readAsChange:
+            message = """
+                DropDownSheet: \(name) changed its additionalSafeAreaInsets.bottom while the library's \(warning.inset) points \
+                were in it, to a value that still holds them, so the change is read as += or -=: \(warning.own) points \
+                will be left when the sheets go. If you set an absolute value there, add underneathInset.safeAreaBottom \
+                to it while sheets are shown, or set adjustsSafeAreaUnderneath to false.
                 """
         }
         DropDownSheetMisuseReport.warn(message)

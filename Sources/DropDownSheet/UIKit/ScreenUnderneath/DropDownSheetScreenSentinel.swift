@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A hidden, zero-size view that tells the container when the view it is placed in leaves its
+/// A transparent view (alpha 0, not hidden) that tells the container when the view it is placed in leaves its
 /// window or comes back (docs/presentation-architecture.md, "Learning that a screen left").
 ///
 /// UIKit calls `didMoveToWindow()` on every view of a subtree whose root is added to a window or
@@ -51,10 +51,11 @@ final class DropDownSheetScreenSentinel: UIView {
     }
 
     /// Whether, put into a scroll view (a `UITableViewController`'s view at the top of a
-    /// navigation stack), it spans the scroll view's frame: pinned to its `frameLayoutGuide`
-    /// ("the untransformed frame rectangle of the scroll view"), the documented way to keep a view
-    /// there while the content scrolls, so it hears a toolbar shown over that list (review of
-    /// issue 29, B1). Four constraints in the app's list, only for the tracker's sentinels; a view
+    /// navigation stack or as a selected tab), it spans the scroll view's frame: pinned to its
+    /// `frameLayoutGuide` ("the untransformed frame rectangle of the scroll view"), the documented
+    /// way to keep a view there while the content scrolls, so it hears a toolbar shown over that
+    /// list (review of issue 29, B1) or its tab bar change (29b, finding 4). Four constraints in
+    /// the app's list, only for the tracker's sentinels; a view
     /// there without them would move with the content, so otherwise it stays zero-size and hears
     /// only its window. Set before it is installed.
     var spansScrollViewFrame = false
@@ -98,7 +99,7 @@ final class DropDownSheetScreenSentinel: UIView {
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
     /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
-    /// code reads `subviews.first` as its own (hidden and zero-size, it covers nothing). Does
+    /// code reads `subviews.first` as its own (transparent and touch-free, it covers nothing). Does
     /// nothing when it is there already.
     func install(in view: UIView) {
         guard !isInstalled(in: view) else { return }
