@@ -148,7 +148,8 @@ final class DocumentedGroundTests: SheetTestCase {
         }
     }
 
-    /// Review of issue 29b, finding 4: a list used directly as a tab heard its safe area change
+    #if canImport(SwiftUI, _version: 6.0)
+    /// Review of issue 29b, finding 4 (iOS 18 SDKs: `setTabBarHidden` is not in older ones): a list used directly as a tab heard its safe area change
     /// only through the layer observation (its sentinel, zero-size in a scroll view, heard its
     /// window alone). With that off, the tab bar hidden (`setTabBarHidden`, iOS 18) is followed
     /// through the sentinel pinned to the list's frame: the bars go down, then back above it.
@@ -176,6 +177,7 @@ final class DocumentedGroundTests: SheetTestCase {
             XCTAssertEqual(visibleCardFrame(sheet).maxY, windowFrame(tabs.tabBar).minY, accuracy: 0.5, "back above the tab bar")
         }
     }
+    #endif
 
     /// Review of issue 29, B2: each `+=` and `-=` of the app's own value while the bars are up
     /// stacked the bars' room again (a base taken with the library's share in it), and the share
