@@ -148,8 +148,9 @@ final class DocumentedGroundTests: SheetTestCase {
         }
     }
 
-    #if canImport(SwiftUI, _version: 6.0)
-    /// Review of issue 29b, finding 4 (iOS 18 SDKs: `setTabBarHidden` is not in older ones): a list used directly as a tab heard its safe area change
+    #if canImport(UIKit.UITabAccessory)
+    /// Review of issue 29b, finding 4 (built with the iOS 26 SDK, run from iOS 18: the iOS 16.5 SDK
+    /// has no `setTabBarHidden`): a list used directly as a tab heard its safe area change
     /// only through the layer observation (its sentinel, zero-size in a scroll view, heard its
     /// window alone). With that off, the tab bar hidden (`setTabBarHidden`, iOS 18) is followed
     /// through the sentinel pinned to the list's frame: the bars go down, then back above it.
