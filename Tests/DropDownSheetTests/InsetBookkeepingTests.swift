@@ -69,6 +69,29 @@ final class InsetBookkeepingTests: XCTestCase {
         XCTAssertTrue(screen.books.isReceiver("b"))
     }
 
+    func testAMoveOfTheShareGivesBackFirstAndIsWrittenAtOnce() {
+        // Second review of issue 29b, fix 1: a navigation controller showing no toolbar holds the
+        // share; its toolbar shown, the share moves to its stack. Given back first (its children
+        // are never laid out with the room twice), and at once (no spring carries the toolbar
+        // laid out taller over several frames).
+        var screen = Screen(values: ["navigation": 0, "top": 0])
+        XCTAssertEqual(screen.apply(60, to: ["navigation"]), [.init(key: "navigation", bottom: 60, givesBack: false)],
+                       "a first add is no move: on the spring")
+        XCTAssertEqual(screen.apply(60, to: ["top"]), [.init(key: "navigation", bottom: 0, givesBack: true, atOnce: true),
+                                                       .init(key: "top", bottom: 60, givesBack: false, atOnce: true)])
+        XCTAssertEqual(screen.apply(60, to: ["navigation"]), [.init(key: "top", bottom: 0, givesBack: true, atOnce: true),
+                                                              .init(key: "navigation", bottom: 60, givesBack: false, atOnce: true)],
+                       "and back, as the toolbar hides")
+        // No move: a receiver added (a push), one given back alone (a pop), the inset changed.
+        screen.values["pushed"] = 0
+        XCTAssertEqual(screen.apply(60, to: ["navigation", "pushed"]), [.init(key: "pushed", bottom: 60, givesBack: false)])
+        XCTAssertEqual(screen.apply(90, to: ["navigation"]), [.init(key: "pushed", bottom: 0, givesBack: true),
+                                                             .init(key: "navigation", bottom: 90, givesBack: false)],
+                       "a give-back and a new inset for a holder: given back first, on the spring")
+        screen.restore()
+        XCTAssertEqual(screen.values, ["navigation": 0, "top": 0, "pushed": 0])
+    }
+
     func testAnOwnValueEqualToTheBarsIsADoubleRoomWarnedOnce() {
         var screen = Screen(values: ["ported": 60])
         screen.apply(60, to: ["ported"], at: 0)

@@ -15,7 +15,7 @@ final class DocumentedGroundTests: SheetTestCase {
     /// show one is followed through the transparent sentinel's safe area alone; the inset the
     /// navigation controller held moves to its stack once that is heard, so at rest the toolbar is
     /// laid out exactly as it would be with no sheet, and it moves back when the toolbar hides.
-    func testWithoutLayerObservationTheBarsFollowAToolbarShownAndHiddenAndItNeverGrows() {
+    func testWithoutLayerObservationTheBarsFollowAToolbarShownAndHiddenAndAtRestItIsLaidOutAsWithoutASheet() {
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
         let top = UIViewController()
@@ -48,6 +48,42 @@ final class DocumentedGroundTests: SheetTestCase {
             XCTAssertEqual(visibleCardFrame(sheet).maxY, homeIndicatorTop, accuracy: 0.5, "down once it hides")
             waitUntil { abs(navigation.additionalSafeAreaInsets.bottom - inset) < 0.01 }
             XCTAssertEqual(top.additionalSafeAreaInsets, .zero, "back to the navigation controller")
+        }
+    }
+
+    /// Second review of issue 29b, fixes 1 and 3: how long a toolbar shown while a sheet's bar is
+    /// up is laid out taller. The navigation controller showing no toolbar holds the inset; once
+    /// the toolbar shows, the share moves to its stack at once (given back first, no spring), so
+    /// within two turns of the run loop the toolbar is as tall as with no sheet. With the layer
+    /// observation off, and without the test laying out the app's views itself.
+    func testAToolbarShownWhileASheetsBarIsUpIsLaidOutTallerForTwoTurnsAtMost() {
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let top = UIViewController()
+        top.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: top)
+        withRoot(navigation) {
+            // Its height with no sheet, laid out by UIKit alone.
+            navigation.setToolbarHidden(false, animated: false)
+            waitUntil { navigation.toolbar.window != nil && navigation.toolbar.frame.height > 0 }
+            spinRunLoop(0.1)
+            let heightAlone = navigation.toolbar.frame.height
+            navigation.setToolbarHidden(true, animated: false)
+            waitUntil { navigation.toolbar.window == nil || navigation.toolbar.isHidden }
+            let sheet = presentMinimized(from: top)
+            let inset = CGFloat(sheet.underneathInset.safeAreaBottom)
+            waitUntil {
+                abs(self.visibleCardFrame(sheet).maxY - self.homeIndicatorTop) < 0.5
+                    && !(sheet.host?.presentation.isMoving ?? true)
+                    && abs(navigation.additionalSafeAreaInsets.bottom - inset) < 0.01
+            }
+            navigation.setToolbarHidden(false, animated: false)
+            waitUntil(0.2) {
+                navigation.toolbar.window != nil && abs(navigation.toolbar.frame.height - heightAlone) < 0.5
+            }
+            XCTAssertEqual(navigation.toolbar.frame.height, heightAlone, accuracy: 0.5, "as tall as with no sheet")
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0, accuracy: 0.01, "given back, at once")
+            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "the stack holds it")
         }
     }
 

@@ -65,6 +65,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
         /// Whether it gives the library's share back (the receiver no longer receives it, or the
         /// sheets went), rather than adds it.
         package var givesBack: Bool
+        /// Whether it is written at once, with no animation: the share moves from some receivers
+        /// to others (see ``apply(inset:to:current:at:writes:warnings:)``).
+        package var atOnce: Bool = false
     }
 
     /// Something the app should hear of, once.
@@ -112,6 +115,14 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
     /// Adds `inset` to each of `receivers` in place of what was added before, and gives it back
     /// to the controllers that no longer receive it.
     ///
+    /// **A move** (review of issue 29b, second review, fix 1). When the share goes to a receiver
+    /// that did not hold it while another gives it back (a navigation controller and its stack's
+    /// controllers as its toolbar shows or hides, a tab replaced), the give-backs come first and
+    /// every write of the move is ``Write/atOnce``: the children of the one giving back are never
+    /// laid out with the room twice (its share and their own), and no spring carries a toolbar
+    /// laid out taller over several frames. A change of the inset alone, a receiver added (a
+    /// push) or one given back (a pop) is no move. Give-backs always come before adds.
+    ///
     /// - Parameters:
     ///   - inset: The bars' room, in points.
     ///   - receivers: The controllers that receive it now.
@@ -124,6 +135,9 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
                                 writes: inout [Write], warnings report: inout [Warning]) {
         let inset = inset.isFinite ? max(inset, 0) : 0
         var kept = Set<Key>()
+        var adds: [Write] = []
+        var givesBack: [Write] = []
+        let holders = Set(entries.keys)
         if inset > 0 {
             for key in receivers where !kept.contains(key) && !contested.contains(key) {
                 guard let read = current(key), read.isFinite else { continue }
@@ -158,7 +172,7 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
                     entry.writtenAt = time
                     entry.before = read
                     entry.pendingOver = nil
-                    writes.append(Write(key: key, bottom: entry.own + inset, givesBack: false))
+                    adds.append(Write(key: key, bottom: entry.own + inset, givesBack: false))
                 }
                 entry.written = entry.own + inset
                 entries[key] = entry
@@ -181,7 +195,13 @@ package struct DropDownSheetInsetBookkeeping<Key: Hashable & Sendable>: Sendable
                 }
             }
             // (Written even when it holds that value already while a queued write would land later.)
-            if !Self.same(read, own) || entry.pendingOver != nil { writes.append(Write(key: key, bottom: own, givesBack: true)) }
+            if !Self.same(read, own) || entry.pendingOver != nil { givesBack.append(Write(key: key, bottom: own, givesBack: true)) }
+        }
+        // A move: the share reaches a receiver that did not hold it while another gives it back.
+        let moves = !givesBack.isEmpty && adds.contains { !holders.contains($0.key) }
+        for var write in givesBack + adds {
+            write.atOnce = moves
+            writes.append(write)
         }
     }
 

@@ -61,8 +61,10 @@ import DropDownSheetCore
 ///   ``DropDownSheetCore/DropDownSheetBottomBarForecast``, DropDownSheetBottomBarTracker+Forecast.swift).
 /// - **Scheduling** (when to measure, when to look again, how often a touch or a SwiftUI update
 ///   may ask) is the core's ``DropDownSheetCore/DropDownSheetBarTrackingSchedule``; this reads
-///   UIKit and does what it says. No navigation controller holds the inset (its stack does), so a
-///   toolbar shown needs nothing written from inside UIKit's change.
+///   UIKit and does what it says. A navigation controller showing no toolbar holds the inset; when
+///   the app shows its toolbar, the change is heard here after UIKit's, and the inset moves to its
+///   stack's controllers at once (nothing written from inside UIKit's change), so the toolbar is
+///   laid out taller for one turn at most.
 @MainActor
 final class DropDownSheetBottomBarTracker {
     /// Whether the bars' layers are key-value observed (the accelerator; on by default). Tests

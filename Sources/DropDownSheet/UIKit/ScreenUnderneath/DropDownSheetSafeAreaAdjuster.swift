@@ -26,9 +26,13 @@ import DropDownSheetCore
 /// - a receiver whose view is not in a window or not laid out yet (a tab shown for the first
 ///   time, a late SwiftUI `TabView`) is written as it is, with no animation, so its first layout
 ///   is UIKit's own;
+/// - the share moving between receivers (a navigation controller's and its stack's controllers'
+///   as its toolbar shows or hides; the core's `Write.atOnce`)
+///   is written at once, the give-backs first, so no child is laid out with the room twice and a
+///   toolbar shown over the bars is laid out taller for one turn at most;
 /// - a receiver whose navigation stack pushes or pops (its navigation controller's
-///   `transitionCoordinator`) is written alongside it (`animate(alongsideTransition:)`), and UIKit
-///   lays it out itself;
+///   `transitionCoordinator`, or its own when it is a navigation controller holding the inset) is
+///   written alongside it (`animate(alongsideTransition:)`), and UIKit lays it out itself;
 /// - otherwise the value is written in a `UIViewPropertyAnimator` on the sheet's spring and the
 ///   receiver's view laid out inside it (UIKit's documented way to animate a layout change); a
 ///   change that comes without a spring is written as it comes.
@@ -109,8 +113,10 @@ final class DropDownSheetSafeAreaAdjuster {
         for (key, reference) in controllers where sentinels[key] == nil {
             if let controller = reference.controller, let sentinel = sentinel(in: controller) { sentinels[key] = sentinel }
         }
+        // In the core's order (give-backs first); a move of the share (a navigation controller's
+        // to its stack's controllers and back) at once, with no spring.
         for case let (controller?, write) in targets {
-            perform(CGFloat(write.bottom), on: controller, spring: spring)
+            perform(CGFloat(write.bottom), on: controller, spring: write.atOnce ? nil : spring)
         }
     }
 
@@ -125,10 +131,13 @@ final class DropDownSheetSafeAreaAdjuster {
             write()
             return
         }
-        // A push or a pop of its stack: UIKit lays the stack out in its own animation. (Not any
-        // `transitionCoordinator`: during a presentation, the sheets' own among them, UIKit does not
-        // lay the presenting screen out.)
-        if let coordinator = controller.navigationController?.transitionCoordinator {
+        // A push or a pop of its stack: UIKit lays the stack out in its own animation. A navigation
+        // controller that holds the inset itself has its own push's coordinator (its
+        // `navigationController` is nil when it is the root). (Not any `transitionCoordinator`:
+        // during a presentation, the sheets' own among them, UIKit does not lay the presenting
+        // screen out.)
+        let navigation = (controller as? UINavigationController)?.transitionCoordinator
+        if let coordinator = navigation ?? controller.navigationController?.transitionCoordinator {
             let queued = coordinator.animate(alongsideTransition: { [weak self] _ in
                 guard let self, self.lastWrite[key] == number else { return }
                 write()
