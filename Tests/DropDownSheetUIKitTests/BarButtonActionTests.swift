@@ -90,6 +90,39 @@ final class BarButtonActionTests: SheetTestCase {
         }
     }
 
+    /// Review of issue 30's rest: a tap selects a favourite, the app takes it back through the bar
+    /// item (a request that failed): the button is drawn unselected again.
+    func testAnAppsUndoOfATappedSelectionIsDrawn() throws {
+        try withScreen {
+            let favourite = UIBarButtonItem(image: UIImage(systemName: "heart"), style: .plain, target: nil, action: nil)
+            favourite.changesSelectionAsPrimaryAction = true
+            let (content, bar) = try XCTUnwrap(presentBar([favourite]))
+            let button = try XCTUnwrap(bar.trailingButtons.first as? DropDownSheetBarButton)
+            tap(at: center(of: button))
+            waitUntil { favourite.isSelected && button.isSelected }
+            content.dropDownSheetBarItem.update(animated: false) { favourite.isSelected = false }
+            XCTAssertFalse(button.isSelected, "the app's undo is drawn")
+        }
+    }
+
+    /// Review of issue 30's rest: from iOS 16 a primary action runs on behalf of the item, as a
+    /// toolbar runs it, so an app can anchor a popover to `action.sender`.
+    func testAPrimaryActionsSenderIsTheItemFromIOS16() throws {
+        guard #available(iOS 16.0, *) else { throw XCTSkip("iOS 15 has no API to run an action for another object") }
+        try withScreen {
+            var senders: [AnyObject?] = []
+            let share = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+            share.primaryAction = UIAction(image: UIImage(systemName: "square.and.arrow.up")) { action in
+                senders.append(action.sender as AnyObject?)
+            }
+            let (_, bar) = try XCTUnwrap(presentBar([share]))
+            let button = try XCTUnwrap(bar.trailingButtons.first as? DropDownSheetBarButton)
+            tap(at: center(of: button))
+            waitUntil { senders.count == 1 }
+            XCTAssertIdentical(senders.first ?? nil, share, "the action's sender is the bar button item")
+        }
+    }
+
     /// Changes go through the bar item: a change made to a `UIBarButtonItem` alone is not watched
     /// (UIKit does not promise key-value observing of it); the bar item's `update` or its list set
     /// again has the bar read every item, the button's state and whether it shows.

@@ -118,5 +118,30 @@ final class BarPlacementForItemsTests: SheetTestCase {
             }
         }
     }
+
+    /// Review of issue 32: an item the bar no longer draws (the content replaced while the bar is
+    /// inline) is placed nowhere, `.regular`, as its documentation says; the new content's item is
+    /// told `.inline` at once.
+    func testAnItemTheBarNoLongerDrawsIsRegularAgain() throws {
+        guard DropDownSheetGlass.systemDesign == .glass else { throw XCTSkip("no glass, no inline placement here") }
+        let first = UIViewController()
+        first.dropDownSheetBarItem.title = "First"
+        let second = UIViewController()
+        second.dropDownSheetBarItem.title = "Second"
+        let root = UIViewController()
+        withRoot(root) {
+            let sheet = DropDownSheetController(content: first, role: .accessory)
+            presentAndWait(sheet, .minimized, from: root)
+            withTabBar(on: root) { minimize in
+                minimize(true)
+                waitUntil { first.dropDownSheetBarItem.barPlacement == .inline }
+                _ = sheet.replaceContent(with: second, animated: false)
+                waitUntil { second.dropDownSheetBarItem.barPlacement == .inline }
+                XCTAssertEqual(first.dropDownSheetBarItem.barPlacement, .regular, "no bar draws the first item any more")
+                minimize(false)
+                waitUntil { second.dropDownSheetBarItem.barPlacement == .regular }
+            }
+        }
+    }
 }
 #endif

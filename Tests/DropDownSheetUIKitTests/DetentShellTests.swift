@@ -41,6 +41,21 @@ final class DetentShellTests: SheetTestCase {
         sheet.card!.clipView.convert(sheet.card!.clipView.bounds, to: window)
     }
 
+    /// The line a detent in points (or a content-sized one) is measured from: the window's bottom
+    /// safe area (no tab bar on the test screen).
+    private var restLine: CGFloat { window.bounds.maxY - window.safeAreaInsets.bottom }
+
+    /// Scrolls `list` to its end and returns where its last row ends, in the window.
+    private func lastRowBottom(of list: UITableView) -> CGFloat? {
+        let rows = list.numberOfRows(inSection: 0)
+        guard rows > 0 else { return nil }
+        let end = list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height
+        list.setContentOffset(CGPoint(x: 0, y: max(end, -list.adjustedContentInset.top)), animated: false)
+        list.layoutIfNeeded()
+        guard let cell = list.cellForRow(at: IndexPath(row: rows - 1, section: 0)) else { return nil }
+        return cell.convert(cell.bounds, to: window).maxY
+    }
+
     func testATapAboveAHalfHeightPanelReachesTheButtonUnderneath() {
         withScreen {
             let sheet = present(LongList(style: .plain), configuration: halfPanel, at: .medium)
@@ -49,6 +64,7 @@ final class DetentShellTests: SheetTestCase {
             // Not hosted modally, not modal to VoiceOver, no picture or scale of the screen.
             XCTAssertNil(sheet.host?.presentingViewController, "an undimmed detent lives in the overlay")
             XCTAssertFalse(sheet.host?.view.accessibilityViewIsModal ?? true)
+            XCTAssertFalse(underneath.view.accessibilityElementsHidden, "VoiceOver still reaches the live screen")
             XCTAssertFalse(sheet.host?.presentingStyle.showsPicture ?? true, "the screen underneath is live, not a picture")
             XCTAssertEqual(underneath.view.transform, .identity)
             XCTAssertEqual(sheet.host?.dimmingView.alpha ?? 1, 0, accuracy: 0.001)
@@ -64,6 +80,7 @@ final class DetentShellTests: SheetTestCase {
             configuration.largestUndimmedDetent = .minimized
             let sheet = present(LongList(style: .plain), configuration: configuration, at: .medium)
             XCTAssertNotNil(sheet.host?.presentingViewController, "a dimmed detent is hosted modally")
+            XCTAssertTrue(underneath.view.accessibilityElementsHidden, "a dimmed detent hides the screen from VoiceOver")
             tap(at: buttonCenter)
             XCTAssertEqual(underneath.buttonTaps, 0, "the dimmed screen takes no touch")
         }
@@ -106,10 +123,37 @@ final class DetentShellTests: SheetTestCase {
                 let bottom = list.tableView.convert(CGPoint(x: 0, y: list.tableView.bounds.maxY - list.tableView.safeAreaInsets.bottom), to: self.window).y
                 return abs(bottom - (self.window.bounds.maxY - self.window.safeAreaInsets.bottom)) < 1
             }
-            // Full: the addition goes.
+            // At the panel, the last row can be scrolled up to the screen's edge, not below it.
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
+            // Full: the list's last row ends at the safe area's bottom again (nothing left added).
             sheet.expand(animated: false)
             waitUntil { sheet.phase == .resting(.expanded) }
-            waitUntil { sheet.host?.detentSafeAreaAddition == 0 }
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
+        }
+    }
+
+    func testATipPanelsListEndsAtTheScreensEdgeAndItsSafeAreaSettles() {
+        withScreen {
+            var configuration = DropDownSheetConfiguration.earlierBar
+            configuration.detents = [.height(120, identifier: "tip"), .medium]
+            configuration.largestUndimmedDetent = .medium
+            let list = LongList(style: .plain)
+            let sheet = present(list, configuration: configuration, at: "tip")
+            XCTAssertEqual(cardFrame(of: sheet).minY, restLine - 120, accuracy: 1, "the tip shows 120 points")
+            // Most of the card is below the screen here: the list's inset reaches the screen's edge,
+            // whatever UIKit counts of the part below it.
+            waitUntil { self.lastRowBottom(of: list.tableView).map { abs($0 - self.restLine) < 1 } ?? false }
+            // Inputs at rest (a layout pass, a rotation-free environment change) change nothing: the
+            // safe area settled, it does not grow on each pass.
+            let inset = list.tableView.adjustedContentInset.bottom
+            for _ in 0..<3 {
+                sheet.host?.view.setNeedsLayout()
+                sheet.host?.view.layoutIfNeeded()
+                sheet.host?.environmentDidChange()
+                waitUntil { sheet.phase == .resting("tip") }
+            }
+            XCTAssertEqual(list.tableView.adjustedContentInset.bottom, inset, accuracy: 1, "the inset did not grow")
+            XCTAssertEqual(lastRowBottom(of: list.tableView) ?? 0, restLine, accuracy: 1)
         }
     }
 
@@ -138,6 +182,10 @@ final class DetentShellTests: SheetTestCase {
             configuration.detents = [.content()]
             configuration.largestUndimmedDetent = .content
             let sheet = present(navigation, configuration: configuration, at: .content)
+            // Absolute: the top controller's safe area (below the navigation bar) is the 200 points
+            // it asked for, down to the screen's edge; the bar's height is on top of them.
+            waitUntil { abs(self.safeAreaTop(of: root) + 200 - self.restLine) < 1 }
+            XCTAssertEqual(cardFrame(of: sheet).minY, restLine - 200 - navigation.navigationBar.frame.height, accuracy: 1)
             let before = cardFrame(of: sheet).minY
             let pushed = UIViewController()
             pushed.preferredContentSize = CGSize(width: 0, height: 300)
@@ -145,10 +193,31 @@ final class DetentShellTests: SheetTestCase {
             // The documented path: the app tells the sheet after a push.
             sheet.setNeedsContentSizeUpdate()
             waitUntil { sheet.phase == .resting(.content) && abs(self.cardFrame(of: sheet).minY - (before - 100)) < 1 }
+            waitUntil { abs(self.safeAreaTop(of: pushed) + 300 - self.restLine) < 1 }
             navigation.popViewController(animated: false)
             sheet.setNeedsContentSizeUpdate()
             waitUntil { sheet.phase == .resting(.content) && abs(self.cardFrame(of: sheet).minY - before) < 1 }
         }
+    }
+
+    func testAContentSizedDetentShowsTheContentBelowTheCloseButtonsBand() {
+        withScreen {
+            let content = UIViewController()
+            content.preferredContentSize = CGSize(width: 0, height: 200)
+            var configuration = DropDownSheetConfiguration.earlierBar
+            configuration.detents = [.content()]
+            configuration.largestUndimmedDetent = .content
+            configuration.closeButton = .close
+            _ = present(content, configuration: configuration, at: .content)
+            // The content view starts below the band and shows its 200 points above the edge.
+            waitUntil { abs(self.safeAreaTop(of: content) + 200 - self.restLine) < 1 }
+        }
+    }
+
+    /// Where `controller`'s safe area begins, in the window.
+    private func safeAreaTop(of controller: UIViewController) -> CGFloat {
+        let guide = controller.view.safeAreaLayoutGuide.layoutFrame
+        return controller.view.convert(guide, to: window).minY
     }
 
     func testSetDetentsCompletionRunsAfterTheDelegateHearsTheDetent() {

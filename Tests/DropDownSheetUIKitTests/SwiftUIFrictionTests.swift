@@ -99,5 +99,22 @@ final class SwiftUIFrictionTests: SheetTestCase {
             XCTAssertGreaterThan(bar.trailingButtons[0].bounds.width, alone.width + 20, "the two buttons are in a row")
         }
     }
+
+    /// Review of issue 32: a proxy whose sheet is gone calls its dismissal's completion as
+    /// documented, never during a view update: once the update under way is over.
+    func testAProxyWithoutASheetCompletesItsDismissalOutsideTheViewUpdate() {
+        var session: DropDownSheetSession? = DropDownSheetSession()
+        let proxy = DropDownSheetProxy(state: .expanded, session: session!)
+        session = nil
+        XCTAssertNil(proxy.session, "the proxy's sheet is gone")
+        var calls = 0
+        DropDownSheetCallbackGate.beginViewUpdate()
+        proxy.dismiss { calls += 1 }
+        XCTAssertEqual(calls, 0, "not during the view update")
+        DropDownSheetCallbackGate.endViewUpdate()
+        waitUntil { calls == 1 }
+        proxy.dismiss { calls += 1 }
+        XCTAssertEqual(calls, 2, "at once outside any update")
+    }
 }
 #endif

@@ -24,6 +24,17 @@ struct DropDownSheetDragIndicatorKey: PreferenceKey {
     }
 }
 
+/// The content's height, from ``DropDownSheetContentRoot``'s measuring background (one writer:
+/// the last value wins).
+@available(iOS 15.0, *)
+struct DropDownSheetContentHeightKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
 /// The root view of the content's hosting controller: the app's content with the sheet in its
 /// environment (and the objects handed over with `dropDownSheetEnvironmentObject`), reporting the
 /// content's preferences to the session. Each report names the presentation the content was made
@@ -40,11 +51,30 @@ struct DropDownSheetContentRoot<Content: View>: View {
     /// Where the bar is placed (``SwiftUICore/EnvironmentValues/dropDownSheetBarPlacement``), for
     /// the views that set the bar item.
     var barPlacement: DropDownSheetBarPlacement = .regular
+    /// Whether the sheet rests at, or heads to, a content-sized detent: the content is laid out at
+    /// its ideal height at the card's width (a proposal of no height: `fixedSize(horizontal: false, vertical: true)`),
+    /// at the top of the card, and that height is reported (``DropDownSheetContentHeightKey``).
+    /// The same views either way (only the modifiers' values change), so the content keeps its
+    /// identity and `@State` when a content-sized detent comes or goes.
+    var sizesToContent = false
 
     var body: some View {
         environmentTransforms.apply(to: content
             .environment(\.dropDownSheet, proxy)
             .environment(\.dropDownSheetBarPlacement, barPlacement)
+            // The ideal height, which no safe area changes: the bottom safe area the library adds
+            // at a detent (the card below the screen) is never part of it, so no report feeds back.
+            .fixedSize(horizontal: false, vertical: sizesToContent)
+            .background(GeometryReader { geometry in
+                Color.clear.preference(key: DropDownSheetContentHeightKey.self, value: geometry.size.height)
+            })
+            .frame(maxWidth: sizesToContent ? .infinity : nil, maxHeight: sizesToContent ? .infinity : nil, alignment: .top)
+            .onPreferenceChange(DropDownSheetContentHeightKey.self) { [proxy, generation] height in
+                Task { @MainActor in
+                    guard let session = proxy.session, session.contentGeneration == generation else { return }
+                    session.setContentHeight(height)
+                }
+            }
             // Newer SDKs make these closures @Sendable, hence the hop to the main actor (the
             // values are read when a gesture begins, long after).
             .onPreferenceChange(DropDownSheetDismissDisabledKey.self) { [proxy, generation] isDisabled in

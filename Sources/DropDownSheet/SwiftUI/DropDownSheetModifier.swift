@@ -110,6 +110,8 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         var generation: Int
         var placement: DropDownSheetBarPlacement
         var background: DropDownSheetBarBackground
+        /// Whether the content is laid out and measured at its ideal height (the content's only).
+        var sizesToContent = false
     }
 
     /// The inputs the content's and the `compact:` bar's roots were last given.
@@ -139,17 +141,20 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
         refreshContent()
     }
 
-    private func rootInputs(of host: UIViewController) -> RootInputs {
+    private func rootInputs(of host: UIViewController, sizesToContent: Bool = false) -> RootInputs {
         RootInputs(host: ObjectIdentifier(host), proxy: proxy, generation: contentGeneration,
-                   placement: barPlacement, background: barBackground)
+                   placement: barPlacement, background: barBackground, sizesToContent: sizesToContent)
+    }
+
+    private func contentRoot(_ content: SheetContent) -> DropDownSheetContentRoot<SheetContent> {
+        DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
+                                 generation: contentGeneration, barPlacement: barPlacement, sizesToContent: laysOutContentAtItsHeight)
     }
 
     override func makeContentController() -> UIViewController? {
         guard let content else { return nil }
-        let host = ContentHost(rootView: DropDownSheetContentRoot(content: content, proxy: proxy,
-                                                                  environmentTransforms: contentEnvironmentTransforms,
-                                                                  generation: contentGeneration, barPlacement: barPlacement))
-        contentRootInputs = rootInputs(of: host)
+        let host = ContentHost(rootView: contentRoot(content))
+        contentRootInputs = rootInputs(of: host, sizesToContent: laysOutContentAtItsHeight)
         return host
     }
 
@@ -184,39 +189,36 @@ final class DropDownSheetCoordinator<SheetContent: View, Compact: View>: DropDow
     }
 
     override func refreshContent() {
-        let proxy = proxy
-        if let content, let host = sheet?.contentViewController as? ContentHost {
-            let inputs = rootInputs(of: host)
-            if viewsAreNew || inputs != contentRootInputs {
-                host.rootView = DropDownSheetContentRoot(content: content, proxy: proxy, environmentTransforms: contentEnvironmentTransforms,
-                                                         generation: contentGeneration, barPlacement: barPlacement)
-                contentRootInputs = inputs
-            }
-        }
+        refreshContentRoot()
         refreshCompact()
         viewsAreNew = false
         super.refreshContent()
         measureContent()
     }
 
-    /// A content-sized detent is the content's ideal height: from iOS 16 the hosting controller
-    /// keeps its preferred content size at it (`sizingOptions`, `.preferredContentSize`); on
-    /// iOS 15 it is measured with `sizeThatFits(in:)` at the card's width on each update. Either
-    /// way the change reaches the library's container as a child's preferred content size
-    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), which the UIKit sheet follows.
+    /// Gives the content's root new values when the app's views are new or one of its other
+    /// inputs changed.
+    private func refreshContentRoot() {
+        guard let content, let host = sheet?.contentViewController as? ContentHost else { return }
+        let inputs = rootInputs(of: host, sizesToContent: laysOutContentAtItsHeight)
+        guard viewsAreNew || inputs != contentRootInputs else { return }
+        host.rootView = contentRoot(content)
+        contentRootInputs = inputs
+    }
+
+    /// A content-sized detent is the content's ideal height at the card's width: while the
+    /// configuration has one, the content's root lays the content out at that height (a proposal of
+    /// no height, `fixedSize(horizontal: false, vertical: true)`, at the top of the card) and
+    /// reports it through a preference (``DropDownSheetContentRoot``), on every iOS version and
+    /// again whenever it changes. The height is made the hosting controller's preferred content
+    /// size, which reaches the library's container as a child's
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`), and the UIKit sheet follows.
     override func measureContent() {
-        guard let host = (sheet ?? preparedSheet)?.contentViewController as? ContentHost else { return }
-        let measures = measuresContent
-        if #available(iOS 16.0, *) {
-            let options: UIHostingControllerSizingOptions = measures ? .preferredContentSize : []
-            if host.sizingOptions != options { host.sizingOptions = options }
-        } else if measures {
-            let width = host.viewIfLoaded?.bounds.width ?? 0
-            let fitting = host.sizeThatFits(in: CGSize(width: width > 0 ? width : CGFloat.greatestFiniteMagnitude,
-                                                       height: CGFloat.greatestFiniteMagnitude))
-            let size = CGSize(width: fitting.width, height: fitting.height.isFinite ? fitting.height : 0)
-            if host.preferredContentSize != size { host.preferredContentSize = size }
-        }
+        refreshContentRoot()
+        guard measuresContent, let height = contentHeight,
+              let host = sheet?.contentViewController as? ContentHost else { return }
+        let size = CGSize(width: 0, height: height)
+        if host.preferredContentSize != size { host.preferredContentSize = size }
     }
 
     override func refreshCompact() {

@@ -67,7 +67,8 @@ public struct DropDownSheetProxy: Sendable, Equatable {
     @MainActor
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         guard let session else {
-            completion?()
+            // As documented: at once, or once a view update under way is over (review of issue 32).
+            if let completion { DropDownSheetCallbackGate.run(completion) }
             return
         }
         session.requestDismissal(animated: animated, completion: completion)

@@ -11,6 +11,13 @@ import DropDownSheetCore
 extension DropDownSheetSession: DropDownSheetDelegate {
     func dropDownSheetController(_ sheet: DropDownSheetController, willMoveTo state: DropDownSheetState) {
         guard sheet === self.sheet else { return }
+        // The stand-in at the bar, while the detent the binding names is not known yet: not a
+        // move the binding hears. Any other move (the user's, the app's) ends the wait.
+        // The content is laid out at its own height only toward a content-sized detent: the
+        // root learns where the sheet is heading (one layout at the start of the move).
+        defer { measureContent() }
+        if isStandInMove(to: state) { return }
+        awaitedDetent = nil
         sync.sheetWillMove(to: state)
     }
 
@@ -26,6 +33,7 @@ extension DropDownSheetSession: DropDownSheetDelegate {
             }
             return
         }
+        if isStandInMove(to: state) { return }
         let value = sync.sheetDidMove(to: state)
         if state == .dismissed {
             self.sheet = nil

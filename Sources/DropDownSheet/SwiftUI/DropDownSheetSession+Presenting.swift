@@ -45,24 +45,19 @@ extension DropDownSheetSession {
             return
         }
         var initialState = pending.state
+        awaitedDetent = nil
         if initialState.isCustomDetent, !hasDetent(initialState) {
-            // A detent the content names once it renders (dropDownSheetDetents): its content is
-            // made and laid out now, off screen, and the presentation waits a few frames for it.
-            if detentWaits < Self.detentWaitRetries {
-                if preparedSheet == nil {
-                    preparedSheet = makeSheet()
-                    preparedSheet?.contentViewController.view.layoutIfNeeded()
-                }
-                detentWaits += 1
-                waitForDetents()
-                return
-            }
-            // Never named: the full card, which the binding will say.
-            initialState = .expanded
+            // A detent the content names once it renders (dropDownSheetDetents), which it does only
+            // on screen, in a window: the sheet is presented to its bar, and the content's first
+            // report of its detents moves it on to this one (``moveToAwaitedDetent(giveUp:)``), the
+            // spring turning mid-way. The binding hears nothing of the stand-in bar.
+            awaitedDetent = (initialState, pending.animated, true)
+            initialState = .minimized
         }
-        guard let sheet = preparedSheet ?? makeSheet() else { return }
-        preparedSheet = nil
-        detentWaits = 0
+        guard let sheet = makeSheet() else {
+            awaitedDetent = nil
+            return
+        }
         self.sheet = sheet
         pendingPresentation = nil
         measureContent()
@@ -73,11 +68,13 @@ extension DropDownSheetSession {
         case .refused(.presenterNotInWindow):
             // The presenter left its window meanwhile: wait for the next chance.
             self.sheet = nil
+            awaitedDetent = nil
             pendingPresentation = pending
         case .refused:
             // The stack of drafts there is full, another accessory or a sheet with the same
             // identifier is there: this one is not shown, and the binding says so.
             self.sheet = nil
+            awaitedDetent = nil
             if let value = sync.sheetDidDisappear() { write(value) }
         }
         refreshContent()
@@ -129,20 +126,6 @@ extension DropDownSheetSession {
         guard !retryIsScheduled else { return }
         retryIsScheduled = true
         ownerWaits += 1
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: 16_000_000)
-            self?.retryPresentation()
-        }
-    }
-
-    /// How many frames (about 16 ms apart, so about half a second) a presentation to a detent waits
-    /// for the content to name it.
-    static let detentWaitRetries = 30
-
-    /// Calls ``presentIfPossible()`` again a frame later, while the content names its detents.
-    private func waitForDetents() {
-        guard !retryIsScheduled else { return }
-        retryIsScheduled = true
         Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: 16_000_000)
             self?.retryPresentation()

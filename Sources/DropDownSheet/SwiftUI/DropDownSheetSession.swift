@@ -25,11 +25,13 @@ class DropDownSheetSession {
     /// What ``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)`` inside the
     /// content said last (nil: nothing); kept for the next presentation of this session.
     private(set) var contentDetents: DropDownSheetDetentsPreference?
-    /// A sheet made for a presentation to a detent the content has not named yet: its content
-    /// renders off screen and names its detents while the presentation waits
-    /// (DropDownSheetSession+Presenting.swift), and how many frames it waited.
-    var preparedSheet: DropDownSheetController?
-    var detentWaits = 0
+    /// A detent the binding or the selection asked for before the sheet had it: the content names
+    /// its detents (``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)``) in its
+    /// own update, and they reach the session one main-actor hop later, so a detent added in the
+    /// same update as its selection is not known yet. The sheet moves there when the detents that
+    /// name it arrive (``setContentDetents(_:)``). `fromPresentation`: the sheet was presented to
+    /// its bar meanwhile, a stand-in whose moves are not written back (DropDownSheetSession+Presenting.swift).
+    var awaitedDetent: (state: DropDownSheetState, animated: Bool, fromPresentation: Bool)?
     /// The identifier given to the modifier (nil: a new UUID for each presentation) and the role,
     /// for the next sheet presented.
     private(set) var identifier: String?
@@ -164,6 +166,8 @@ class DropDownSheetSession {
         self.onAttemptToDismiss = onAttemptToDismiss
         givenConfiguration = configuration
         applyConfiguration()
+        // A detent the modifier's own configuration now has.
+        moveToAwaitedDetent(giveUp: false)
         let requested = source.read(sync.binding)
         let replaces = DropDownSheetPresentationRequest.replacesContent(shown: shownIdentity, requested: source.identity)
         for action in sync.bindingDidChange(to: requested, replacingContent: replaces) {
@@ -194,10 +198,11 @@ class DropDownSheetSession {
         var barOnly = wanted, barOnlyBefore = configuration
         barOnly.detents = []
         barOnlyBefore.detents = []
+        barOnly.largestUndimmedDetent = .minimized
+        barOnlyBefore.largestUndimmedDetent = .minimized
         if barOnly != barOnlyBefore { barButtonsDecoration = nil }
         configuration = wanted
         sheet?.configuration = wanted
-        preparedSheet?.configuration = wanted
     }
 
     /// Whether the sheet can rest at `state` with the configuration in force.
@@ -209,12 +214,65 @@ class DropDownSheetSession {
         contentDetents = detents
         applyConfiguration()
         measureContent()
+        moveToAwaitedDetent(giveUp: true)
+    }
+
+    /// Moves the sheet to the detent it waits for (``awaitedDetent``) once the sheet has it. With
+    /// `giveUp`, the content named its detents without it: the request is the app's mistake,
+    /// reported as ``DropDownSheetController/setDetent(_:animated:completion:)`` reports it, and the
+    /// binding is given back where the sheet is.
+    func moveToAwaitedDetent(giveUp: Bool) {
+        guard let awaited = awaitedDetent, let sheet, sheet.isPresented else { return }
+        if hasDetent(awaited.state) {
+            awaitedDetent = nil
+            sheet.setDetent(awaited.state, animated: awaited.animated)
+        } else if giveUp {
+            awaitedDetent = nil
+            sheet.setDetent(awaited.state, animated: awaited.animated)
+            // The stand-in moves were not told to the sync: they are now.
+            let destination = sheet.selectedDetentIdentifier
+            guard destination != .dismissed else { return }
+            sync.sheetWillMove(to: destination)
+            if case .resting(let state) = sheet.phase, let value = sync.sheetDidMove(to: state) { write(value) }
+        }
+    }
+
+    /// Whether a move of the sheet toward `state` is one of the stand-in's, which the sync does not
+    /// hear: the sheet presented to its bar while its detent is not known yet.
+    func isStandInMove(to state: DropDownSheetState) -> Bool {
+        guard let awaited = awaitedDetent, awaited.fromPresentation else { return false }
+        return state == .minimized
     }
 
     /// Whether the configuration has a content-sized detent, whose height the content's hosting
     /// controller reports.
     var measuresContent: Bool {
         configuration.detents.contains { if case .content = $0.height { return true } else { return false } }
+    }
+
+    /// Whether the content is laid out at its own height now: while the sheet rests at, or heads
+    /// to, a content-sized detent. Anywhere else (the full card, another detent, the bar) it fills
+    /// the card as any content does, so a bottom-pinned button or a scroll view at the full card
+    /// is laid out as without a content detent (second read of the detents' shell). The switch is
+    /// one layout when the sheet starts toward or away from the content detent, never per frame.
+    var laysOutContentAtItsHeight: Bool {
+        guard measuresContent else { return false }
+        let heading = sheet?.selectedDetentIdentifier ?? .dismissed
+        return configuration.detents.contains { d in
+            if case .content = d.height { return d.identifier == heading } else { return false }
+        }
+    }
+
+    /// The content's ideal height at the card's width, in points, as its root last reported it
+    /// while laid out at its own height (``DropDownSheetContentRoot``); nil until then. A height
+    /// reported while the content fills the card is the card's, not the content's, and is ignored.
+    var contentHeight: CGFloat?
+
+    /// The content's root reported its height.
+    func setContentHeight(_ height: CGFloat) {
+        guard laysOutContentAtItsHeight, height.isFinite, height >= 0, height != contentHeight else { return }
+        contentHeight = height
+        measureContent()
     }
 
     /// Has the content's hosting controller report its ideal height as its preferred content
@@ -265,6 +323,7 @@ class DropDownSheetSession {
     func tearDown() {
         Self.unregister(self)
         pendingPresentation = nil
+        awaitedDetent = nil
         let leaving = source
         source = nil
         guard let sheet, sheet.isPresented, sync.destination != .dismissed else {
@@ -292,8 +351,7 @@ class DropDownSheetSession {
             // A controller still leaving keeps leaving; its events no longer count.
             sheet = nil
             sheetWasPresented = false
-            preparedSheet = nil
-            detentWaits = 0
+            awaitedDetent = nil
             pendingPresentation = (state, animated)
             retries = 0
             ownerWaits = 0
@@ -301,8 +359,14 @@ class DropDownSheetSession {
             barPlacement = .regular
             schedulePresentation()
         case .move(let state):
+            awaitedDetent = nil
             if pendingPresentation != nil {
                 pendingPresentation?.state = state
+                completion?(false)
+            } else if let sheet, sheet.isPresented, state.isCustomDetent, !hasDetent(state) {
+                // Named in the same update as the detents that hold it, which arrive a hop later:
+                // the sheet goes there then (no misuse until the content names detents without it).
+                awaitedDetent = (state, animated, false)
                 completion?(false)
             } else if let sheet, sheet.isPresented {
                 // The full card, the bar, or one of the app's detents.
@@ -319,6 +383,7 @@ class DropDownSheetSession {
             }
             perform(.present(state), animated: animated)
         case .dismiss:
+            awaitedDetent = nil
             if pendingPresentation != nil {
                 // Never shown: nothing to dismiss.
                 pendingPresentation = nil
@@ -339,6 +404,7 @@ class DropDownSheetSession {
         sheet.delegate = self
         sheet.wording = wording
         // The new content reports its own preferences once it renders.
+        contentHeight = nil
         isDismissDisabled = false
         isGrabberVisible = false
         barPreferences = DropDownSheetBarPreferences()

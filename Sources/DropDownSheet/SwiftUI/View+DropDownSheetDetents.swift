@@ -3,7 +3,10 @@ import SwiftUI
 import UIKit
 
 /// What ``SwiftUICore/View/dropDownSheetDetents(_:selection:largestUndimmed:)`` inside the content
-/// says: the detents and the largest undimmed one. The innermost view that says it wins.
+/// says: the detents and the largest undimmed one. Where several views say it, SwiftUI's rules for
+/// preferences decide: `preference(key:value:)` sets the value of the whole view it modifies, so a
+/// `dropDownSheetDetents` outside another replaces what the inner one says (the outermost wins),
+/// and among siblings ``DropDownSheetDetentsKey``'s `reduce` keeps the last one that says anything.
 @available(iOS 15.0, *)
 struct DropDownSheetDetentsPreference: Equatable {
     var detents: [DropDownSheetDetent]
@@ -31,21 +34,30 @@ public extension View {
     /// selection: $detent, largestUndimmed: .medium)`.
     ///
     /// A ``DropDownSheetCore/DropDownSheetDetent/content(identifier:height:)`` detent is as tall as
-    /// the content's ideal height, which the library measures and keeps current (the hosting
-    /// controller's preferred content size from iOS 16; its `sizeThatFits(in:)` at the card's
-    /// width on iOS 15); its `height` is ignored. The detents replace those of the modifier's
+    /// the content's ideal height at the card's width, which the library measures and keeps
+    /// current on every iOS version: while the sheet has such a detent, the content is laid out at
+    /// that height (`fixedSize(horizontal: false, vertical: true)`) at the top of the card, and a
+    /// change of it (a state change inside, Dynamic Type) moves the sheet. Content that fills
+    /// whatever it is offered (a `List`, a `ScrollView`) has no height of its own to give: use a
+    /// fraction or a height for it. The detent's `height` is ignored. The detents replace those of the modifier's
     /// `configuration` (``DropDownSheetCore/DropDownSheetConfiguration/detents``), and so does
     /// `largestUndimmed` its ``DropDownSheetCore/DropDownSheetConfiguration/largestUndimmedDetent``.
-    /// A presentation to a detent the content has not named yet waits briefly for the content to
-    /// name it (it does once it renders), then goes to the full card.
+    /// A presentation to a detent the content has not named yet shows the sheet's bar, and the
+    /// content's first report of its detents (once it renders, on screen) moves the sheet on to
+    /// that detent; so does a selection of a detent added in the same update. A detent the content
+    /// then names without it is reported as a misuse, as
+    /// ``DropDownSheetController/setDetent(_:animated:completion:)`` reports one.
     ///
     /// - Parameters:
     ///   - detents: The app's detents (at most ``DropDownSheetCore/DropDownSheetDetent/maximumCount``),
     ///     in any order. The bar (`.minimized`) and the full card (`.expanded`) are always detents.
     ///   - selection: The detent the sheet rests at: written when the sheet comes to rest at a
     ///     detent (never while a view updates), and read when it changes (the sheet moves there,
-    ///     as ``DropDownSheetController/setDetent(_:animated:completion:)``). It holds the same
-    ///     value as the sheet's state binding while the sheet is presented. Default nil: no binding.
+    ///     as ``DropDownSheetController/setDetent(_:animated:completion:)``). Its value when the
+    ///     content appears picks the detent the sheet starts at, as the selection of
+    ///     `presentationDetents(_:selection:)` does: the sheet moves there from where its state
+    ///     binding presented it. It then holds the same value as the sheet's state binding while
+    ///     the sheet is presented. Default nil: no binding.
     ///   - largestUndimmed: The highest detent at which the screen underneath stays live (not
     ///     dimmed, scaled or held), as `presentationBackgroundInteraction(.enabled(upThrough:))`.
     ///     Default `.minimized`: every detent above the bar dims it.
@@ -76,9 +88,13 @@ struct DropDownSheetDetentsModifier: ViewModifier {
                 guard let selection, let state, state != .dismissed, state != selection.wrappedValue else { return }
                 DropDownSheetCallbackGate.run { selection.wrappedValue = state }
             }
+            // The selection's first value picks the detent the sheet starts at, as
+            // presentationDetents(selection:) does; a detent the content names in this same
+            // update is reached once its detents arrive (the session waits for them).
             .onAppear { [selection, sheet] in
-                guard let selection, let state = sheet?.state, state != .dismissed, state != selection.wrappedValue else { return }
-                DropDownSheetCallbackGate.run { selection.wrappedValue = state }
+                guard let requested = selection?.wrappedValue, requested != .dismissed, let sheet,
+                      sheet.state != .dismissed, requested != sheet.state else { return }
+                sheet.session?.request(requested, animated: true)
             }
     }
 }

@@ -204,12 +204,35 @@ public final class DropDownSheetController {
     }
 
     /// The height a content-sized detent is kept at, in points: the content controller's
-    /// `preferredContentSize.height`, or, for a navigation controller, its top controller's (0
-    /// when it has none, or for a value that is not a finite number).
+    /// `preferredContentSize.height`, or, for a navigation controller, its top controller's with
+    /// the navigation bar's height above it while the bar is shown (`isNavigationBarHidden`) and
+    /// the toolbar's below it while that is shown (`isToolbarHidden`): the top controller's view
+    /// lies under both, its safe area between them. The card's own band for a close button
+    /// (``DropDownSheetCore/DropDownSheetConfiguration/closeButton``), which the content is laid out
+    /// below, is added too. A preferred height that is not a finite number counts as 0.
     var measuredContentHeight: Double {
-        let measured = (contentViewController as? UINavigationController)?.topViewController ?? contentViewController
-        let height = Double(measured.preferredContentSize.height)
-        return height.isFinite ? max(height, 0) : 0
+        var height: CGFloat = 0
+        if let navigation = contentViewController as? UINavigationController {
+            height = navigation.topViewController?.preferredContentSize.height ?? 0
+            let width = navigation.viewIfLoaded?.bounds.width ?? 0
+            if !navigation.isNavigationBarHidden { height += Self.height(of: navigation.navigationBar, width: width) }
+            if !navigation.isToolbarHidden { height += Self.height(of: navigation.toolbar, width: width) }
+        } else {
+            height = contentViewController.preferredContentSize.height
+        }
+        guard height.isFinite else { return 0 }
+        if configuration.closeButton.isShown(configuration: configuration) {   // as the card decides it
+            height += DropDownSheetCard.closeButtonBand
+        }
+        return Double(max(height, 0))
+    }
+
+    /// A navigation controller's bar's height: its frame's, once UIKit has laid it out (a large
+    /// title makes it taller), otherwise what it says it needs at `width` (`sizeThatFits(_:)`).
+    private static func height(of bar: UIView, width: CGFloat) -> CGFloat {
+        if bar.frame.height > 0 { return bar.frame.height }
+        let fitting = bar.sizeThatFits(CGSize(width: width > 0 ? width : 375, height: CGFloat.greatestFiniteMagnitude)).height
+        return fitting.isFinite ? max(fitting, 0) : 0
     }
 
     /// Reads the content's preferred height again and, when a content-sized detent
@@ -217,11 +240,13 @@ public final class DropDownSheetController {
     /// longer equal to it, gives the sheet the new height: a sheet resting at that detent springs
     /// to it, keeping its velocity. The library calls this when UIKit reports that the content
     /// controller's `preferredContentSize` changed (`preferredContentSizeDidChange(forChildContentContainer:)`
-    /// of the library's container) and each time the sheet comes to rest; call it after a push or
-    /// pop in a navigation controller shown as the content, whose top controller's
-    /// `preferredContentSize` is the one read, if the sheet should follow at once (UIKit documents
-    /// no report to the library for those). Does nothing for a sheet without a content-sized
-    /// detent, or that is not presented.
+    /// of the library's container) and each time the sheet comes to rest. Call it after a push or
+    /// pop in a navigation controller shown as the content, after a change of its top controller's
+    /// `preferredContentSize` (the one read, with the navigation bar's and toolbar's heights), and
+    /// after the navigation bar or toolbar shows or hides, if the sheet should follow at once: UIKit
+    /// documents no report to the library's container for any of these (the container hears only
+    /// its own children's, and the navigation controller is the child). Does nothing for a sheet
+    /// without a content-sized detent, or that is not presented.
     public func setNeedsContentSizeUpdate() {
         guard let host, isPresented, givenConfiguration.detents.contains(where: \.isContentSized) else { return }
         let wanted = layoutConfiguration

@@ -128,9 +128,10 @@ final class DropDownSheetBarButton: UIButton {
     /// Does what a tap on the item in a toolbar does, in UIKit's order: an item with
     /// `changesSelectionAsPrimaryAction` (and no menu) toggles its `isSelected` first, so the
     /// action sees the new value (review of issue 30: a primary action attached to the button ran
-    /// in an order UIKit does not define relative to the toggle). Then a primary action runs,
-    /// sent by this button (`UIControl.sendAction(_:)`: its `sender` is this button, no API runs
-    /// a `UIAction` for another object). Otherwise `UIApplication.sendAction(_:to:from:for:)`
+    /// in an order UIKit does not define relative to the toggle; the order is the one observed in
+    /// toolbars, not a documented one). Then a primary action runs on behalf of the item (iOS 16:
+    /// `performWithSender(_:target:)`, its `sender` the item; iOS 15: sent by this button, whose
+    /// `sender` it then is). Otherwise `UIApplication.sendAction(_:to:from:for:)`
     /// sends the item's action with the item as the sender and the touch's event (any of a
     /// target's three action forms). Without a target it goes to the responder chain of the
     /// controller whose bar item it is (the bar is not in the content's views), else, as UIKit
@@ -139,8 +140,18 @@ final class DropDownSheetBarButton: UIButton {
         if changesSelection {
             item.isSelected.toggle()
             isSelected = item.isSelected
+            // What is drawn now, so that the app setting it back through the bar item is drawn
+            // (review: the record said unselected, and an app's undo matched it and was skipped).
+            drawn?.isSelected = item.isSelected
         }
-        if let primary = item.primaryAction { return sendAction(primary) }
+        if let primary = item.primaryAction {
+            // On behalf of the item, as a toolbar runs it: `UIMenuLeaf.performWithSender(_:target:)`
+            // ("Performs the element's primary action"; `sender` is "the object on behalf of which"
+            // it is performed), so `action.sender` is the bar button item a popover anchors to.
+            // Before iOS 16 no API runs a UIAction for another object: this button sends it.
+            if #available(iOS 16.0, *) { return primary.performWithSender(item, target: nil) }
+            return sendAction(primary)
+        }
         guard let action = item.action, let application = self.application else { return }
         var bar = superview
         while let view = bar, !(view is DropDownSheetItemBarView) { bar = view.superview }

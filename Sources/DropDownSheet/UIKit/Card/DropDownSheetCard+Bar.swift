@@ -58,8 +58,19 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 host.forwardTraitsToContent()
             }
         case .item(let item):
+            // The item the bar draws now says where the bar is, whatever it said before (a
+            // content presented again, another item after a push): the host tells only changes
+            // of the sheet's placement (review of issue 32, finding 1). Told before the bar shows
+            // it, so that a new item's buttons are built once, for the placement they are shown in.
+            let itemIsNew = itemBarView?.item !== item
+            if itemIsNew, item.barPlacement != sheet.barPlacement { item.barPlacement = sheet.barPlacement }
             if let bar = itemBarView {
-                if bar.item !== item { bar.show(item, changes: .content, animated: animated) }
+                if bar.item !== item {
+                    // The item the bar no longer draws is placed nowhere: regular, as its
+                    // documentation says of an item no bar draws (review of issue 32).
+                    bar.item?.barPlacement = .regular
+                    bar.show(item, changes: .content, animated: animated)
+                }
             } else {
                 removeBar()
                 // A controller of the library's whose view is the bar: the hosting controllers of
@@ -75,9 +86,6 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
                 bar.show(item, changes: .content, animated: false)
                 host.forwardTraitsToContent()
             }
-            // The item the bar draws now says where the bar is, whatever it said before (a
-            // content presented again, another item after a push): the host tells only changes
-            // of the sheet's placement (review of issue 32, finding 1).
             if item.barPlacement != sheet.barPlacement { item.barPlacement = sheet.barPlacement }
         }
         barView?.autoresizingMask = []
@@ -102,6 +110,7 @@ extension DropDownSheetCard: DropDownSheetBarItemObserver {
     func removeBar() {
         endArtworkFlight()
         if let itemBar = itemBarView {
+            itemBar.item?.barPlacement = .regular   // no bar draws it any more
             itemBar.effectFader.stopScrubbing()
             // The app's custom views get their frames back; the library's hosts leave with it.
             itemBar.letGoOfViews()

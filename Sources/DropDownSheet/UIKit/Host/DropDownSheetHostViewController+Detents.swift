@@ -51,16 +51,31 @@ extension DropDownSheetHostViewController {
                 // documents a subview's safe area as "the portion of the view that is covered"; how
                 // it counts a part of the view that lies beyond its superview's bounds is not
                 // documented, so the addition is what the content's safe area lacks, read after a
-                // layout of the card: it is right either way.
+                // layout of the card, and never more than the part below the screen. Counted whole,
+                // the part below is already in the content's safe area and the addition is 0;
+                // counted only on screen, the content's inset cannot pass what shows of it, the
+                // lack never closes, and unbounded the addition would grow on every pass: bounded
+                // by `below` it stops there (the limit is in docs/presentation-architecture.md).
                 view.layoutIfNeeded()
-                let wanted = below + ownSafeAreaBottom + keyboardSafeAreaAddition
-                let withoutAddition = content.safeAreaInsets.bottom - detentSafeAreaAddition
-                addition = max(wanted - withoutAddition, 0).rounded()
+                addition = Self.detentSafeAreaAddition(below: below,
+                                                       wanted: below + ownSafeAreaBottom + keyboardSafeAreaAddition,
+                                                       contentInset: content.safeAreaInsets.bottom,
+                                                       current: detentSafeAreaAddition)
             }
         }
         guard addition != detentSafeAreaAddition else { return }
         detentSafeAreaAddition = addition
         writeAdditionalBottomSafeArea()
+    }
+
+    /// The additional bottom safe area for a card `below` points below the screen whose content
+    /// should have a bottom inset of `wanted` and has `contentInset`, of which `current` is this
+    /// addition: what the content lacks, between 0 and `below`, in whole points. Bounded whatever
+    /// UIKit counts of the part below the screen, so repeated passes settle.
+    nonisolated static func detentSafeAreaAddition(below: CGFloat, wanted: CGFloat, contentInset: CGFloat,
+                                                   current: CGFloat) -> CGFloat {
+        let lacking = wanted - (contentInset - current)
+        return min(max(lacking, 0), max(below, 0)).rounded()
     }
 }
 #endif
