@@ -19,7 +19,51 @@ final class InsetReceiversTests: XCTestCase {
         let inbox = tree.add(.navigationController(showsToolbar: false), parent: tabs)
         tree.add(.other, parent: inbox)
         let settings = tree.add(.other, parent: tabs)
-        XCTAssertEqual(tree.receivers, [inbox, settings], "the navigation controller, so a pushed screen inherits it")
+        XCTAssertEqual(tree.receivers, [inbox, settings], "a navigation controller showing no toolbar holds it itself")
+    }
+
+    func testANavigationControllerShowingNoToolbarHoldsItSoAPushedScreenHasItFromItsFirstLayout() {
+        // Review of issue 29b, finding 1: with the stack's controllers holding it, a pushed screen
+        // had no room until its push ended. A navigation controller that cannot show a toolbar now
+        // holds it (its children inherit it); one that shows a toolbar passes it to its stack, so
+        // the toolbar never grows by it (issue 29, finding 3), and the rule moves it back when the
+        // toolbar hides.
+        var tree = Tree()
+        let navigation = tree.add(.navigationController(showsToolbar: false), parent: nil)
+        tree.add(.other, parent: navigation)
+        XCTAssertEqual(tree.receivers, [navigation])
+        var shown = Tree()
+        let withToolbar = shown.add(.navigationController(showsToolbar: true), parent: nil)
+        let first = shown.add(.other, parent: withToolbar)
+        let second = shown.add(.other, parent: withToolbar)
+        XCTAssertEqual(shown.receivers, [first, second], "the toolbar shown: its stack")
+        var empty = Tree()
+        empty.add(.navigationController(showsToolbar: false), parent: nil)
+        XCTAssertEqual(empty.receivers, [0], "an empty stack showing no toolbar: the first screen pushed inherits it")
+    }
+
+    func testASwiftUIRootsTabViewAndNavigationStackAreRuledAsUIKitsContainers() {
+        // Review of issue 29, M4: a TabView's tabs got nothing when the sheets were presented from
+        // UIKit (no environment there); M5: a root whose NavigationStack showed no toolbar held the
+        // inset itself, and a bottom toolbar SwiftUI showed later grew by it for a turn.
+        var tree = Tree()
+        let hosting = tree.add(.other, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: hosting)
+        let first = tree.add(.other, parent: tabs)
+        let second = tree.add(.other, parent: tabs)
+        XCTAssertEqual(tree.receivers, [first, second], "the TabView's tabs")
+        for shows in [false, true] {
+            var stack = Tree()
+            let root = stack.add(.other, parent: nil)
+            let navigation = stack.add(.navigationController(showsToolbar: shows), parent: root)
+            let top = stack.add(.other, parent: navigation)
+            XCTAssertEqual(stack.receivers, shows ? [top] : [root],
+                           "a bottom toolbar shown: its stack; none: the root, moved to the stack when SwiftUI shows one (shows: \(shows))")
+        }
+        var plain = Tree()
+        let root = plain.add(.other, parent: nil)
+        plain.add(.other, parent: root)
+        XCTAssertEqual(plain.receivers, [root], "a SwiftUI root with no bar receives it itself")
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {
@@ -30,10 +74,10 @@ final class InsetReceiversTests: XCTestCase {
         XCTAssertEqual(tree.receivers, [first, second])
     }
 
-    func testAHostingControllerWithATabViewPassesItToTheTabs() {
+    func testAnAppsContainerWithATabBarControllerPassesItToTheTabs() {
         var tree = Tree()
-        let hosting = tree.add(.other, parent: nil)
-        let tabs = tree.add(.tabBarController, parent: hosting)
+        let container = tree.add(.other, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: container)
         let a = tree.add(.other, parent: tabs)
         let b = tree.add(.other, parent: tabs)
         XCTAssertEqual(tree.receivers, [a, b])

@@ -128,25 +128,27 @@ final class BottomBarFollowingTests: SheetTestCase {
             let sheet = presentMinimized(from: top)
             let inset = CGFloat(sheet.underneathInset.safeAreaBottom)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "no toolbar: on the home indicator")
+            // Review of issue 29b, finding 1: showing no toolbar, the navigation controller holds it.
             XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
+            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, 0)
 
             navigation.setToolbarHidden(false, animated: true)
-            navigation.view.layoutIfNeeded()
-            // Finding 4a: the inset left the navigation controller inside UIKit's change, so the
-            // toolbar is laid out at its own size from the start (it used to grow by the inset
-            // and shrink a turn later).
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0, "at once, not a turn later")
-            XCTAssertEqual(navigation.toolbar.frame.height, toolbarAlone.height, accuracy: 0.5, "never taller than its own size")
+            // Issue 29, finding 3: nothing is written inside UIKit's change; the inset moves to the
+            // stack once the change is heard (the trade-off in docs/presentation-architecture.md).
+            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "nothing written inside setToolbarHidden")
             waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar")
             waitUntil { navigation.additionalSafeAreaInsets.bottom == 0 }
             XCTAssertEqual(top.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01, "the inset went to its controller")
-            navigation.view.layoutIfNeeded()
+            waitUntil {
+                navigation.view.layoutIfNeeded()
+                return self.windowFrame(navigation.toolbar) == toolbarAlone
+            }
             XCTAssertEqual(windowFrame(navigation.toolbar), toolbarAlone, "the toolbar is its own size")
 
             navigation.setToolbarHidden(true, animated: true)
             waitForBar(sheet, restingAt: { self.homeIndicatorTop }, "down again")
-            waitUntil { top.additionalSafeAreaInsets.bottom == 0 }
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, inset, accuracy: 0.01)
+            waitUntil { abs(navigation.additionalSafeAreaInsets.bottom - inset) < 0.01 }
+            XCTAssertEqual(top.additionalSafeAreaInsets.bottom, 0, "back to the navigation controller once it hides")
         }
     }
 
@@ -318,7 +320,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             navigation.pushViewController(editor, animated: true)
             waitUntil { navigation.topViewController === editor && navigation.transitionCoordinator == nil }
             waitForBar(sheet, restingAt: { self.windowFrame(navigation.toolbar).minY }, "on the toolbar the pushed screen shows")
-            XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, 0)
+            waitUntil { navigation.additionalSafeAreaInsets.bottom == 0 }
             XCTAssertEqual(editor.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
             let withSheet = windowFrame(navigation.toolbar)
             sheet.dismiss(animated: false)
@@ -339,9 +341,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             XCTAssertEqual(root.additionalSafeAreaInsets.bottom, 0, "the hosting controller holds the tab bar")
             XCTAssertEqual(tabs.view.safeAreaInsets.bottom, window.safeAreaInsets.bottom, accuracy: 0.5,
                            "nothing above the tab bar controller: its tab bar is laid out at its own size")
-            for tab in tabs.children {
-                XCTAssertEqual(tab.additionalSafeAreaInsets.bottom, CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.01)
-            }
+            XCTAssertEqual(tabs.additionalSafeAreaInsets.bottom, 0, "nor the tab bar controller: its tabs hold the room (review of issue 29, M4)")
         }
     }
 
@@ -432,7 +432,8 @@ final class BottomBarFollowingTests: SheetTestCase {
     }
 
     func testWithoutLayerObservationTheBarsFollowABottomToolbarTheAppResizes() {
-        // Finding 8: a size change of a bar is heard from the probe inside it.
+        // Finding 8; issue 29: the library puts nothing into the app's own bar, so the app that
+        // resizes one by hand says so (setNeedsBottomBarUpdate, the documented path).
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
         let screen = UIViewController()
@@ -445,6 +446,7 @@ final class BottomBarFollowingTests: SheetTestCase {
             waitForBar(sheet, restingAt: { bottom - 83 }, "on the toolbar")
             // The app opens a second row of its toolbar.
             toolbar.frame = CGRect(x: 0, y: bottom - 127, width: screen.view.bounds.width, height: 127)
+            sheet.setNeedsBottomBarUpdate()
             waitForBar(sheet, restingAt: { bottom - 127 }, "on the taller toolbar, with no touch and no layer observation")
         }
     }

@@ -553,6 +553,38 @@ final class GlassBarTests: SheetTestCase {
         }
     }
 
+    /// Review of issue 29, M6: the minimize was followed by the layer observation alone. With it
+    /// off, a real tab bar controller with the app's own accessory, minimized by a real finger:
+    /// UIKit changes the accessory's documented `tabAccessoryEnvironment` to `.inline`, the library
+    /// hears that trait change, and the bars come down above the row the accessory moved into
+    /// instead of staying where the regular accessory was.
+    func testWithoutLayerObservationTheAccessorysEnvironmentBringsTheBarsDownAsTheTabBarMinimizes() throws {
+        try requireGlass()
+        guard #available(iOS 26.0, *) else { return }
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let list = LongList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, UIViewController()]
+        tabs.tabBarMinimizeBehavior = .onScrollDown
+        let accessoryView = UIView()
+        tabs.bottomAccessory = UITabAccessory(contentView: accessoryView)
+        try withRoot(tabs) {
+            waitUntil { list.viewIfLoaded?.window != nil && self.windowFrame(accessoryView).height > 0 && tabs.transitionCoordinator == nil }
+            let sheet = presentItemBar(from: tabs)
+            let regular = windowFrame(accessoryView)
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).maxY <= regular.minY + 0.5 }
+            try scrollDownWithAFinger()
+            waitUntil { accessoryView.traitCollection.tabAccessoryEnvironment == .inline }
+            let inline = windowFrame(accessoryView)
+            XCTAssertGreaterThan(inline.minY, regular.minY + 0.5, "UIKit moved the accessory into the tab bar's row")
+            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && self.visibleCardFrame(sheet).maxY > regular.minY + 0.5 }
+            let bar = visibleCardFrame(sheet)
+            XCTAssertGreaterThan(bar.maxY, regular.minY + 0.5, "down from where the regular accessory was")
+            XCTAssertLessThanOrEqual(bar.maxY, min(inline.minY, windowFrame(tabs.tabBar).minY) + 0.5, "above the row, over nothing")
+        }
+    }
+
     /// Review 20, finding 2: with a search tab (`UISearchTab`), the search button stands apart at
     /// the other end of the minimized row, and no documented API measures it: the mini player
     /// stays above the tab bar instead of covering it.

@@ -87,7 +87,9 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let tabBarBefore = tabs.tabBar.frame
             let sheet = presentMinimized(from: list)
             XCTAssertGreaterThanOrEqual(added(sheet), 60, "at least the bar's 60 points")
-            XCTAssertEqual(inbox.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
+            XCTAssertEqual(inbox.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01,
+                           "review of issue 29b, finding 1: a navigation controller showing no toolbar holds it")
+            XCTAssertEqual(list.additionalSafeAreaInsets, .zero, "inherited from it")
             XCTAssertEqual(other.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01, "every tab, shown or not")
             XCTAssertEqual(tabs.additionalSafeAreaInsets, .zero, "the tab bar controller itself gets nothing")
             list.view.layoutIfNeeded()
@@ -102,33 +104,35 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testTheReceiversSentinelsSpanTheirViewsSoTheyHearTheSafeAreaChange() {
-        // The sentinels that hear a tab bar's accessory or size through safeAreaInsetsDidChange
-        // must be as large as the receiver's view: a zero-size one at the top edge has no bottom
-        // safe area to change (review of the last merge).
-        let list = UITableViewController(style: .plain)
-        let inbox = UINavigationController(rootViewController: list)
+    func testTheReceiversSentinelsAreTransparentNotHiddenAndSpanTheirViewsSoTheyHearTheSafeAreaChange() {
+        // Issue 29, finding 1: UIKit documents no safe area for a hidden view; the sentinel is a
+        // transparent one as large as the receiver's view, so it has the bottom safe area.
+        let content = UIViewController()
         let tabs = UITabBarController()
-        tabs.viewControllers = [inbox, UIViewController()]
+        tabs.viewControllers = [content, UIViewController()]
         withRoot(tabs) {
-            let sheet = presentMinimized(from: list)
-            inbox.view.layoutIfNeeded()
-            let spanning = inbox.view.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
+            let sheet = presentMinimized(from: content)
+            content.view.layoutIfNeeded()
+            let spanning = content.view.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
                 .filter { $0.safeAreaDidChange != nil }
             XCTAssertFalse(spanning.isEmpty, "the receiver has a sentinel that hears its safe area")
             for sentinel in spanning {
-                XCTAssertEqual(sentinel.frame, inbox.view.bounds, "it spans its view")
-                XCTAssertGreaterThan(sentinel.safeAreaInsets.bottom, 0, "and so has the bottom safe area")
+                XCTAssertFalse(sentinel.isHidden)
+                XCTAssertEqual(sentinel.alpha, 0)
+                XCTAssertEqual(sentinel.frame, content.view.bounds, "it spans its view")
+                XCTAssertEqual(sentinel.safeAreaInsets.bottom, content.view.safeAreaInsets.bottom, accuracy: 0.5,
+                               "and so has its bottom safe area")
             }
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }
     }
 
-    func testInAScrollingListTheSentinelStaysWhereTheListIsAsItScrolls() {
-        // A table view controller's view is a scroll view, whose bounds move with the content
-        // offset: the sentinel is pinned to its frame layout guide, so the user's scroll neither
-        // moves its safe area nor scrolls it away from the bottom edge.
+    func testInAScrollingListNoSentinelUsesAutoLayoutAndAScrollMovesNothingOfTheLibrarys() {
+        // Issue 29, finding 4: a constraint in the app's main list was solved on every scroll
+        // frame. In a scroll view the sentinel is zero-size, placed by its frame, and hears only
+        // its window; only a navigation stack's top list has one pinned to its frame
+        // (DocumentedGroundTests, review B1).
         let list = UITableViewController(style: .plain)
         let tabs = UITabBarController()
         tabs.viewControllers = [list, UIViewController()]
@@ -137,14 +141,19 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let table = list.tableView!
             table.contentSize = CGSize(width: table.bounds.width, height: table.bounds.height * 4)
             table.layoutIfNeeded()
-            guard let sentinel = table.subviews.compactMap({ $0 as? DropDownSheetScreenSentinel })
-                .first(where: { $0.safeAreaDidChange != nil }) else { return XCTFail("no sentinel in the list") }
-            let before = sentinel.safeAreaInsets.bottom
-            XCTAssertGreaterThan(before, 0)
+            let sentinels = table.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
+            XCTAssertFalse(sentinels.isEmpty, "the list's leaving the window is still heard")
+            for sentinel in sentinels {
+                XCTAssertTrue(sentinel.translatesAutoresizingMaskIntoConstraints)
+                XCTAssertEqual(sentinel.frame.size, .zero)
+                XCTAssertFalse(table.constraints.contains { $0.firstItem === sentinel || $0.secondItem === sentinel })
+            }
+            let insetBefore = table.adjustedContentInset.bottom
             table.contentOffset = CGPoint(x: 0, y: table.bounds.height)
             table.layoutIfNeeded()
-            XCTAssertEqual(sentinel.frame, table.frameLayoutGuide.layoutFrame, "where the list is, not where its content is")
-            XCTAssertEqual(sentinel.safeAreaInsets.bottom, before, accuracy: 0.5, "a scroll changes nothing of its safe area")
+            XCTAssertEqual(table.adjustedContentInset.bottom, insetBefore, accuracy: 0.5, "a scroll changes nothing")
+            XCTAssertEqual(windowFrame(table).maxY - insetBefore, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the list ends above the bars")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }
@@ -170,38 +179,20 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testAValueTheAppSetsWhileTheBarsAreUpIsTheAppsAndNeverWrittenAgain() {
-        withScreen {
-            _ = presentMinimized(from: underneath)
-            underneath.additionalSafeAreaInsets.bottom = 20
-            let second = makeDraft("second")
-            presentAndWait(second, .minimized)
-            waitUntil { !(second.host?.presentation.isMoving ?? true) }
-            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20, "the app's value stays as the app set it")
-            underneath.view.layoutIfNeeded()
-            XCTAssertEqual(underneath.view.safeAreaInsets.bottom, window.safeAreaInsets.bottom + 20, accuracy: 0.5,
-                           "UIKit lays the screen out with the app's value alone")
-            dismissEverything(on: underneath)
-            waitUntil { underneath.presentedDropDownSheets.isEmpty }
-            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20, "and takes nothing out of it")
-        }
-    }
-
-    func testAReadModifyWriteOfAReceiversValueDoesNotStackTheBarsRoom() {
-        // Finding 5: `+= 10` while 60 were the library's made the next change take 70 for the
-        // app's own and write 130; the library's 60 stayed when the sheets went.
+    func testAValueTheAppSetsWhileTheBarsAreUpIsTheNewBaseAndTheBarsRoomIsAddedAgain() {
+        // Issue 29, finding 6: one write by the app no longer makes the library give up the screen.
         withScreen {
             let sheet = presentMinimized(from: underneath)
-            let inset = added(sheet)
-            underneath.additionalSafeAreaInsets.bottom += 10
-            let second = makeDraft("second")
-            presentAndWait(second, .minimized)
-            waitUntil { !(second.host?.presentation.isMoving ?? true) }
-            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, inset + 10, accuracy: 0.01,
-                           "never the bars' room twice: the library stopped writing there")
+            underneath.additionalSafeAreaInsets.bottom = 20
+            presentAndWait(makeDraft("second"), .minimized)
+            waitUntil { abs(self.underneath.additionalSafeAreaInsets.bottom - (20 + self.added(sheet))) < 0.01 }
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20 + added(sheet), accuracy: 0.01, "the app's 20, and the bars' room")
             underneath.view.layoutIfNeeded()
-            XCTAssertGreaterThan(safeAreaBottom(of: underneath.view), visibleCardFrame(sheet).minY - inset,
-                                 "the list does not end a second bar's height above the bars")
+            XCTAssertEqual(safeAreaBottom(of: underneath.view), visibleCardFrame(sheet).minY - 20, accuracy: 0.5,
+                           "the list ends the app's 20 points above the bars")
+            dismissEverything(on: underneath)
+            waitUntil { underneath.presentedDropDownSheets.isEmpty }
+            XCTAssertEqual(underneath.additionalSafeAreaInsets.bottom, 20, "exactly the app's value is left")
         }
     }
 
@@ -278,21 +269,39 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testAControllerPushedOntoANavigationControllerHasTheInsetFromItsFirstLayout() {
+    func testAScreenPushedOntoANavigationControllerShowingNoToolbarHasTheRoomFromThePushsFirstFrame() {
+        // Review of issue 29b, finding 1: with the stack's controllers holding the inset, a pushed
+        // screen had none until its push ended (its last row under the bars through the push). A
+        // navigation controller that shows no toolbar holds it, so the pushed view inherits it
+        // from its first layout: read alongside the push's own animation, on its first frame.
         let first = UIViewController()
         let navigation = UINavigationController(rootViewController: first)
         withRoot(navigation) {
             let sheet = presentMinimized(from: first)
+            waitForRest(sheet)
             XCTAssertEqual(navigation.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
-            let pushed = UIViewController()
-            navigation.pushViewController(pushed, animated: false)
-            pushed.view.layoutIfNeeded()
-            XCTAssertEqual(safeAreaBottom(of: pushed.view), visibleCardFrame(sheet).minY, accuracy: 0.5,
-                           "inherited from the navigation controller: no wait for the library")
+            XCTAssertEqual(first.additionalSafeAreaInsets, .zero)
+            let barTop = visibleCardFrame(sheet).minY
+            let pushed = TransitionReadingViewController()
+            var firstFrame: CGFloat?
+            pushed.duringTransition = { [unowned self] view in
+                if firstFrame == nil { firstFrame = self.safeAreaBottom(of: view) }
+            }
+            navigation.pushViewController(pushed, animated: true)
+            waitUntil { navigation.transitionCoordinator == nil && pushed.view.window != nil }
+            XCTAssertEqual(firstFrame ?? -1, barTop, accuracy: 0.5, "the pushed screen's last row has its room from the push's first frame")
+            XCTAssertEqual(safeAreaBottom(of: pushed.view), barTop, accuracy: 0.5)
+            XCTAssertEqual(pushed.additionalSafeAreaInsets, .zero, "inherited, nothing written into it")
+            navigation.popViewController(animated: true)
+            waitUntil { navigation.transitionCoordinator == nil && pushed.view.window == nil }
+            XCTAssertEqual(safeAreaBottom(of: first.view), barTop, accuracy: 0.5, "kept through the pop")
         }
     }
 
-    func testASwiftUITabViewsTabsReceiveTheInsetAndItsTabBarStaysPut() throws {
+    func testASheetPresentedFromUIKitOverASwiftUITabViewGivesTheTabRoomAndTheTabBarStaysPut() throws {
+        // Review of issue 29, M4: nothing below the hosting controller was written, and a sheet
+        // presented from UIKit has no environment to carry the room: the tab's list ran under the
+        // bars. The TabView's tab bar controller is ruled as UIKit's: its tabs receive the inset.
         let root = UIHostingController(rootView: TabView {
             Color.red.tabItem { Text("Library") }
             Color.blue.tabItem { Text("Search") }
@@ -304,19 +313,52 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let sheet = presentMinimized(from: root)
             waitUntil { abs(self.visibleCardFrame(sheet).maxY - tabBarBefore.minY) < 0.5 }
             XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
-            let tabs = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self),
-                                     "SwiftUI's TabView is a tab bar controller among the hosting controller's children")
-            // Its tabs, whether `viewControllers` lists them or only `children` does (an iOS 18
-            // tab bar controller built from `UITab`s may leave `viewControllers` empty).
-            var receivers = tabs.children
-            for tab in tabs.viewControllers ?? [] where !receivers.contains(where: { $0 === tab }) { receivers.append(tab) }
-            XCTAssertFalse(receivers.isEmpty)
-            for tab in receivers {
-                XCTAssertEqual(tab.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
+            let tab = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self)?.selectedViewController?.view)
+            waitUntil {
+                tab.layoutIfNeeded()
+                return abs(self.safeAreaBottom(of: tab) - self.visibleCardFrame(sheet).minY) < 0.5
             }
+            XCTAssertEqual(safeAreaBottom(of: tab), visibleCardFrame(sheet).minY, accuracy: 0.5, "the tab's content ends above the bars")
             root.view.layoutIfNeeded()
             XCTAssertEqual(windowFrame(tabBar), tabBarBefore, "the SwiftUI tab bar neither grows nor moves")
         }
+    }
+
+    func testABottomToolbarSwiftUIShowsWhileTheBarsAreUpIsLaidOutAsWithoutASheetOnceHeard() throws {
+        // Review of issue 29, M5, weighed against review of issue 29b, finding 1: a NavigationStack
+        // showing no toolbar leaves the room with its root (so a pushed screen has it from its
+        // first frame); a bottom toolbar shown later may be taller by the bars' room until the
+        // library hears it (the trade-off in docs/presentation-architecture.md), then the stack's
+        // controllers hold it and the toolbar is laid out as without a sheet.
+        guard #available(iOS 16.0, *) else { throw XCTSkip("NavigationStack's bottom toolbar: iOS 16") }
+        let model = BottomToolbarModel()
+        let root = UIHostingController(rootView: BottomToolbarScreen(model: model))
+        func shownToolbar() -> UIToolbar? {
+            firstView(in: root.view) { ($0 as? UIToolbar).map { !$0.isHidden && $0.window != nil && $0.bounds.height > 0 } ?? false } as? UIToolbar
+        }
+        try withRoot(root) {
+            // Its frame with no sheet, for comparison.
+            model.showsToolbar = true
+            waitUntil { shownToolbar() != nil }
+            let alone = try windowFrame(XCTUnwrap(shownToolbar()))
+            model.showsToolbar = false
+            waitUntil { shownToolbar() == nil }
+            let sheet = presentMinimized(from: root)
+            waitUntil { root.additionalSafeAreaInsets.bottom > 0 }
+            model.showsToolbar = true
+            waitUntil { shownToolbar() != nil }
+            waitUntil {
+                !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - alone.minY) < 0.5
+                    && root.additionalSafeAreaInsets == .zero
+            }
+            root.view.layoutIfNeeded()
+            XCTAssertEqual(try windowFrame(XCTUnwrap(shownToolbar())), alone, "laid out as without a sheet")
+        }
+    }
+
+    /// Every controller below `controller`, depth first.
+    private func allControllers(under controller: UIViewController) -> [UIViewController] {
+        controller.children.flatMap { [$0] + allControllers(under: $0) }
     }
 
     func testASplitViewsColumnsReceiveTheInsetThroughTheSplitView() {
@@ -390,6 +432,42 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             XCTAssertEqual(pinned.frame.maxY, before.maxY - CGFloat(sheet.underneathInset.safeAreaBottom), accuracy: 0.5)
             XCTAssertEqual(windowFrame(pinned).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5, "it ends on the bar")
         }
+    }
+}
+/// Whether the SwiftUI screen below shows its bottom toolbar.
+@MainActor
+private final class BottomToolbarModel: ObservableObject {
+    @Published var showsToolbar = false
+}
+
+/// A NavigationStack whose bottom toolbar shows on demand.
+@available(iOS 16.0, *)
+private struct BottomToolbarScreen: View {
+    @ObservedObject var model: BottomToolbarModel
+
+    var body: some View {
+        NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .toolbar {
+                    if model.showsToolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Delete") {} }
+                    }
+                }
+        }
+    }
+}
+/// A screen that hands its view to `duringTransition` alongside the animation that shows it (a
+/// push's own coordinator), from its first frame.
+@MainActor
+private final class TransitionReadingViewController: UIViewController {
+    var duringTransition: ((UIView) -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
+            guard let self else { return }
+            self.duringTransition?(self.view)
+        })
     }
 }
 #endif

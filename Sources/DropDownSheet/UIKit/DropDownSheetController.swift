@@ -595,7 +595,8 @@ public final class DropDownSheetController {
     /// above the one the user sees. The library finds them when the sheets are shown, then follows
     /// them (their frame, `isHidden` and `alpha`, and the pushes and pops that move them) and looks
     /// again when the screen's structure changes; call this after adding a tab bar or toolbar of
-    /// your own to the screen in code, which it cannot see coming.
+    /// your own to the screen in code, or after moving, resizing, hiding or showing one of your own
+    /// by hand, which it cannot see coming (it puts nothing into your bars to hear it).
     ///
     /// An iOS 26 `bottomAccessory` set, replaced or removed on a tab bar controller while the bars
     /// are shown is followed without this call: the library hears the safe area of the selected

@@ -37,11 +37,13 @@ package enum DropDownSheetBottomBar {
     /// than most of the screen (``DropDownSheetMinimizedTabBar/isMinimized(width:containerWidth:)``)
     /// and sits at its bottom (`tolerance`, as for ``obstruction(top:bottom:screenHeight:tolerance:)``).
     /// `isBesideSystemAccessory`: the app's own accessory sits inline beside it.
+    /// `isMinimized`, when given, is the decision of ``DropDownSheetTabBarMinimizing`` and replaces
+    /// the width rule measured against the screen.
     package static func minimizedTabBar(x: Double, top: Double, width: Double, bottom: Double,
                                         screenWidth: Double, screenHeight: Double, tolerance: Double,
-                                        isBesideSystemAccessory: Bool) -> DropDownSheetMinimizedTabBar? {
+                                        isBesideSystemAccessory: Bool, isMinimized: Bool? = nil) -> DropDownSheetMinimizedTabBar? {
         guard x.isFinite, width.isFinite, screenWidth.isFinite,
-              DropDownSheetMinimizedTabBar.isMinimized(width: width, containerWidth: screenWidth),
+              isMinimized ?? DropDownSheetMinimizedTabBar.isMinimized(width: width, containerWidth: screenWidth),
               obstruction(top: top, bottom: bottom, screenHeight: screenHeight, tolerance: tolerance) != nil else { return nil }
         return DropDownSheetMinimizedTabBar(x: x, width: width, bottom: max(screenHeight - bottom, 0), height: bottom - top,
                                             isBesideSystemAccessory: isBesideSystemAccessory)

@@ -94,7 +94,7 @@ public struct DropDownSheetConfiguration: Sendable, Hashable, Codable {
     /// Whether the library adds the room this sheet's bar takes to the safe area of the screen
     /// underneath, so that its lists end above the bar instead of under it: the content
     /// controllers above its tab bar or toolbar get the bar's height as additional bottom safe
-    /// area (their tab bar or toolbar neither grows nor moves), the change animated with the
+    /// area (at rest their tab bar or toolbar neither grows nor moves), the change animated with the
     /// sheet's spring. An expanded sheet counts as its bar. `false` opts this sheet out: the app
     /// reads the same number itself (``DropDownSheetUnderneathInset``, from the UIKit layout
     /// guide, the delegate or the SwiftUI environment) and makes room as it likes. Default `true`.

@@ -12,11 +12,17 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         /// A `UITabBarController`: its tab bar extends through its own bottom safe area.
         case tabBarController
         /// A `UINavigationController`; `showsToolbar` when its built-in toolbar is shown
-        /// (`isToolbarHidden` false): the toolbar extends through its bottom safe area.
+        /// (`isToolbarHidden` false): the toolbar extends through its bottom safe area, so one
+        /// that shows it passes the inset to its stack. One that shows none holds it itself, so a
+        /// pushed controller has it from its first layout (review of issue 29b, finding 1); when the
+        /// app shows the toolbar, the shell hears it after UIKit's change and the inset moves to
+        /// the stack (never written inside `setToolbarHidden`: issue 29, finding 3).
         case navigationController(showsToolbar: Bool)
         /// A `UISplitViewController`.
         case splitViewController
-        /// Any other controller: a plain screen, a `UIHostingController`, an app's container.
+        /// Any other controller: a plain screen, an app's container, a `UIHostingController` (a
+        /// SwiftUI `TabView` or `NavigationStack` is a tab bar or navigation controller among its
+        /// children, ruled as UIKit's: review of issue 29, M4 and M5).
         case other
 
         /// Whether UIKit's own container: a tab bar, navigation or split view controller. Such a
@@ -65,8 +71,15 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     ///   controller showing its toolbar in its subtree) receives it itself, so a child added
     ///   later inherits it from its first layout (a pushed controller, a new tab's content);
     /// - a tab bar controller never does: each tab, by the same rule;
-    /// - a navigation controller showing its toolbar: each controller of its stack, by the same
-    ///   rule; one that does not show it and bears no other bar: itself;
+    /// - a navigation controller that shows its toolbar never does: each controller of its
+    ///   stack, by the same rule; one that shows none is any other controller (it receives it
+    ///   itself, so a screen pushed onto it has the room from its first layout), and when it
+    ///   shows its toolbar later the inset moves to its stack (a turn after UIKit's change, so
+    ///   the toolbar may be laid out with the inset for that turn: docs/presentation-architecture.md);
+    /// - a SwiftUI hosting controller is any other controller: one holding a `TabView`, or a
+    ///   `NavigationStack` that shows a bottom toolbar, bears a bar, so its tabs or its stack's
+    ///   controllers receive it, whether the sheets were presented from UIKit or SwiftUI (a sheet
+    ///   presented from UIKit over a `TabView` gets room: M4);
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
     ///   that bar: such an app reads the inset itself).
@@ -87,16 +100,15 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         for (index, node) in nodes.enumerated() {
             if let parent = node.parent { children[parent].append(index) }
         }
-        // Bottom-up: a child always comes after its parent.
+        // Bottom-up: a child always comes after its parent. A navigation controller bears a bar
+        // while it shows its toolbar (it passes the inset to its stack).
         var bearsBar = [Bool](repeating: false, count: nodes.count)
         for index in nodes.indices.reversed() {
-            let node = nodes[index]
-            var bears = node.hasOwnBottomBar || children[index].contains { bearsBar[$0] }
-            switch node.kind {
-            case .tabBarController, .navigationController(showsToolbar: true): bears = true
-            case .navigationController(showsToolbar: false), .splitViewController, .other: break
+            switch nodes[index].kind {
+            case .tabBarController, .navigationController(showsToolbar: true): bearsBar[index] = true
+            case .splitViewController, .other, .navigationController(showsToolbar: false):
+                bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
             }
-            bearsBar[index] = bears
         }
         var found: [Int] = []
         // Depth first, in the order the controllers were added.

@@ -15,7 +15,6 @@ extension DropDownSheetHostViewController {
     /// `root`): its bars, the receivers of the inset and the first responder.
     func startFollowingScreenUnderneath(_ screen: UIView, root: UIViewController) {
         bottomBars.onChange = { [weak self] in self?.screenUnderneathBarsDidChange() }
-        bottomBars.toolbarWillShow = { [weak self] navigation in self?.toolbarWillShow(navigation) }
         bottomBars.didSearchAfterLayout = { [weak self] in self?.adjustSafeAreaUnderneath(spring: self?.insetSpringWaiting) }
         safeAreaAdjuster.structureDidChange = { [weak self] in self?.bottomBars.setNeedsSearch() }
         safeAreaAdjuster.safeAreaDidChange = { [weak self] in self?.bottomBars.safeAreaDidChange() }
@@ -32,7 +31,6 @@ extension DropDownSheetHostViewController {
     func stopFollowingScreenUnderneath() {
         bottomBars.stop()
         bottomBars.onChange = nil
-        bottomBars.toolbarWillShow = nil
         bottomBars.didSearchAfterLayout = nil
         safeAreaAdjuster.restore()
         insetSpringWaiting = nil
@@ -55,9 +53,8 @@ extension DropDownSheetHostViewController {
     /// and the inset goes to the controllers above it now.
     func screenUnderneathBarsDidChange() {
         guard isShown else { return }
-        // The inset first: a toolbar just shown must not be measured while its navigation
-        // controller still has the inset (it would be laid out taller); the adjuster lays the
-        // receivers it wrote to out again.
+        // The inset first: the receivers resolved for the screen as it is now (a pushed screen,
+        // a tab shown), then the bars measured.
         adjustSafeAreaUnderneath(spring: frontSpring)
         updateContainer(animated: true, timing: bottomBars.animationTiming(now: CACurrentMediaTime()))
     }
@@ -84,16 +81,6 @@ extension DropDownSheetHostViewController {
         guard contentUpdatedWhileMoving else { return }
         contentUpdatedWhileMoving = false
         screenUnderneathContentDidUpdate()
-    }
-
-    /// Navigation controller `navigation` is showing its toolbar, from inside UIKit's change: if
-    /// it holds the inset, the inset goes to its stack now, before UIKit lays the toolbar out
-    /// (UIKit extends a toolbar through its navigation controller's bottom safe area: it would
-    /// grow for a moment and shrink a turn later). Written without a layout or an animation of
-    /// the library's: UIKit's own layout, in its animation block, follows.
-    func toolbarWillShow(_ navigation: UINavigationController) {
-        guard isShown, safeAreaAdjuster.isReceiver(navigation) else { return }
-        adjustSafeAreaUnderneath(spring: nil, laysOut: false)
     }
 
     /// The spring the frontmost sheet moves with (the short one with Reduce Motion).
@@ -139,7 +126,7 @@ extension DropDownSheetHostViewController {
     /// SwiftUI then makes would inherit it and lay its tab bar out tall for a frame. The search
     /// inside that pass gives the inset out, with the spring kept meanwhile, and the controllers
     /// written to are laid out again within that pass.
-    func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?, laysOut: Bool = true) {
+    func adjustSafeAreaUnderneath(spring: DropDownSheetSpring?) {
         guard isShown, let root = underneath else { return }
         guard bottomBars.hasSearchedAfterLayout else {
             if let spring { insetSpringWaiting = spring }
@@ -147,8 +134,7 @@ extension DropDownSheetHostViewController {
         }
         insetSpringWaiting = nil
         let receivers = DropDownSheetScreenControllers(root: root, bars: bottomBars.bars).receivers
-        safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring,
-                               laysOut: laysOut)
+        safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring)
     }
 
     // MARK: - Following the sheets

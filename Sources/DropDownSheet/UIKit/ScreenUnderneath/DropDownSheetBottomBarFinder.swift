@@ -64,8 +64,8 @@ enum DropDownSheetBottomBarFinder {
                                                    safeAreaBottom: Double(screen.window?.safeAreaInsets.bottom ?? 0))
     }
 
-    /// iOS 26's minimized tab bar, when `tabBar` is one (at the bottom of `screen`, narrower than
-    /// most of it), in `screen`'s coordinates; `isBesideSystemAccessory`: the app's own accessory
+    /// iOS 26's minimized tab bar `tabBar` (the core's ``DropDownSheetCore/DropDownSheetTabBarMinimizing``
+    /// said it is minimized), placed in `screen`'s coordinates when it is at its bottom; `isBesideSystemAccessory`: the app's own accessory
     /// sits inline beside it.
     static func minimizedTabBar(_ tabBar: UITabBar, in screen: UIView, isBesideSystemAccessory: Bool) -> DropDownSheetMinimizedTabBar? {
         guard let window = screen.window, tabBar.window === window, isVisible(tabBar, below: screen) else { return nil }
@@ -74,7 +74,7 @@ enum DropDownSheetBottomBarFinder {
         return DropDownSheetBottomBar.minimizedTabBar(
             x: Double(frame.minX - bounds.minX), top: Double(frame.minY - bounds.minY), width: Double(frame.width),
             bottom: Double(frame.maxY - bounds.minY), screenWidth: Double(bounds.width), screenHeight: Double(bounds.height),
-            tolerance: bottomEdgeTolerance(in: screen), isBesideSystemAccessory: isBesideSystemAccessory)
+            tolerance: bottomEdgeTolerance(in: screen), isBesideSystemAccessory: isBesideSystemAccessory, isMinimized: true)
     }
 
     /// Whether `view` and every view above it up to (not including) `screen` is shown and not

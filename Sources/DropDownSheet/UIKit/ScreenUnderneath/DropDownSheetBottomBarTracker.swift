@@ -7,16 +7,16 @@ import DropDownSheetCore
 /// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
 /// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
 /// minimizing tab bar with the app's own bottom accessory). A minimized tab bar is recognized by
-/// its frame (narrower than most of the screen): UIKit documents that the tab bar minimizes, not
-/// how, so that its frame narrows is observed behaviour, which a UIKit test checks with a real
-/// tab bar controller scrolled by a real finger on an iOS 26 simulator.
+/// the documented `tabAccessoryEnvironment` of the app's own accessory, or, without one, by its
+/// frame (narrower than most of the screen) while the accelerator is on: UIKit documents that the
+/// tab bar minimizes, not how (``DropDownSheetCore/DropDownSheetTabBarMinimizing``).
 ///
 /// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
 ///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
 ///   and every navigation controller's toolbar, shown or not, in a scroll view or not) when the
 ///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
 ///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
-///   which may come after the sheets are shown: a hidden probe view in the screen asks to be laid
+///   which may come after the sheets are shown: a transparent probe view in the screen asks to be laid
 ///   out with it, once; ``didSearchAfterLayout`` hears of it within that pass), and then only when the screen's structure may have changed: a transition of the
 ///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
 ///   navigation stack or a controller that receives the inset left the window, the screen's size
@@ -28,17 +28,19 @@ import DropDownSheetCore
 ///   - nothing inside a tab bar controller's tab bar or a navigation controller's toolbar, which
 ///     UIKit documents as not to be modified ("You should never attempt to manipulate the UITabBar
 ///     object itself", `UITabBarController.tabBar`; "You should not modify the UIToolbar object
-///     directly", `UINavigationController.toolbar`): a hidden sentinel of the library's own, as
+///     directly", `UINavigationController.toolbar`): a transparent sentinel of the library's own, as
 ///     large as the view it is in, in the view of each navigation stack's top controller and of
 ///     each tab bar controller's selected tab hears that view's safe area change
 ///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
 ///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
-///     shown) and the view leave the window at the end of a push or a pop, or for another tab
+///     shown; in a `UITableViewController`'s list, at a stack's top or as a tab, it spans the
+///     list's `frameLayoutGuide`) and the
+///     view leave the window at the end of a push or a pop, or for another tab
 ///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
 ///     controller's `toolbar` is read only while it shows it (reading it makes one);
-///   - a hidden, transparent probe inside each tab bar or toolbar of the app's own
-///     (``DropDownSheetBarSizeProbe``), resized with it, is laid out when the bar's size changes
-///     and told when the bar joins or leaves a window (`layoutSubviews`, `didMoveToWindow()`);
+///   - nothing inside a tab bar or toolbar of the app's own either: an app that resizes or moves
+///     one by hand says so (``DropDownSheetController/setNeedsBottomBarUpdate()``); the next touch
+///     that passes through measures it too;
 ///   - the completion of the transition coordinator of the bars' owners measures them again;
 ///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
 ///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
@@ -49,16 +51,20 @@ import DropDownSheetCore
 ///     nothing to the bar or its layer (decision: kept for UIKit's bars too, as the accelerator;
 ///     the UIKit tests run with it off). A change of a UIKit bar's size that changes no safe
 ///     area (iOS 26's tab bar minimizing, if UIKit keeps the tab's safe area) is heard by it, or
-///     at the next touch that passes through.
+///     at the next touch that passes through;
+///   - the app's accessory's `tabAccessoryEnvironment` trait (`registerForTraitChanges`, iOS 26),
+///     which UIKit changes as the tab bar minimizes and expands.
 ///   Nothing is polled.
 /// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
 ///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
 ///   measured where they will be once the navigation transition under way ends (the core's
 ///   ``DropDownSheetCore/DropDownSheetBottomBarForecast``, DropDownSheetBottomBarTracker+Forecast.swift).
-/// - **A toolbar about to show.** When the layer of a navigation controller's toolbar changes and
-///   that controller no longer hides it, ``toolbarWillShow`` hears it at once, from inside UIKit's
-///   `setToolbarHidden(_:animated:)` (and the reveal of `hidesBarsOnSwipe`), so the inset leaves
-///   the navigation controller before UIKit lays the toolbar out: it never grows for a moment.
+/// - **Scheduling** (when to measure, when to look again, how often a touch or a SwiftUI update
+///   may ask) is the core's ``DropDownSheetCore/DropDownSheetBarTrackingSchedule``; this reads
+///   UIKit and does what it says. A navigation controller showing no toolbar holds the inset; when
+///   the app shows its toolbar, the change is heard here after UIKit's, and the inset moves to its
+///   stack's controllers at once (nothing written from inside UIKit's change), so the toolbar is
+///   laid out taller for one turn at most.
 @MainActor
 final class DropDownSheetBottomBarTracker {
     /// Whether the bars' layers are key-value observed (the accelerator; on by default). Tests
@@ -69,9 +75,6 @@ final class DropDownSheetBottomBarTracker {
     /// Called a turn of the run loop after a tracked bar moved, was resized, hidden, shown or
     /// faded, or the bars were looked for again: read ``height`` and ``bars``.
     var onChange: (() -> Void)?
-    /// Called at once, from inside UIKit's change, when navigation controller `navigation` shows
-    /// its toolbar: its bottom safe area must not hold the inset when UIKit lays the toolbar out.
-    var toolbarWillShow: ((UINavigationController) -> Void)?
     /// Called at once, inside the screen's layout pass, once the search that pass was asked for
     /// has run: what it changes is laid out within the same pass.
     var didSearchAfterLayout: (() -> Void)?
@@ -84,8 +87,9 @@ final class DropDownSheetBottomBarTracker {
         weak var navigation: UINavigationController?
         weak var accessory: UIView?
         var observations: [NSKeyValueObservation]
-        /// A probe in a bar of the app's own, never in a bar built into UIKit's containers.
-        var probe: DropDownSheetBarSizeProbe?
+        /// The registration for the accessory's `tabAccessoryEnvironment` (iOS 26): documented, it
+        /// changes as the tab bar minimizes or expands (review of issue 29, M6).
+        var environment: Any?
     }
 
     /// A navigation controller held without keeping it alive.
@@ -98,35 +102,24 @@ final class DropDownSheetBottomBarTracker {
     private var tracked: [Tracked] = []
     /// The sentinels in the views of the navigation stacks' top controllers and of the tab bar
     /// controllers' selected tabs, by view.
-    private var stackTopSentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
+    private var sentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
     /// The navigation controllers whose toolbar is not followed (hidden when the bars were looked
     /// for): one that shows it now has the bars looked for again.
     private var navigationsWithoutToolbar: [WeakNavigation] = []
     /// Asks to be laid out with the screen's next layout pass, once, and says when it is.
     private let layoutProbe = DropDownSheetLayoutProbe()
-    /// Whether the probe waits for the screen's next layout pass.
-    private(set) var isSearchAfterLayoutPending = false
+    /// When to measure and search (the core's rules).
+    private var schedule = DropDownSheetBarTrackingSchedule()
     /// Whether a search ran inside a layout pass of the screen since it was tracked, or the screen
     /// was laid out already when it was: until then, a SwiftUI screen that just joined its window
     /// may not have built its tab bar.
-    private(set) var hasSearchedAfterLayout = false
-    private var changeIsScheduled = false
-    /// When the change being reported was first heard (media time): the layer observation, a
-    /// sentinel, a probe or a search asked for it. The animation of that change began then or
-    /// later (``animationTiming(now:)``), however late the report is read.
-    private var changeHeardAt: CFTimeInterval = 0
+    var hasSearchedAfterLayout: Bool { schedule.hasSearchedAfterLayout }
     /// ``height`` when it was last measured with no tab bar minimized, in points.
     private var expandedHeight: CGFloat = 0
-    private var searchIsPending = false
     /// The transition coordinators whose completion will look again (each is asked once).
     private var awaitedTransitions: Set<ObjectIdentifier> = []
-    /// When a touch last made the screen be searched (``searchForATouch(at:)``), in seconds.
-    private var touchSearchTime: TimeInterval = -.infinity
-    /// When the probe's search last ran (system uptime, seconds), and whether a later one waits.
-    private var layoutSearchTime: TimeInterval = -.infinity
-    private var layoutSearchIsDeferred = false
     /// The least time between two searches a screen's content updates ask for, in seconds.
-    static let contentSearchInterval: TimeInterval = 0.25
+    static var contentSearchInterval: TimeInterval { DropDownSheetBarTrackingSchedule.contentSearchInterval }
 
     /// Starts following the bars of `screen`, whose root-most controller is `root`: looks for them
     /// now and once more inside the screen's next layout pass (``hasSearchedAfterLayout`` says
@@ -135,13 +128,13 @@ final class DropDownSheetBottomBarTracker {
         self.screen = screen
         self.root = root
         // A screen laid out already (it does not wait for a layout pass) is searched as it is.
-        hasSearchedAfterLayout = !screen.layer.needsLayout()
+        schedule.track(laidOut: !screen.layer.needsLayout())
         search()
         setNeedsSearchAfterNextLayout()
     }
 
-    /// Stops following; the bars are left as they were (the library takes its probes and
-    /// sentinels out of them, and wrote nothing else to them).
+    /// Stops following; the bars are left as they were (the library put nothing into them and
+    /// wrote nothing to them; its sentinels leave the controllers' views).
     func stop() {
         screen = nil
         root = nil
@@ -152,19 +145,16 @@ final class DropDownSheetBottomBarTracker {
         awaitedTransitions = []
         layoutProbe.onLayout = nil
         layoutProbe.removeFromSuperview()
-        isSearchAfterLayoutPending = false
-        layoutSearchIsDeferred = false
-        layoutSearchTime = -.infinity
+        schedule.stop()
     }
 
     /// Looks for the bars again inside the screen's next layout pass (a SwiftUI screen that
     /// changed, whose new views are built and placed in that pass). Asks once: until that search
     /// has run, asking again does nothing.
     func setNeedsSearchAfterNextLayout() {
-        guard let screen, !isSearchAfterLayoutPending else { return }
-        isSearchAfterLayoutPending = true
+        guard let screen, schedule.requestSearchAfterNextLayout() else { return }
         // (A visual effect view takes subviews only in its content view.) Appended, as every
-        // hidden view of the library's: app code reads `subviews.first` as its own. Laid out after
+        // transparent view of the library's: app code reads `subviews.first` as its own. Laid out after
         // the screen's own views in the pass, it gives the inset out then, and the adjuster lays
         // the controllers it wrote to out again at once, within the same pass.
         let holder = DropDownSheetScreenSentinel.subviewHost(of: screen)
@@ -178,26 +168,25 @@ final class DropDownSheetBottomBarTracker {
     /// on every frame (an animation of its own, a timeline) does not have the screen walked on
     /// every frame; an update sooner than that is searched for when the interval is over.
     func setNeedsSearchAfterContentUpdate() {
-        guard !layoutSearchIsDeferred else { return }
-        let wait = layoutSearchTime + Self.contentSearchInterval - ProcessInfo.processInfo.systemUptime
-        guard wait > 0 else { return setNeedsSearchAfterNextLayout() }
-        layoutSearchIsDeferred = true
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
-            guard let self, self.layoutSearchIsDeferred else { return }
-            self.layoutSearchIsDeferred = false
-            self.setNeedsSearchAfterNextLayout()
+        switch schedule.contentUpdated(at: ProcessInfo.processInfo.systemUptime) {
+        case .nothing: return
+        case .searchAfterNextLayout: setNeedsSearchAfterNextLayout()
+        case .wait(let wait):
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+                guard let self, self.schedule.contentWaitEnded() else { return }
+                self.setNeedsSearchAfterNextLayout()
+            }
         }
     }
 
     /// The probe was laid out: the screen's own views above it are. Searches now, lets the host
     /// act within the same pass, and reports a change on the next turn.
     private func searchInsideLayout() {
-        isSearchAfterLayoutPending = false
-        layoutSearchTime = ProcessInfo.processInfo.systemUptime
+        schedule.laidOut(at: ProcessInfo.processInfo.systemUptime)
         guard screen != nil else { return }
         search()
-        hasSearchedAfterLayout = true
+        schedule.searchedInsideLayout()
         didSearchAfterLayout?()
         scheduleChange()
     }
@@ -205,17 +194,14 @@ final class DropDownSheetBottomBarTracker {
     /// Looks for the bars again on the next turn of the run loop (one search however many times
     /// it is asked for in a turn), then reports a change.
     func setNeedsSearch() {
-        searchIsPending = true
-        scheduleChange()
+        if schedule.requestSearch(at: CACurrentMediaTime()) { scheduleDelivery() }
     }
 
     /// A touch passed through to the screen underneath at `time` (seconds) while no bar is
     /// followed: looks for bars an app added in code without a word, at most once a second, so a
     /// screen without bars is not walked on every touch.
     func searchForATouch(at time: TimeInterval) {
-        guard time - touchSearchTime >= 1 || time < touchSearchTime else { return }
-        touchSearchTime = time
-        setNeedsSearch()
+        if schedule.touchPassedThrough(at: time) { setNeedsSearch() }
     }
 
     /// The bars followed, that still exist.
@@ -226,7 +212,7 @@ final class DropDownSheetBottomBarTracker {
     /// with when the change is reported. A read of the few layers followed, once per change.
     func animationTiming(now: CFTimeInterval) -> DropDownSheetLayoutTiming? {
         DropDownSheetBarAnimationTiming.timing(of: tracked.flatMap { [$0.bar, $0.accessory].compactMap { $0 } }, now: now,
-                                               heardAt: changeIsScheduled || changeHeardAt == 0 ? now : min(changeHeardAt, now))
+                                               heardAt: schedule.heardAt(now: now))
     }
 
     /// Height from the bottom of the screen to the top of the highest bar that counts (with a tab
@@ -248,7 +234,8 @@ final class DropDownSheetBottomBarTracker {
     }
 
     /// iOS 26's minimized tab bar (``DropDownSheetCore/DropDownSheetMinimizedTabBar``): a tab bar
-    /// followed that is at the bottom of the screen and narrower than most of it, with whether
+    /// followed that is at the bottom of the screen and that the core (``DropDownSheetCore/DropDownSheetTabBarMinimizing``)
+    /// finds minimized, with whether
     /// the app's own accessory sits inline beside it, and the bottom bar's ``height`` when it was
     /// last measured with no tab bar minimized (its `expandedHeight`, which keeps the screen
     /// underneath's inset across a minimize); nil otherwise. A measure, with no search; a measure
@@ -257,13 +244,27 @@ final class DropDownSheetBottomBarTracker {
         guard let screen else { return nil }
         for entry in tracked {
             guard let tabBar = entry.bar as? UITabBar, Self.forecastObstruction(of: tabBar, navigation: nil, in: screen) > 0 else { continue }
-            // With a search tab (iOS 18 and later), the search button stands apart at the trailing
-            // edge of the minimized row, and no documented API gives its frame: the room is the
-            // app's, and the bars stay above the tab bar rather than cover it (review 20, finding 2).
-            let searchTab = (tabBar.delegate as? UITabBarController).map { $0.tabBar === tabBar && DropDownSheetTabBarVisibility.hasSearchTab($0) } ?? false
-            let inline = searchTab
-                || entry.accessory.map { shownAccessory(of: entry, in: screen) != nil && DropDownSheetTabAccessory.isInline($0) } ?? false
-            if var minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: inline) {
+            // The core decides (DropDownSheetTabBarMinimizing): the minimize behaviour and the
+            // accessory's documented environment first, the width against the tab bar controller's
+            // own view last. With a search tab, the room is the app's (review 20, finding 2). A tab
+            // bar of the app's own minimizes only as the app narrows it: measured against the view
+            // of the controller that holds it.
+            let decision: (isMinimized: Bool, isBesideAppsOwn: Bool)
+            if let tabs = tabBar.delegate as? UITabBarController, tabs.tabBar === tabBar {
+                let accessory = shownAccessory(of: entry, in: screen) != nil ? DropDownSheetTabAccessory.environment(of: entry.accessory) : .none
+                decision = DropDownSheetTabBarMinimizing.decide(
+                    behavior: DropDownSheetTabAccessory.minimizeBehavior(of: tabs), accessory: accessory,
+                    hasSearchTab: DropDownSheetTabBarVisibility.hasSearchTab(tabs),
+                    tabBarWidth: Double(tabBar.bounds.width), controllerWidth: Double(tabs.view.bounds.width),
+                    widthIsHeard: Self.observesBarLayers)
+            } else {
+                let holder = DropDownSheetScreenControllers.nearestController(of: tabBar)?.viewIfLoaded ?? screen
+                decision = DropDownSheetTabBarMinimizing.decide(behavior: .mayMinimize, accessory: .none, hasSearchTab: false,
+                                                                tabBarWidth: Double(tabBar.bounds.width),
+                                                                controllerWidth: Double(holder.bounds.width))
+            }
+            guard decision.isMinimized else { continue }
+            if var minimized = DropDownSheetBottomBarFinder.minimizedTabBar(tabBar, in: screen, isBesideSystemAccessory: decision.isBesideAppsOwn) {
                 minimized.expandedHeight = Double(expandedHeight)
                 return minimized
             }
@@ -306,7 +307,7 @@ final class DropDownSheetBottomBarTracker {
 
     /// Looks for the bars now, in the screen's views and among its controllers, and follows each.
     func search() {
-        searchIsPending = false
+        schedule.searched()
         guard let screen else { return }
         var found = DropDownSheetBottomBarFinder.bars(in: screen).map { (bar: $0, navigation: Self.navigationController(owning: $0)) }
         var navigations: [UINavigationController] = []
@@ -330,8 +331,8 @@ final class DropDownSheetBottomBarTracker {
         }
         navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
             .map { WeakNavigation(controller: $0) }
-        placeSentinels(in: navigations.compactMap { navigation in navigation.topViewController?.viewIfLoaded.map { ($0, navigation) } }
-                       + tabControllers.compactMap { tabs in tabs.selectedViewController?.viewIfLoaded.map { ($0, nil) } })
+        let stackTops = navigations.compactMap { $0.topViewController?.viewIfLoaded }
+        placeSentinels(in: stackTops + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded })
         let accessories = found.map { Self.accessory(of: $0.bar) }
         let known = tracked
         guard found.count != known.count
@@ -340,20 +341,9 @@ final class DropDownSheetBottomBarTracker {
         forgetBars()
         tracked = zip(found, accessories).map { found, accessory in
             Tracked(bar: found.bar, navigation: found.navigation, accessory: accessory,
-                    observations: observe(found.bar, navigation: found.navigation) + (accessory.map { observe($0, navigation: nil) } ?? []),
-                    probe: Self.isBuiltIntoAContainer(found.bar, navigation: found.navigation) ? nil : probe(in: found.bar))
+                    observations: observe(found.bar) + (accessory.map { observe($0) } ?? []),
+                    environment: accessory.flatMap { DropDownSheetTabAccessory.observeEnvironment(of: $0) { [weak self] in self?.scheduleChange() } })
         }
-    }
-
-    /// Whether `bar` is a tab bar controller's tab bar or a navigation controller's toolbar
-    /// (`navigation`'s), which UIKit documents as not to be modified: "You should never attempt to
-    /// manipulate the UITabBar object itself stored in this property" (`UITabBarController.tabBar`),
-    /// "You should not modify the UIToolbar object directly" (`UINavigationController.toolbar`).
-    /// The library puts no probe into one.
-    static func isBuiltIntoAContainer(_ bar: UIView, navigation: UINavigationController?) -> Bool {
-        if bar is UIToolbar { return (navigation ?? navigationController(owning: bar))?.toolbar === bar }
-        guard let tabBar = bar as? UITabBar, let tabs = tabBar.delegate as? UITabBarController else { return false }
-        return tabs.tabBar === tabBar
     }
 
     /// The content view of the bottom accessory of the tab bar controller `bar` belongs to (iOS 26).
@@ -365,56 +355,30 @@ final class DropDownSheetBottomBarTracker {
     private func forgetBars() {
         for entry in tracked {
             entry.observations.forEach { $0.invalidate() }
-            entry.probe?.onChange = nil
-            entry.probe?.removeFromSuperview()
+            DropDownSheetTabAccessory.stopObserving(entry.accessory, entry.environment)
         }
         tracked = []
     }
 
     // MARK: - Following
 
-    private func observe(_ bar: UIView, navigation: UINavigationController?) -> [NSKeyValueObservation] {
+    private func observe(_ bar: UIView) -> [NSKeyValueObservation] {
         guard Self.observesBarLayers else { return [] }
         // The handlers run where UIKit changes the layer (the main thread, often inside its own
-        // layout or animation): they schedule the work for the next turn, and for a toolbar they
-        // check at once whether it is being shown.
+        // layout or animation): they schedule the work for the next turn, and write nothing.
         let layer = bar.layer
-        let toolbar = bar as? UIToolbar
         return [
-            layer.observe(\.position) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
-            layer.observe(\.bounds) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
-            layer.observe(\.isHidden) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
-            layer.observe(\.opacity) { [weak self, weak toolbar, weak navigation] _, _ in self?.layerDidChange(toolbar, navigation) },
+            layer.observe(\.position) { [weak self] _, _ in self?.layerDidChange() },
+            layer.observe(\.bounds) { [weak self] _, _ in self?.layerDidChange() },
+            layer.observe(\.isHidden) { [weak self] _, _ in self?.layerDidChange() },
+            layer.observe(\.opacity) { [weak self] _, _ in self?.layerDidChange() },
         ]
     }
 
-    /// A hidden probe in `bar` that reports a change of its size or window, or nil for a bar that
-    /// takes no subviews of its own (a `UIVisualEffectView`: no tab bar or toolbar is one).
-    private func probe(in bar: UIView) -> DropDownSheetBarSizeProbe? {
-        guard !(bar is UIVisualEffectView) else { return nil }
-        let probe = DropDownSheetBarSizeProbe()
-        probe.install(in: bar)
-        probe.onChange = { [weak self] windowChanged in
-            // A bar that joined or left a window: the screen's structure may have changed.
-            if windowChanged { self?.setNeedsSearch() } else { self?.scheduleChange() }
-        }
-        return probe
-    }
-
     /// A tracked bar's layer changed (on whatever thread changed it: UIKit's is the main one).
-    private nonisolated func layerDidChange(_ toolbar: UIToolbar?, _ navigation: UINavigationController?) {
-        if toolbar != nil {
-            runOnMainActorIfMainThread(fallback: ()) { self.toolbarMayBeShowing(toolbar, of: navigation) }
-        }
+    private nonisolated func layerDidChange() {
         let heard = CACurrentMediaTime()
         Task { @MainActor [weak self] in self?.scheduleChange(heardAt: heard) }
-    }
-
-    /// Tells ``toolbarWillShow`` when `toolbar`'s navigation controller shows it now.
-    private func toolbarMayBeShowing(_ toolbar: UIToolbar?, of navigation: UINavigationController?) {
-        guard let toolbar, let navigation = navigation ?? Self.navigationController(owning: toolbar),
-              navigation.toolbar === toolbar, !navigation.isToolbarHidden else { return }
-        toolbarWillShow?(navigation)
     }
 
     /// A sentinel in each of `views` (the views of the navigation stacks' top controllers and of
@@ -422,17 +386,21 @@ final class DropDownSheetBottomBarTracker {
     /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
     /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
     /// toolbar) has them measured again.
-    private func placeSentinels(in views: [(view: UIView, navigation: UINavigationController?)]) {
+    /// A sentinel in a list (a `UITableViewController`'s view at a stack's top or as a selected
+    /// tab) spans the list's frame, so it hears the toolbar shown over it (review of issue 29, B1)
+    /// and its tab bar hidden, resized or given an accessory (review of issue 29b, finding 4).
+    private func placeSentinels(in views: [UIView]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
-        for (view, navigation) in views {
+        for view in views {
             guard view.window != nil else { continue }
             let key = ObjectIdentifier(view)
-            if let sentinel = stackTopSentinels.removeValue(forKey: key) {
+            if let sentinel = sentinels.removeValue(forKey: key) {
                 placed[key] = sentinel
                 continue
             }
             let sentinel = DropDownSheetScreenSentinel()
-            sentinel.safeAreaDidChange = { [weak self, weak navigation] in self?.sentinelSafeAreaDidChange(navigation) }
+            sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange() }
+            sentinel.spansScrollViewFrame = true
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -440,39 +408,24 @@ final class DropDownSheetBottomBarTracker {
             }
             placed[key] = sentinel
         }
-        for sentinel in stackTopSentinels.values {
+        for sentinel in sentinels.values {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
             sentinel.removeFromSuperview()
         }
-        stackTopSentinels = placed
-    }
-
-    /// The safe area of a stack's top controller or a selected tab changed: a navigation
-    /// controller `navigation` whose toolbar was not followed and that shows it now is told to
-    /// ``toolbarWillShow`` at once (from inside UIKit's layout, as the layer observation does for
-    /// a followed toolbar); the bars are measured, and looked for, on the next turn.
-    private func sentinelSafeAreaDidChange(_ navigation: UINavigationController?) {
-        if let navigation, !navigation.isToolbarHidden,
-           navigationsWithoutToolbar.contains(where: { $0.controller === navigation }) {
-            toolbarWillShow?(navigation)
-        }
-        safeAreaDidChange()
+        sentinels = placed
     }
 
     private func scheduleChange(heardAt heard: CFTimeInterval = CACurrentMediaTime()) {
-        guard !changeIsScheduled else {
-            changeHeardAt = min(changeHeardAt, heard)
-            return
-        }
-        changeHeardAt = heard
-        changeIsScheduled = true
+        if schedule.hearChange(at: heard) { scheduleDelivery() }
+    }
+
+    private func scheduleDelivery() {
         Task { @MainActor [weak self] in self?.deliverChange() }
     }
 
     private func deliverChange() {
-        changeIsScheduled = false
-        guard let screen else { return }
+        guard let screen else { _ = schedule.deliver(structureChanged: false); return }
         // A bar that was freed or taken out of the screen: the structure changed.
         let lost = tracked.contains { entry in
             guard let bar = entry.bar else { return true }
@@ -480,7 +433,7 @@ final class DropDownSheetBottomBarTracker {
             return bar.superview != nil && !bar.isDescendant(of: screen)
         }
         let toolbarShown = navigationsWithoutToolbar.contains { $0.controller?.isToolbarHidden == false }
-        if searchIsPending || lost || accessoriesChanged || toolbarShown { search() }
+        if schedule.deliver(structureChanged: lost || accessoriesChanged || toolbarShown) { search() }
         awaitTransitionsOfTheBarsOwners()
         onChange?()
     }
@@ -533,7 +486,7 @@ final class DropDownSheetBottomBarTracker {
     }
 }
 
-/// A hidden, zero-size view that asks to be laid out with its superview's next layout pass and
+/// A transparent, zero-size view that asks to be laid out with its superview's next layout pass and
 /// says when it has been, once: Core Animation lays out a layer that needs layout in the commit
 /// after its ancestors, so by then the screen's own views are laid out. Takes no touches, is not
 /// seen by VoiceOver, and is never drawn (zero size, fully transparent).

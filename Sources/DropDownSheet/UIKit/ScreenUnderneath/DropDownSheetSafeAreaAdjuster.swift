@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// Adds the room the sheets' bars take (``DropDownSheetCore/DropDownSheetUnderneathInset/safeAreaBottom``)
 /// to the bottom safe area of the screen underneath's content, so that its lists end above the
@@ -7,45 +8,44 @@ import UIKit
 ///
 /// **Which controllers receive it** is the core's rule over the screen's controller tree
 /// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``, walked by
-/// ``DropDownSheetScreenControllers``): the highest controllers that bear no tab bar or toolbar
-/// (a tab bar controller's tabs, a navigation controller's stack while it shows its toolbar, a
-/// plain root, a split view), so that UIKit's safe-area propagation carries the inset down to
-/// every view inside and no tab bar or toolbar grows with it; and only the root or children of
-/// UIKit's own containers, whose `additionalSafeAreaInsets` no one else writes.
+/// ``DropDownSheetScreenControllers``): never a tab bar controller (its tabs do) nor a navigation
+/// controller showing its toolbar (its stack does; one showing none holds it, so a pushed screen
+/// has it from its first layout), a SwiftUI `TabView` or `NavigationStack` ruled as the UIKit
+/// container it is, and only the root or children of UIKit's own containers.
 ///
-/// **The app's own value.** Each receiver's `additionalSafeAreaInsets.bottom` is raised by the
-/// inset and only that; the other edges are never written. The value written is remembered:
-/// while the receiver still holds it, the library's part is taken out again exactly (the inset
-/// changes, the receiver stops being one, the sheets go). A value found changed since the library
-/// wrote it belongs to the app from then on: the library cannot tell `= 70` from `+= 10`, and
-/// taking either for the other would stack its part twice or take away the app's, so it stops
-/// writing to that controller for as long as the sheets are shown (it neither adds nor takes out
-/// anything there again) and says so once in the log (docs/presentation-architecture.md, "The
-/// app's own additionalSafeAreaInsets").
+/// **What is written** is the core's bookkeeping (``DropDownSheetCore/DropDownSheetInsetBookkeeping``):
+/// the app's value is the base; a value the app changes is read as it meant it (a `+=` keeps the
+/// share inside, said once since an `=` that large reads the same; an `=` below the share is the
+/// new base the share is added to again); one put back at once by the app's own layout is left to
+/// it; a double room is reported once (docs/presentation-architecture.md, "The app's own
+/// additionalSafeAreaInsets"). Only `additionalSafeAreaInsets.bottom` is written; a write queued
+/// alongside a transition is pending in the bookkeeping until it runs, and only the last write to
+/// a controller runs.
 ///
-/// **Timing.** A change is animated with the sheet's spring (``DropDownSheetCore/DropDownSheetSpring``
-/// as `UISpringTimingParameters` of the same mass, stiffness and damping), the receivers laid out
-/// inside the animation, so a list's last rows slide rather than jump; a change that comes
-/// without a spring (a rotation) is written as it comes, inside UIKit's own animation if there is one.
+/// **Timing.** Nothing here lays out what UIKit is animating:
+/// - a receiver whose view is not in a window or not laid out yet (a tab shown for the first
+///   time, a late SwiftUI `TabView`) is written as it is, with no animation, so its first layout
+///   is UIKit's own;
+/// - the share moving between receivers (a navigation controller's and its stack's controllers'
+///   as its toolbar shows or hides; the core's `Write.atOnce`)
+///   is written at once, the give-backs first, so no child is laid out with the room twice and a
+///   toolbar shown over the bars is laid out taller for one turn at most;
+/// - a receiver whose navigation stack pushes or pops (its navigation controller's
+///   `transitionCoordinator`, or its own when it is a navigation controller holding the inset) is
+///   written alongside it (`animate(alongsideTransition:)`), and UIKit lays it out itself;
+/// - otherwise the value is written in a `UIViewPropertyAnimator` on the sheet's spring and the
+///   receiver's view laid out inside it (UIKit's documented way to animate a layout change); a
+///   change that comes without a spring is written as it comes.
 ///
-/// **Structure.** A hidden sentinel as large as each receiver's view (not in a
-/// `UIVisualEffectView`, which takes no subviews of its own) reports when the view leaves its
-/// window (a pop, a tab replaced), so the receivers are resolved again, and when its safe area
-/// changes (``safeAreaDidChange``: a tab bar's accessory set or removed, a bar resized).
+/// **Structure.** A transparent sentinel in each receiver's view (not in a `UIVisualEffectView`,
+/// which takes no subviews of its own) reports when the view leaves its window (a pop, a tab
+/// replaced), so the receivers are resolved again, and, where it spans the view (never in a scroll
+/// view), when its safe area changes (``safeAreaDidChange``).
 @MainActor
 final class DropDownSheetSafeAreaAdjuster {
-    /// A receiver: what was added to it, the value written, and its sentinel.
-    private struct Entry {
-        weak var controller: UIViewController?
-        var added: CGFloat
-        var written: CGFloat
-        var sentinel: DropDownSheetScreenSentinel?
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// The controllers whose value the app changed while the library had added to it: never
-    /// written again while the sheets are shown.
-    private var appOwned: [ObjectIdentifier: WeakControllerReference] = [:]
+    private var books = DropDownSheetInsetBookkeeping<ObjectIdentifier>()
+    private var controllers: [ObjectIdentifier: WeakControllerReference] = [:]
+    private var sentinels: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
     /// The inset added now, in points.
     private(set) var inset: CGFloat = 0
     /// Called (a turn of the run loop later) when a receiver's view left its window.
@@ -56,108 +56,135 @@ final class DropDownSheetSafeAreaAdjuster {
     /// How many times a receiver's `additionalSafeAreaInsets` was written: what a test counts to
     /// see that frames and expands write nothing.
     private(set) var writeCount = 0
+    /// The number of each controller's last write: a queued write that is no longer the last
+    /// one does not run.
+    private var lastWrite: [ObjectIdentifier: Int] = [:]
 
     /// The controllers the inset is added to now.
-    var receivers: [UIViewController] { entries.values.compactMap(\.controller) }
+    var receivers: [UIViewController] { books.entries.keys.compactMap { controllers[$0]?.controller } }
 
     /// Whether `controller` has the inset added now.
     func isReceiver(_ controller: UIViewController) -> Bool {
-        entries[ObjectIdentifier(controller)]?.controller === controller
+        let key = ObjectIdentifier(controller)
+        return books.isReceiver(key) && controllers[key]?.controller === controller
     }
 
     /// Adds `inset` points to the bottom safe area of `receivers` in place of what was added
     /// before, and gives back what was added to controllers that are no longer receivers;
-    /// animated with `spring`, or written as it comes when it is nil. `laysOut` false writes
-    /// without laying the receivers out or animating: from inside UIKit's own change, whose layout
-    /// (in its animation block) follows.
-    func apply(_ inset: CGFloat, to receivers: [UIViewController], spring: DropDownSheetSpring?, laysOut: Bool = true) {
-        let inset = inset.isFinite ? max(inset, 0) : 0
-        self.inset = inset
-        var writes: [(UIViewController, CGFloat)] = []
-        var kept = Set<ObjectIdentifier>()
-        if inset > 0 {
-            for controller in receivers {
-                let key = ObjectIdentifier(controller)
-                guard !kept.contains(key), appOwned[key]?.controller !== controller else { continue }
-                let current = controller.additionalSafeAreaInsets.bottom
-                if let entry = entries[key], !Self.same(current, entry.written) {
-                    // Changed since it was written: the app's now (see the type's documentation).
-                    letGo(of: controller, key: key)
-                    continue
-                }
-                kept.insert(key)
-                var entry = entries[key] ?? Entry(controller: controller, added: 0, written: current, sentinel: nil)
-                let own = current - entry.added
-                entry.added = inset
-                entry.written = own + inset
-                if entry.sentinel == nil { entry.sentinel = sentinel(in: controller) }
-                entries[key] = entry
-                if !Self.same(current, entry.written) { writes.append((controller, entry.written)) }
-            }
-        }
-        for (key, entry) in entries where !kept.contains(key) {
-            if let controller = entry.controller {
-                if Self.same(controller.additionalSafeAreaInsets.bottom, entry.written) {
-                    writes.append((controller, entry.written - entry.added))
-                } else {
-                    letGo(of: controller, key: key)
-                    continue
-                }
-            }
-            entry.sentinel?.windowDidChange = nil
-            entry.sentinel?.removeFromSuperview()
-            entries[key] = nil
-        }
-        perform(writes, spring: spring, laysOut: laysOut)
-    }
-
-    /// Stops writing to `controller`, whose value the app changed since the library wrote it:
-    /// nothing is taken out of it, and the app hears of it once.
-    private func letGo(of controller: UIViewController, key: ObjectIdentifier) {
-        if let entry = entries.removeValue(forKey: key) {
-            entry.sentinel?.windowDidChange = nil
-            entry.sentinel?.removeFromSuperview()
-            DropDownSheetMisuseReport.warn("""
-                DropDownSheet: \(type(of: controller))'s additionalSafeAreaInsets.bottom changed from \(entry.written) \
-                to \(controller.additionalSafeAreaInsets.bottom) while \(entry.added) points of it were the drop-down \
-                sheets' bars; the library leaves that controller's value to the app from now on (it cannot tell a new \
-                value from one added to its own). Set it on a controller that does not receive the bars' room, or \
-                set adjustsSafeAreaUnderneath to false and add underneathInset yourself.
-                """)
-        }
-        appOwned[key] = WeakControllerReference(controller: controller)
+    /// animated with `spring` (see the type's "Timing"), or written as it comes when it is nil.
+    func apply(_ inset: CGFloat, to receivers: [UIViewController], spring: DropDownSheetSpring?) {
+        self.inset = inset.isFinite ? max(inset, 0) : 0
+        for controller in receivers { controllers[ObjectIdentifier(controller)] = WeakControllerReference(controller: controller) }
+        var writes: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Write] = []
+        var warnings: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Warning] = []
+        let known = controllers
+        books.apply(inset: Double(self.inset), to: receivers.map(ObjectIdentifier.init), current: { key in
+            known[key]?.controller.map { Double($0.additionalSafeAreaInsets.bottom) }
+        }, at: CACurrentMediaTime(), writes: &writes, warnings: &warnings)
+        warnings.forEach(warn)
+        finish(writes, spring: spring)
     }
 
     /// Gives back everything added, at once (the sheets are gone).
     func restore() {
-        apply(0, to: [], spring: nil)
-        appOwned = [:]
+        var writes: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Write] = []
+        var warnings: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Warning] = []
+        let known = controllers
+        books.restore(current: { key in known[key]?.controller.map { Double($0.additionalSafeAreaInsets.bottom) } },
+                      writes: &writes, warnings: &warnings)
+        warnings.forEach(warn)
+        inset = 0
+        finish(writes, spring: nil)
+        // Written at once (no spring): no queued write is left to run.
+        lastWrite = [:]
     }
 
-    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
-
-    private func perform(_ writes: [(UIViewController, CGFloat)], spring: DropDownSheetSpring?, laysOut: Bool) {
-        guard !writes.isEmpty else { return }
-        writeCount += writes.count
-        // The receivers are laid out at once, so that what is measured next (a toolbar whose
-        // navigation controller just gave the inset back to its controllers) is where it stays;
-        // not from inside UIKit's own change (`laysOut` false), whose layout follows.
-        let write = {
-            for (controller, bottom) in writes { controller.additionalSafeAreaInsets.bottom = bottom }
-            guard laysOut else { return }
-            for (controller, _) in writes where controller.viewIfLoaded?.window != nil { controller.view.layoutIfNeeded() }
+    /// Places and removes the sentinels for the receivers now, and writes.
+    private func finish(_ writes: [DropDownSheetInsetBookkeeping<ObjectIdentifier>.Write], spring: DropDownSheetSpring?) {
+        // Read before the controllers given back are forgotten.
+        let targets = writes.map { (controllers[$0.key]?.controller, $0) }
+        controllers = controllers.filter { books.isReceiver($0.key) && $0.value.controller != nil }
+        for (key, sentinel) in sentinels where controllers[key] == nil {
+            sentinel.windowDidChange = nil
+            sentinel.safeAreaDidChange = nil
+            sentinel.removeFromSuperview()
+            sentinels[key] = nil
         }
-        guard let spring, laysOut, writes.contains(where: { $0.0.viewIfLoaded?.window != nil }) else {
+        for (key, reference) in controllers where sentinels[key] == nil {
+            if let controller = reference.controller, let sentinel = sentinel(in: controller) { sentinels[key] = sentinel }
+        }
+        // In the core's order (give-backs first); a move of the share (a navigation controller's
+        // to its stack's controllers and back) at once, with no spring.
+        for case let (controller?, write) in targets {
+            perform(CGFloat(write.bottom), on: controller, spring: write.atOnce ? nil : spring)
+        }
+    }
+
+    /// Writes `bottom` to `controller`'s `additionalSafeAreaInsets.bottom` (see "Timing").
+    private func perform(_ bottom: CGFloat, on controller: UIViewController, spring: DropDownSheetSpring?) {
+        writeCount += 1
+        let key = ObjectIdentifier(controller)
+        let number = (lastWrite[key] ?? 0) + 1
+        lastWrite[key] = number
+        let write = { [weak controller] in controller?.additionalSafeAreaInsets.bottom = bottom }
+        guard let spring, let view = controller.viewIfLoaded, view.window != nil, !view.layer.needsLayout() else {
             write()
             return
         }
-        // UIKit's spring of the same mass, stiffness and damping as the sheet's (the animator takes
-        // its duration from these); the receivers' layout follows inside the animation.
+        // A push or a pop of its stack: UIKit lays the stack out in its own animation. A navigation
+        // controller that holds the inset itself has its own push's coordinator (its
+        // `navigationController` is nil when it is the root). (Not any `transitionCoordinator`:
+        // during a presentation, the sheets' own among them, UIKit does not lay the presenting
+        // screen out.)
+        let navigation = (controller as? UINavigationController)?.transitionCoordinator
+        if let coordinator = navigation ?? controller.navigationController?.transitionCoordinator {
+            let queued = coordinator.animate(alongsideTransition: { [weak self] _ in
+                guard let self, self.lastWrite[key] == number else { return }
+                write()
+                self.books.writeLanded(key)
+            })
+            if queued { books.writeIsPending(key) } else { write() }
+            return
+        }
         let timing = UISpringTimingParameters(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
                                               damping: CGFloat(spring.damping), initialVelocity: .zero)
         let animator = UIViewPropertyAnimator(duration: spring.settlingDuration(), timingParameters: timing)
-        animator.addAnimations(write)
+        animator.addAnimations { [weak view] in
+            write()
+            view?.layoutIfNeeded()
+        }
         animator.startAnimation()
+    }
+
+    /// Says once what the core's bookkeeping found (``DropDownSheetCore/DropDownSheetDoubleRoom``,
+    /// or an app that puts its value back after every write).
+    private func warn(_ warning: DropDownSheetInsetBookkeeping<ObjectIdentifier>.Warning) {
+        let name = controllers[warning.key]?.controller.map { String(describing: type(of: $0)) } ?? String(describing: warning.key)
+        let message: String
+        switch warning.reason {
+        case .doubleRoom:
+            message = """
+                DropDownSheet: \(name) makes room for the drop-down sheets' bars twice: its own \
+                additionalSafeAreaInsets.bottom is \(warning.own) points and the library adds the bars' \(warning.inset) \
+                points to it. Remove your own bar room, or set the sheet's configuration's adjustsSafeAreaUnderneath \
+                to false and use underneathInset yourself.
+                """
+        case .contested:
+            message = """
+                DropDownSheet: \(name) set its additionalSafeAreaInsets.bottom back to \(warning.own) points right after the \
+                library added the bars' \(warning.inset) points (as code in viewDidLayoutSubviews does), so the library \
+                leaves it the app's while the sheets are shown. Set it to your value plus underneathInset.safeAreaBottom \
+                there to keep the bars' room, or set adjustsSafeAreaUnderneath to false.
+                """
+        case .readAsChange:
+            message = """
+                DropDownSheet: \(name) changed its additionalSafeAreaInsets.bottom while the library's \(warning.inset) points \
+                were in it, to a value that still holds them, so the change is read as += or -=: \(warning.own) points \
+                will be left when the sheets go. If you set an absolute value there, add underneathInset.safeAreaBottom \
+                to it while sheets are shown, or set adjustsSafeAreaUnderneath to false.
+                """
+        }
+        DropDownSheetMisuseReport.warn(message)
     }
 
     /// A sentinel in `controller`'s view that reports its leaving the window, or nil for a view not
@@ -167,7 +194,7 @@ final class DropDownSheetSafeAreaAdjuster {
         let sentinel = DropDownSheetScreenSentinel()
         sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange?() }
         // Appended: app code reads `subviews.first` as its own.
-        view.addSubview(sentinel)
+        sentinel.install(in: view)
         sentinel.windowDidChange = { [weak self] window in
             guard window == nil else { return }
             Task { @MainActor [weak self] in self?.structureDidChange?() }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A hidden, zero-size view that tells the container when the view it is placed in leaves its
+/// A transparent view (alpha 0, not hidden) that tells the container when the view it is placed in leaves its
 /// window or comes back (docs/presentation-architecture.md, "Learning that a screen left").
 ///
 /// UIKit calls `didMoveToWindow()` on every view of a subtree whose root is added to a window or
@@ -14,18 +14,19 @@ import UIKit
 ///   that view: it must not be scaled with it). It goes where the view takes subviews: a
 ///   `UIVisualEffectView` throws when given a subview of its own ("add them to the contentView"),
 ///   so there it goes into `contentView`. Besides it, the library puts into an app's views only
-///   what follows the app around the sheets, hidden like it: one ``DropDownSheetLayoutProbe``
+///   what follows the app around the sheets, transparent like it: one ``DropDownSheetLayoutProbe``
 ///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
 ///   controller that receives the bars' inset and of each navigation stack's top controller (to
-///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab,
-///   and a transparent ``DropDownSheetBarSizeProbe`` in each tab bar and toolbar of the app's own
-///   (never in one a UIKit container owns, nor in a visual effect view) (docs/presentation-architecture.md, "The app around the
-///   sheets"); all of them go when the sheets do;
+///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab;
+///   nothing inside any bar (docs/presentation-architecture.md, "Every view the library adds to
+///   an app's hierarchy"); all of them go when the sheets do;
 /// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///
-/// It takes no touches, is not seen by VoiceOver, and is never drawn (hidden); zero-size, or as
-/// large as its view when it listens to that view's safe area (``safeAreaDidChange``).
+/// It takes no touches, is not seen by VoiceOver, and is never drawn (alpha 0, not hidden); zero-size,
+/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``). In a
+/// scroll view it hears only its window, unless it spans the scroll view's frame
+/// (``spansScrollViewFrame``).
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -43,47 +44,50 @@ final class DropDownSheetScreenSentinel: UIView {
         didSet { spansItsView = safeAreaDidChange != nil }
     }
 
-    /// Whether the sentinel is as large as the view it is in (resized with it), so that its safe
-    /// area is that view's. Still hidden: it is never drawn and takes no touches.
+    /// Whether the sentinel is as large as the view it is in (resized with it by autoresizing),
+    /// so that its safe area is that view's.
     private var spansItsView = false {
         didSet { fitToSuperview() }
     }
 
-    /// The constraints that pin a spanning sentinel to a scroll view's frame layout guide.
-    private var pinnedToScrollView: [NSLayoutConstraint] = []
+    /// Whether, put into a scroll view (a `UITableViewController`'s view at the top of a
+    /// navigation stack or as a selected tab), it spans the scroll view's frame: pinned to its
+    /// `frameLayoutGuide` ("the untransformed frame rectangle of the scroll view"), the documented
+    /// way to keep a view there while the content scrolls, so it hears a toolbar shown over that
+    /// list (review of issue 29, B1) or its tab bar change (29b, finding 4). Four constraints in
+    /// the app's list, only for the tracker's sentinels; a view
+    /// there without them would move with the content, so otherwise it stays zero-size and hears
+    /// only its window. Set before it is installed.
+    var spansScrollViewFrame = false
+    private var pins: [NSLayoutConstraint] = []
 
-    /// Spans the superview, or takes no room. In a scroll view (a table view controller's view) it
-    /// is pinned to the scroll view's `frameLayoutGuide` ("the layout guide based on the untransformed
-    /// frame rectangle of the scroll view"), not to its bounds, which move with the content offset:
-    /// it stays where the scroll view is, so its safe area does not change as the user scrolls, and
-    /// it is never scrolled away from the bottom edge.
+    /// Whether it is placed to hear its view's safe area.
+    private var listensToSafeArea: Bool {
+        spansItsView && superview != nil && (spansScrollViewFrame || !(superview is UIScrollView))
+    }
+
     private func fitToSuperview() {
-        NSLayoutConstraint.deactivate(pinnedToScrollView)
-        pinnedToScrollView = []
-        guard spansItsView, let superview else {
-            translatesAutoresizingMaskIntoConstraints = true
-            autoresizingMask = []
-            frame = spansItsView ? superview?.bounds ?? .zero : .zero
+        NSLayoutConstraint.deactivate(pins)
+        pins = []
+        if listensToSafeArea, let scrollView = superview as? UIScrollView {
+            translatesAutoresizingMaskIntoConstraints = false
+            let frameGuide = scrollView.frameLayoutGuide
+            pins = [leadingAnchor.constraint(equalTo: frameGuide.leadingAnchor), trailingAnchor.constraint(equalTo: frameGuide.trailingAnchor),
+                    topAnchor.constraint(equalTo: frameGuide.topAnchor), bottomAnchor.constraint(equalTo: frameGuide.bottomAnchor)]
+            NSLayoutConstraint.activate(pins)
             return
         }
-        if let scrollView = superview as? UIScrollView {
-            translatesAutoresizingMaskIntoConstraints = false
-            let guide = scrollView.frameLayoutGuide
-            pinnedToScrollView = [leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                                  trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                                  topAnchor.constraint(equalTo: guide.topAnchor),
-                                  bottomAnchor.constraint(equalTo: guide.bottomAnchor)]
-            NSLayoutConstraint.activate(pinnedToScrollView)
-        } else {
-            translatesAutoresizingMaskIntoConstraints = true
-            autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            frame = superview.bounds
-        }
+        translatesAutoresizingMaskIntoConstraints = true
+        autoresizingMask = listensToSafeArea ? [.flexibleWidth, .flexibleHeight] : []
+        frame = listensToSafeArea ? superview?.bounds ?? .zero : .zero
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
+        // Transparent, not hidden: UIKit documents safe-area propagation for the views of a
+        // hierarchy and says nothing of hidden ones; a view of alpha 0 is not drawn and takes no
+        // touches ("ignores views ... with an alpha level less than 0.01", hitTest(_:with:)).
+        alpha = 0
         isUserInteractionEnabled = false
         isAccessibilityElement = false
         accessibilityElementsHidden = true
@@ -95,13 +99,11 @@ final class DropDownSheetScreenSentinel: UIView {
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
     /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
-    /// code reads `subviews.first` as its own (hidden and zero-size, it covers nothing). Does
+    /// code reads `subviews.first` as its own (transparent and touch-free, it covers nothing). Does
     /// nothing when it is there already.
     func install(in view: UIView) {
         guard !isInstalled(in: view) else { return }
-        let host = Self.subviewHost(of: view)
-        frame = spansItsView ? host.bounds : .zero
-        host.addSubview(self)
+        Self.subviewHost(of: view).addSubview(self)
     }
 
     /// Whether the sentinel is where ``install(in:)`` puts it for `view`. False once app code took
@@ -119,7 +121,7 @@ final class DropDownSheetScreenSentinel: UIView {
 
     override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        safeAreaDidChange?()
+        if listensToSafeArea { safeAreaDidChange?() }
     }
 
     /// A sentinel that spans its view takes that view's room whenever it is put into a view, by

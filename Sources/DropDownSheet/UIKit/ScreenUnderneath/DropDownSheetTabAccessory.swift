@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import DropDownSheetCore
 
 /// iOS 26's tab bar accessory (`UITabBarController.bottomAccessory`, a `UITabAccessory`; SwiftUI's
 /// `tabViewBottomAccessory` makes one too) of the app's own, in the one place that asks which SDK
@@ -20,14 +21,48 @@ enum DropDownSheetTabAccessory {
         return nil
     }
 
-    /// Whether an accessory's content view is laid out inline beside the minimized tab bar: its
-    /// trait collection's `tabAccessoryEnvironment` (UIKit sets it on the views of the accessory)
-    /// is `.inline`.
-    static func isInline(_ contentView: UIView) -> Bool {
+    /// The `tabAccessoryEnvironment` of an accessory's content view (UIKit sets it on the views of
+    /// the accessory: `.inline` beside a minimized tab bar, `.regular` above a full one).
+    static func environment(of contentView: UIView?) -> DropDownSheetTabBarMinimizing.Accessory {
         #if canImport(SwiftUI, _version: 7.0)
-        if #available(iOS 26.0, *) { return contentView.traitCollection.tabAccessoryEnvironment == .inline }
+        if #available(iOS 26.0, *), let contentView {
+            switch contentView.traitCollection.tabAccessoryEnvironment {
+            case .inline: return .inline
+            case .regular: return .regular
+            default: return .none
+            }
+        }
         #endif
-        return false
+        return .none
+    }
+
+    /// Calls `handler` when UIKit changes the `tabAccessoryEnvironment` of an accessory's content
+    /// view (it does as the tab bar minimizes and expands: the documented signal of a minimize),
+    /// and returns the registration to give ``stopObserving(_:_:)``; nil before iOS 26.
+    static func observeEnvironment(of contentView: UIView, _ handler: @escaping @MainActor () -> Void) -> Any? {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) {
+            return contentView.registerForTraitChanges([UITraitTabAccessoryEnvironment.self]) { (_: UIView, _: UITraitCollection) in handler() }
+        }
+        #endif
+        return nil
+    }
+
+    /// Ends an ``observeEnvironment(of:_:)`` registration.
+    static func stopObserving(_ contentView: UIView?, _ registration: Any?) {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *), let contentView, let registration = registration as? UITraitChangeRegistration {
+            contentView.unregisterForTraitChanges(registration)
+        }
+        #endif
+    }
+
+    /// `tabs.tabBarMinimizeBehavior`, as the core's rule sees it: `.unavailable` before iOS 26.
+    static func minimizeBehavior(of tabs: UITabBarController) -> DropDownSheetTabBarMinimizing.Behavior {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, *) { return tabs.tabBarMinimizeBehavior == .never ? .never : .mayMinimize }
+        #endif
+        return .unavailable
     }
 }
 #endif
