@@ -448,3 +448,25 @@ final class DetentNeighboursTests: XCTestCase {
         XCTAssertEqual(p.heading(of: "a"), .expanded)
     }
 }
+
+extension DetentTests {
+    func testADetentsNameIsKeptWholeUpTo16BytesAndALongerOneNamesNoDetent() {
+        let name = "stop half ✓✓"   // 16 bytes with its two 3-byte marks
+        XCTAssertLessThanOrEqual(name.utf8.count, DropDownSheetState.maximumNameLength)
+        XCTAssertEqual(DropDownSheetState(rawValue: name).rawValue, name)
+        XCTAssertEqual(DropDownSheetState(rawValue: name), DropDownSheetState(stringLiteral: name))
+        XCTAssertNotEqual(DropDownSheetState(rawValue: "tip"), DropDownSheetState(rawValue: "top"))
+        XCTAssertEqual(Set([DropDownSheetState("tip"), "tip", .expanded, "expanded"]).count, 2)
+        let long = String(repeating: "é", count: 10)   // 20 bytes
+        let state = DropDownSheetState(rawValue: long)
+        XCTAssertTrue(state.isCustomDetent)
+        XCTAssertEqual(state.rawValue, String(repeating: "é", count: 8), "cut at a character's start")
+        var c = DropDownSheetConfiguration()
+        c.detents = [.height(100, identifier: state), .height(200, identifier: "tip")]
+        let (clean, corrected) = c.sanitized()
+        XCTAssertTrue(corrected)
+        XCTAssertEqual(clean.detents.map(\.identifier), ["tip"])
+        var engine = CoreFixture.engine(resting: .minimized, configuration: c)
+        XCTAssertEqual(Array(engine.move(to: state, at: 1)), [.inputCorrected(.invalidTarget)])
+    }
+}

@@ -16,24 +16,39 @@
 /// and the encoded form are as before.
 public struct DropDownSheetState: RawRepresentable, Sendable, Hashable, Codable, CaseIterable,
                                   ExpressibleByStringLiteral, CustomStringConvertible {
-    /// Which state, as a number: comparing two built-in states is comparing two bytes, so the
-    /// engine's per-frame work (which compares states many times) costs what it did when this was
-    /// an enum; only two app detents compare their names.
+    /// Which state, as a number, and an app detent's name in 16 bytes of its own: the value holds
+    /// no reference, so the engine's states, phases and moves copy and compare as plain numbers
+    /// (with a `String` inside, every copy of a phase counted a reference and a frame cost three
+    /// times what it did when this was an enum; with 32 bytes, twice: measured in the benchmarks).
     private let kind: Kind
-    /// An app detent's name; empty for the built-in states.
-    private let name: String
+    /// The name's length in UTF-8 bytes (at most ``maximumNameLength``).
+    private let length: UInt8
+    /// The name's UTF-8 bytes, 8 a word; zero past ``length``.
+    private let bytes: (UInt64, UInt64)
 
     private enum Kind: UInt8, Sendable, Hashable {
         case expanded, minimized, dismissed, detent
+        /// A name longer than ``DropDownSheetState/maximumNameLength``: kept to its first bytes,
+        /// it names no detent (a configuration drops such a detent, and reports it).
+        case overlongDetent
     }
 
-    /// The name: `"expanded"`, `"minimized"`, `"dismissed"`, or a detent's identifier.
+    /// The longest detent identifier, in UTF-8 bytes: 16, as many as two machine words hold. A longer one names no detent: a
+    /// configuration drops a detent with such an identifier (reported as
+    /// ``DropDownSheetInputCorrection/invalidConfiguration``), and a move to it is refused.
+    public static let maximumNameLength = 16
+
+    /// The name: `"expanded"`, `"minimized"`, `"dismissed"`, or a detent's identifier (cut to
+    /// ``maximumNameLength`` bytes when it was longer).
     public var rawValue: String {
         switch kind {
         case .expanded: return "expanded"
         case .minimized: return "minimized"
         case .dismissed: return "dismissed"
-        case .detent: return name
+        case .detent, .overlongDetent:
+            var words = bytes
+            let count = Int(length)
+            return withUnsafeBytes(of: &words) { String(decoding: $0.prefix(count), as: UTF8.self) }
         }
     }
 
@@ -41,16 +56,34 @@ public struct DropDownSheetState: RawRepresentable, Sendable, Hashable, Codable,
     /// `"dismissed"`, otherwise the state of resting at the app's detent of that identifier.
     public init(rawValue: String) {
         switch rawValue {
-        case "expanded": kind = .expanded; name = ""
-        case "minimized": kind = .minimized; name = ""
-        case "dismissed": kind = .dismissed; name = ""
-        default: kind = .detent; name = rawValue
+        case "expanded": self.init(.expanded)
+        case "minimized": self.init(.minimized)
+        case "dismissed": self.init(.dismissed)
+        default:
+            var words: (UInt64, UInt64) = (0, 0)
+            var utf8 = Array(rawValue.utf8)
+            var kind = Kind.detent
+            if utf8.count > Self.maximumNameLength {
+                kind = .overlongDetent
+                // Cut at a character's start, so that the name shown is still text.
+                var end = Self.maximumNameLength
+                while end > 0, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+                utf8 = Array(utf8[..<end])
+            }
+            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: utf8) }
+            self.init(kind: kind, length: UInt8(utf8.count), bytes: words)
         }
     }
 
-    private init(_ kind: Kind) {
+    private init(kind: Kind, length: UInt8, bytes: (UInt64, UInt64)) {
         self.kind = kind
-        self.name = ""
+        self.length = length
+        self.bytes = bytes
+    }
+
+    /// A built-in state, with no name.
+    private init(_ kind: Kind) {
+        self.init(kind: kind, length: 0, bytes: (0, 0))
     }
 
     /// The state named by a string literal, as ``init(rawValue:)``.
@@ -58,25 +91,27 @@ public struct DropDownSheetState: RawRepresentable, Sendable, Hashable, Codable,
 
     /// Whether two states are the same: the same built-in state, or detents of the same name.
     public static func == (a: DropDownSheetState, b: DropDownSheetState) -> Bool {
-        a.kind == b.kind && (a.kind != .detent || a.name == b.name)
+        a.kind == b.kind && a.length == b.length && a.bytes == b.bytes
     }
 
     /// Hashes the state (its kind, and an app detent's name).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        if kind == .detent { hasher.combine(name) }
+        hasher.combine(length)
+        hasher.combine(bytes.0)
+        hasher.combine(bytes.1)
     }
 
     /// The full card, from just below the status bar to the bottom of the screen: the highest
     /// detent. The screen underneath is scaled down, rounded and dimmed, and does not receive
     /// touches (unless ``DropDownSheetConfiguration/largestUndimmedDetent`` is `.expanded`).
-    public static let expanded = DropDownSheetState(.expanded)
+    public static var expanded: DropDownSheetState { DropDownSheetState(.expanded) }
     /// Only the bar (the card's top edge, or a custom compact view) shows at the bottom of the
     /// screen: the lowest detent. The screen underneath is untouched and receives every touch
     /// outside the bar.
-    public static let minimized = DropDownSheetState(.minimized)
+    public static var minimized: DropDownSheetState { DropDownSheetState(.minimized) }
     /// Off the screen. The sheet is no longer presented.
-    public static let dismissed = DropDownSheetState(.dismissed)
+    public static var dismissed: DropDownSheetState { DropDownSheetState(.dismissed) }
 
     /// The three built-in states, from the top of the screen to the bottom. A sheet's own detents
     /// are its configuration's (``DropDownSheetConfiguration/detents``).
@@ -85,10 +120,13 @@ public struct DropDownSheetState: RawRepresentable, Sendable, Hashable, Codable,
     /// Whether the sheet shows more than its bar here: ``expanded`` or one of the app's detents
     /// (not ``minimized``, not ``dismissed``). A raised sheet's content takes touches; at most one
     /// sheet of a presentation is raised.
-    public var isRaised: Bool { kind == .expanded || kind == .detent }
+    public var isRaised: Bool { kind != .minimized && kind != .dismissed }
 
     /// Whether this names one of the app's detents rather than a built-in state.
-    public var isCustomDetent: Bool { kind == .detent }
+    public var isCustomDetent: Bool { kind == .detent || kind == .overlongDetent }
+
+    /// Whether this names a detent whose identifier was too long (``maximumNameLength``).
+    var isOverlong: Bool { kind == .overlongDetent }
 
     /// The name, as ``rawValue``.
     public var description: String { rawValue }

@@ -39,7 +39,8 @@ public struct DropDownSheetDetent: Sendable, Hashable, Codable {
     }
 
     /// The detent's name, unique within a sheet's detents. Not `"expanded"`, `"minimized"` or
-    /// `"dismissed"`, and not empty: such a detent is dropped (and reported as
+    /// `"dismissed"`, not empty, and at most ``DropDownSheetState/maximumNameLength`` (16) UTF-8
+    /// bytes: such a detent is dropped (and reported as
     /// ``DropDownSheetInputCorrection/invalidConfiguration``).
     public var identifier: Identifier
     /// How tall it is.
@@ -77,7 +78,7 @@ public struct DropDownSheetDetent: Sendable, Hashable, Codable {
     /// 100,000), or nil when it cannot be used: a reserved or empty identifier, or a number that
     /// is NaN.
     func sanitized() -> DropDownSheetDetent? {
-        guard identifier.isCustomDetent, !identifier.rawValue.isEmpty else { return nil }
+        guard identifier.isCustomDetent, !identifier.isOverlong, identifier != DropDownSheetState(rawValue: "") else { return nil }
         var d = self
         switch height {
         case .fraction(let f):
