@@ -36,6 +36,34 @@ final class MiniPlayerUITests: SampleAppUITestCase {
         XCTAssertTrue(app.staticTexts["The mini player sits above this SwiftUI tab bar."].waitForExistence(timeout: 5))
     }
 
+    /// The SwiftUI tab's list asks for the bars' room (`dropDownSheetSafeAreaPadding()`, the
+    /// library writes nothing into SwiftUI's own tab controllers): scrolled to its end, its last
+    /// song is above the mini player, not under it.
+    func testTheLastSongOfTheSwiftUITabScrollsAboveTheMiniPlayer() {
+        let app = launch()
+        app.tabBars.buttons["Music"].tap()
+        app.navigationBars.buttons["SwiftUI Tabs"].tap()
+        XCTAssertTrue(app.tabBars.buttons["About"].waitForExistence(timeout: 5), "the SwiftUI TabView's tab bar")
+        func visibleBars() -> [XCUIElement] {
+            cards(in: app).allElementsBoundByIndex.filter { $0.exists && $0.isHittable }
+        }
+        waitUntil("the mini player is up") { !visibleBars().isEmpty }
+        let list = app.collectionViews.firstMatch.exists ? app.collectionViews.firstMatch : app.tables.firstMatch
+        XCTAssertTrue(list.waitForExistence(timeout: 5))
+        for _ in 0..<6 { list.swipeUp(velocity: .fast) }
+        // The queue's last song (Song.samples).
+        let last = list.cells.containing(.staticText, identifier: "Last Train Home").firstMatch
+        XCTAssertTrue(last.waitForExistence(timeout: 5), "scrolled to the end")
+        // At rest: the same frame on two reads in a row (a bounce at the list's end passes higher).
+        var previous = CGRect.null
+        waitUntil("the list's last row comes to rest above the mini player") {
+            guard last.exists, let bar = visibleBars().min(by: { $0.frame.minY < $1.frame.minY }) else { return false }
+            let frame = last.frame
+            defer { previous = frame }
+            return frame == previous && frame.maxY <= bar.frame.minY + 1
+        }
+    }
+
     /// The mini player is the presentation's accessory: a draft's bar rests directly above it.
     func testTheMiniPlayerAndADraftAreOnScreenTogether() {
         let app = launch()

@@ -42,28 +42,63 @@ final class InsetReceiversTests: XCTestCase {
         XCTAssertEqual(empty.receivers, [0], "an empty stack showing no toolbar: the first screen pushed inherits it")
     }
 
-    func testASwiftUIRootsTabViewAndNavigationStackAreRuledAsUIKitsContainers() {
-        // Review of issue 29, M4: a TabView's tabs got nothing when the sheets were presented from
-        // UIKit (no environment there); M5: a root whose NavigationStack showed no toolbar held the
-        // inset itself, and a bottom toolbar SwiftUI showed later grew by it for a turn.
+    func testNothingSwiftUIMadeBelowAHostingControllerIsEverWritten() {
+        // Issue 29, finding 7: the controllers SwiftUI makes for a TabView's tabs and a
+        // NavigationStack's screens are its own; whether it keeps a value written there is not
+        // documented. A hosting controller holding one receives nothing; its views add the room
+        // (dropDownSheetSafeAreaPadding()).
         var tree = Tree()
-        let hosting = tree.add(.other, parent: nil)
+        let hosting = tree.add(.hostingController, parent: nil)
         let tabs = tree.add(.tabBarController, parent: hosting)
-        let first = tree.add(.other, parent: tabs)
-        let second = tree.add(.other, parent: tabs)
-        XCTAssertEqual(tree.receivers, [first, second], "the TabView's tabs")
+        tree.add(.other, parent: tabs)
+        tree.add(.navigationController(showsToolbar: false), parent: tabs)
+        XCTAssertEqual(tree.receivers, [], "a TabView: nothing written")
         for shows in [false, true] {
             var stack = Tree()
-            let root = stack.add(.other, parent: nil)
+            let root = stack.add(.hostingController, parent: nil)
             let navigation = stack.add(.navigationController(showsToolbar: shows), parent: root)
-            let top = stack.add(.other, parent: navigation)
-            XCTAssertEqual(stack.receivers, shows ? [top] : [root],
-                           "a bottom toolbar shown: its stack; none: the root, moved to the stack when SwiftUI shows one (shows: \(shows))")
+            stack.add(.hostingController, parent: navigation)
+            XCTAssertEqual(stack.receivers, shows ? [] : [root],
+                           "a NavigationStack showing no toolbar: the app's root receives it; with one: nothing (shows: \(shows))")
         }
         var plain = Tree()
-        let root = plain.add(.other, parent: nil)
+        let root = plain.add(.hostingController, parent: nil)
         plain.add(.other, parent: root)
         XCTAssertEqual(plain.receivers, [root], "a SwiftUI root with no bar receives it itself")
+        // A UIHostingController the app pushes onto its own UIKit stack is the app's: it receives.
+        var pushed = Tree()
+        let uikitTabs = pushed.add(.tabBarController, parent: nil)
+        let navigation = pushed.add(.navigationController(showsToolbar: true), parent: uikitTabs)
+        let screen = pushed.add(.hostingController, parent: navigation)
+        XCTAssertEqual(pushed.receivers, [screen])
+        // …but not what SwiftUI made inside it when it holds a TabView of its own.
+        pushed.add(.tabBarController, parent: screen)
+        XCTAssertEqual(pushed.receivers, [])
+    }
+
+    func testASwiftUIViewAddsTheRoomOnlyWhereNoControllerAboveItHoldsTheInset() {
+        var tree = Tree()
+        let hosting = tree.add(.hostingController, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: hosting)
+        let tab = tree.add(.hostingController, parent: tabs)
+        let receivers = Set(tree.receivers)
+        XCTAssertEqual(tree.roomToAdd(at: tab, share: 64, holdsInset: receivers.contains), 64, "a TabView's tab adds it")
+        XCTAssertEqual(tree.roomToAdd(at: hosting, share: 64, holdsInset: receivers.contains), 64)
+        var plain = Tree()
+        let root = plain.add(.hostingController, parent: nil)
+        let child = plain.add(.other, parent: root)
+        let held = Set(plain.receivers)
+        XCTAssertEqual(plain.roomToAdd(at: root, share: 64, holdsInset: held.contains), 0, "UIKit's safe area carries it already")
+        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: held.contains), 0, "inherited from an ancestor")
+        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: { _ in false }), 64,
+                       "a receiver the app took back (contested) holds nothing")
+        for share in [0, -3, .nan, .infinity, -.infinity] as [Double] {
+            XCTAssertEqual(tree.roomToAdd(at: tab, share: share, holdsInset: { _ in false }), 0, "\(share)")
+        }
+        for index in [-1, 3, 99, .max, .min] {
+            XCTAssertEqual(tree.roomToAdd(at: index, share: 64, holdsInset: { _ in false }), 0, "not in the tree: \(index)")
+        }
+        XCTAssertEqual(Tree().roomToAdd(at: 0, share: 64, holdsInset: { _ in false }), 0)
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {

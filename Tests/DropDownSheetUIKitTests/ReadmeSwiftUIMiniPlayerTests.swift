@@ -13,7 +13,8 @@ struct MusicTabs: View {
 
     var body: some View {
         TabView {
-            Text("Library").tabItem { Label("Library", systemImage: "music.note.list") }
+            List(1..<50) { Text("Song \($0)") }.dropDownSheetSafeAreaPadding()   // ends above the bar
+                .tabItem { Label("Library", systemImage: "music.note.list") }
             Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
         }
         // An accessory: never stacked with drafts, never swiped away; the chevron takes it down.

@@ -298,29 +298,71 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    func testASheetPresentedFromUIKitOverASwiftUITabViewGivesTheTabRoomAndTheTabBarStaysPut() throws {
-        // Review of issue 29, M4: nothing below the hosting controller was written, and a sheet
-        // presented from UIKit has no environment to carry the room: the tab's list ran under the
-        // bars. The TabView's tab bar controller is ruled as UIKit's: its tabs receive the inset.
+    func testOverASwiftUITabViewNoControllerSwiftUIMadeIsWrittenAndATabWithThePaddingEndsAboveTheBars() throws {
+        // Issue 29, finding 7: the inset was written into the controllers SwiftUI makes for a
+        // TabView's tabs (whether SwiftUI keeps it there is not documented). Now nothing below
+        // the hosting controller is written, and a tab's view that asks for the room
+        // (dropDownSheetSafeAreaPadding()) gets it from the library, presented from UIKit too.
+        let marker = BottomMarkerBox()
         let root = UIHostingController(rootView: TabView {
-            Color.red.tabItem { Text("Library") }
+            VStack(spacing: 0) {
+                Color.red
+                BottomMarker(box: marker).frame(height: 1)
+            }
+            .dropDownSheetSafeAreaPadding()
+            .tabItem { Text("Library") }
             Color.blue.tabItem { Text("Search") }
         })
         try withRoot(root) {
-            waitUntil { self.visibleTabBar(in: root.view) != nil }
+            waitUntil { self.visibleTabBar(in: root.view) != nil && marker.view?.window != nil }
             let tabBar = try XCTUnwrap(visibleTabBar(in: root.view))
             let tabBarBefore = windowFrame(tabBar)
+            let markerBefore = try windowFrame(XCTUnwrap(marker.view)).maxY
+            XCTAssertEqual(markerBefore, tabBarBefore.minY, accuracy: 0.5, "no sheet: the tab ends at its tab bar")
             let sheet = presentMinimized(from: root)
-            waitUntil { abs(self.visibleCardFrame(sheet).maxY - tabBarBefore.minY) < 0.5 }
-            XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
-            let tab = try XCTUnwrap(firstDescendant(of: root, UITabBarController.self)?.selectedViewController?.view)
+            waitUntil { abs(self.visibleCardFrame(sheet).maxY - tabBarBefore.minY) < 0.5 && !(sheet.host?.presentation.isMoving ?? true) }
             waitUntil {
-                tab.layoutIfNeeded()
-                return abs(self.safeAreaBottom(of: tab) - self.visibleCardFrame(sheet).minY) < 0.5
+                root.view.layoutIfNeeded()
+                return marker.view.map { abs(self.windowFrame($0).maxY - self.visibleCardFrame(sheet).minY) < 0.5 } ?? false
             }
-            XCTAssertEqual(safeAreaBottom(of: tab), visibleCardFrame(sheet).minY, accuracy: 0.5, "the tab's content ends above the bars")
+            XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the tab's content ends above the bars")
+            XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
+            for controller in allControllers(under: root) {
+                XCTAssertEqual(controller.additionalSafeAreaInsets, .zero, "\(type(of: controller)) is SwiftUI's: never written")
+            }
             root.view.layoutIfNeeded()
             XCTAssertEqual(windowFrame(tabBar), tabBarBefore, "the SwiftUI tab bar neither grows nor moves")
+            sheet.dismiss(animated: false)
+            waitUntil {
+                root.view.layoutIfNeeded()
+                return marker.view.map { abs(self.windowFrame($0).maxY - markerBefore) < 0.5 } ?? false
+            }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, markerBefore, accuracy: 0.5, "the room goes with the sheets")
+        }
+    }
+
+    func testTheSafeAreaPaddingAddsNothingWhereTheHostingControllerReceivedTheInset() throws {
+        // A SwiftUI root with no bar receives the inset itself (UIKit's safe area carries it to
+        // every view inside): the modifier must not add it a second time.
+        let marker = BottomMarkerBox()
+        let root = UIHostingController(rootView: VStack(spacing: 0) {
+            Color.red
+            BottomMarker(box: marker).frame(height: 1)
+        }.dropDownSheetSafeAreaPadding())
+        try withRoot(root) {
+            waitUntil { marker.view?.window != nil }
+            let sheet = presentMinimized(from: root)
+            waitForRest(sheet)
+            XCTAssertEqual(root.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
+            // The modifier takes its room on the main queue a turn after the write: two blocks
+            // queued behind it have run once it has (the main queue runs in order).
+            var queuedBehind = false
+            DispatchQueue.main.async { DispatchQueue.main.async { queuedBehind = true } }
+            waitUntil { queuedBehind }
+            root.view.layoutIfNeeded()
+            XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the room once, not twice")
         }
     }
 
@@ -328,8 +370,9 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         // Review of issue 29, M5, weighed against review of issue 29b, finding 1: a NavigationStack
         // showing no toolbar leaves the room with its root (so a pushed screen has it from its
         // first frame); a bottom toolbar shown later may be taller by the bars' room until the
-        // library hears it (the trade-off in docs/presentation-architecture.md), then the stack's
-        // controllers hold it and the toolbar is laid out as without a sheet.
+        // library hears it (the trade-off in docs/presentation-architecture.md). Then the root
+        // gives it back, nothing SwiftUI made is written (issue 29, finding 7), the toolbar is laid
+        // out as without a sheet and the screen with the padding ends above the bars.
         guard #available(iOS 16.0, *) else { throw XCTSkip("NavigationStack's bottom toolbar: iOS 16") }
         let model = BottomToolbarModel()
         let root = UIHostingController(rootView: BottomToolbarScreen(model: model))
@@ -353,6 +396,15 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             }
             root.view.layoutIfNeeded()
             XCTAssertEqual(try windowFrame(XCTUnwrap(shownToolbar())), alone, "laid out as without a sheet")
+            for controller in allControllers(under: root) {
+                XCTAssertEqual(controller.additionalSafeAreaInsets, .zero, "\(type(of: controller)) is SwiftUI's: never written")
+            }
+            waitUntil {
+                root.view.layoutIfNeeded()
+                return model.marker.view.map { abs(self.windowFrame($0).maxY - self.visibleCardFrame(sheet).minY) < 0.5 } ?? false
+            }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(model.marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the screen's content ends above the bars, which rest on the toolbar")
         }
     }
 
@@ -438,6 +490,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
 @MainActor
 private final class BottomToolbarModel: ObservableObject {
     @Published var showsToolbar = false
+    let marker = BottomMarkerBox()
 }
 
 /// A NavigationStack whose bottom toolbar shows on demand.
@@ -447,7 +500,11 @@ private struct BottomToolbarScreen: View {
 
     var body: some View {
         NavigationStack {
-            List(0..<40, id: \.self) { Text("Row \($0)") }
+            VStack(spacing: 0) {
+                List(0..<40, id: \.self) { Text("Row \($0)") }
+                BottomMarker(box: model.marker).frame(height: 1)
+            }
+                .dropDownSheetSafeAreaPadding()
                 .toolbar {
                     if model.showsToolbar {
                         ToolbarItem(placement: .bottomBar) { Button("Delete") {} }
@@ -456,6 +513,23 @@ private struct BottomToolbarScreen: View {
         }
     }
 }
+/// Holds the view a ``BottomMarker`` made.
+@MainActor
+final class BottomMarkerBox {
+    weak var view: UIView?
+}
+
+/// A one-point UIKit view at the bottom of a SwiftUI layout, whose window frame a test reads.
+struct BottomMarker: UIViewRepresentable {
+    let box: BottomMarkerBox
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        box.view = view
+        return view
+    }
+    func updateUIView(_ view: UIView, context: Context) {}
+}
+
 /// A screen that hands its view to `duringTransition` alongside the animation that shows it (a
 /// push's own coordinator), from its first frame.
 @MainActor

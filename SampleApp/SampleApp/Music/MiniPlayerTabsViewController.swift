@@ -58,6 +58,9 @@ struct MiniPlayerTabsView: View {
                         Text(songs[index].artist).font(.subheadline).foregroundColor(.secondary)
                     }
                 }
+                // The library writes nothing into the controllers SwiftUI makes for its tabs: the
+                // list asks for the mini player's room itself, so its last song scrolls above the bar.
+                .dropDownSheetSafeAreaPadding()
                 .navigationTitle("SwiftUI Tabs")
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
@@ -71,6 +74,7 @@ struct MiniPlayerTabsView: View {
             Text("The mini player sits above this SwiftUI tab bar.")
                 .multilineTextAlignment(.center)
                 .padding()
+                .dropDownSheetSafeAreaPadding()
                 .tabItem { Label("About", systemImage: "info.circle") }
         }
     }

@@ -83,10 +83,12 @@ extension EnvironmentValues {
     /// ``SwiftUICore/View/dropDownSheet(state:onDismiss:configuration:identifier:role:onAttemptToDismiss:content:)``
     /// take at the bottom of the screen: `bottom` points above its tab bar or toolbar (or, without
     /// one, above its bottom safe area). Set for that view and everything inside it; zero while no
-    /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of the
-    /// screen's content already (all of it, unless a sheet opted out with
+    /// sheet is presented. The library adds `safeAreaBottom` of it to the safe area of a hosting
+    /// controller that holds no tab bar or bottom toolbar (all of it, unless a sheet opted out with
     /// ``DropDownSheetCore/DropDownSheetConfiguration/adjustsSafeAreaUnderneath``), so a `List`
-    /// ends above the bars by itself; a sheet that opted out makes room for the rest:
+    /// there ends above the bars by itself; in a `TabView`'s tab, or under a `NavigationStack`
+    /// showing a bottom toolbar, ``SwiftUICore/View/dropDownSheetSafeAreaPadding()`` adds it. A
+    /// sheet that opted out makes room for the rest:
     ///
     /// ```swift
     /// struct TrackList: View {

@@ -20,9 +20,15 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         case navigationController(showsToolbar: Bool)
         /// A `UISplitViewController`.
         case splitViewController
-        /// Any other controller: a plain screen, an app's container, a `UIHostingController` (a
-        /// SwiftUI `TabView` or `NavigationStack` is a tab bar or navigation controller among its
-        /// children, ruled as UIKit's: review of issue 29, M4 and M5).
+        /// A `UIHostingController` (a SwiftUI root, or a SwiftUI screen the app put into a UIKit
+        /// container): it receives the inset like any other controller, but what SwiftUI puts
+        /// below it (a `TabView`'s tab bar controller and its tabs, a `NavigationStack`'s
+        /// navigation controller and its screens) is SwiftUI's own and is never written (issue 29,
+        /// finding 7: whether SwiftUI keeps a value written there is not documented). Where such a
+        /// hosting controller bears a bar, nothing in it receives the inset: its SwiftUI views add
+        /// the room themselves (`dropDownSheetSafeAreaPadding()`, ``roomToAdd(at:share:holdsInset:)``).
+        case hostingController
+        /// Any other controller: a plain screen, an app's container.
         case other
 
         /// Whether UIKit's own container: a tab bar, navigation or split view controller. Such a
@@ -33,7 +39,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         var isSystemContainer: Bool {
             switch self {
             case .tabBarController, .navigationController, .splitViewController: return true
-            case .other: return false
+            case .hostingController, .other: return false
             }
         }
     }
@@ -76,10 +82,12 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     ///   itself, so a screen pushed onto it has the room from its first layout), and when it
     ///   shows its toolbar later the inset moves to its stack (a turn after UIKit's change, so
     ///   the toolbar may be laid out with the inset for that turn: docs/presentation-architecture.md);
-    /// - a SwiftUI hosting controller is any other controller: one holding a `TabView`, or a
-    ///   `NavigationStack` that shows a bottom toolbar, bears a bar, so its tabs or its stack's
-    ///   controllers receive it, whether the sheets were presented from UIKit or SwiftUI (a sheet
-    ///   presented from UIKit over a `TabView` gets room: M4);
+    /// - a SwiftUI hosting controller that bears no bar receives it itself (a `NavigationStack`
+    ///   showing no bottom toolbar passes it on to its screens through UIKit's safe area); one
+    ///   holding a `TabView`, or a `NavigationStack` that shows a bottom toolbar, bears a bar, and
+    ///   then nothing in it receives the inset: the controllers SwiftUI made for those are its own
+    ///   (issue 29, finding 7), and its views add the room themselves with
+    ///   `dropDownSheetSafeAreaPadding()` (``roomToAdd(at:share:holdsInset:)``);
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
     ///   that bar: such an app reads the inset itself).
@@ -106,7 +114,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         for index in nodes.indices.reversed() {
             switch nodes[index].kind {
             case .tabBarController, .navigationController(showsToolbar: true): bearsBar[index] = true
-            case .splitViewController, .other, .navigationController(showsToolbar: false):
+            case .splitViewController, .hostingController, .other, .navigationController(showsToolbar: false):
                 bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
             }
         }
@@ -116,7 +124,8 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         while let index = pending.popLast() {
             let node = nodes[index]
             if bearsBar[index] {
-                pending.append(contentsOf: children[index].reversed())
+                // SwiftUI's controllers below a hosting controller are never written.
+                if node.kind != .hostingController { pending.append(contentsOf: children[index].reversed()) }
                 continue
             }
             let writable = node.parent.map { nodes[$0].kind.isSystemContainer } ?? true
@@ -127,5 +136,25 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
             }
         }
         return found
+    }
+
+    /// The room a SwiftUI view in controller `index` adds to its own bottom safe area with
+    /// `dropDownSheetSafeAreaPadding()`, in points: `share` (the inset the library adds,
+    /// ``DropDownSheetUnderneathInset/safeAreaBottom``) unless `index` or one of its ancestors
+    /// holds the inset already (`holdsInset`: the library wrote it there, so UIKit's safe area
+    /// carries it in), and 0 for an index that is not in the tree. So a SwiftUI list has the room
+    /// once: from UIKit's safe area under a hosting controller that receives it, from the
+    /// modifier in a `TabView`'s tab or under a `NavigationStack` showing a bottom toolbar.
+    /// NaN, infinite and negative shares are 0. Walks at most the tree's depth; allocates nothing.
+    package func roomToAdd(at index: Int, share: Double, holdsInset: (Int) -> Bool) -> Double {
+        guard share.isFinite, share > 0, index >= 0, index < nodes.count else { return 0 }
+        var current: Int? = index
+        var steps = 0
+        while let node = current, steps <= nodes.count {
+            if holdsInset(node) { return 0 }
+            current = nodes[node].parent
+            steps += 1
+        }
+        return share
     }
 }

@@ -19,6 +19,7 @@ extension DropDownSheetHostViewController {
         safeAreaAdjuster.structureDidChange = { [weak self] in self?.bottomBars.setNeedsSearch() }
         safeAreaAdjuster.safeAreaDidChange = { [weak self] in self?.bottomBars.safeAreaDidChange() }
         bottomBars.track(screen, root: root)
+        DropDownSheetRoomRegistry.hosts.add(self)
         let center = NotificationCenter.default
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
             center.removeObserver(self, name: name, object: nil)
@@ -33,6 +34,8 @@ extension DropDownSheetHostViewController {
         bottomBars.onChange = nil
         bottomBars.didSearchAfterLayout = nil
         safeAreaAdjuster.restore()
+        DropDownSheetRoomRegistry.hosts.remove(self)
+        DropDownSheetRoomRegistry.roomMayHaveChanged(spring: nil)
         insetSpringWaiting = nil
         contentUpdatedWhileMoving = false
         deliveredPositions = [:]
@@ -135,6 +138,7 @@ extension DropDownSheetHostViewController {
         insetSpringWaiting = nil
         let receivers = DropDownSheetScreenControllers(root: root, bars: bottomBars.bars).receivers
         safeAreaAdjuster.apply(CGFloat(presentation.underneathInset.safeAreaBottom), to: receivers, spring: spring)
+        DropDownSheetRoomRegistry.roomMayHaveChanged(spring: spring)
     }
 
     // MARK: - Following the sheets
@@ -160,6 +164,48 @@ extension DropDownSheetHostViewController {
             guard let sheet = cardsByIdentifier[id]?.sheet else { continue }
             sheet.delegate?.dropDownSheetController(sheet, didChangePosition: position)
         }
+    }
+}
+/// A view that adds the bars' room itself (`dropDownSheetSafeAreaPadding()`'s probe), told when
+/// the room may have changed.
+@MainActor
+protocol DropDownSheetRoomListener: AnyObject {
+    /// Asks again how much room its view adds, and takes it with `spring` (nil: at once).
+    func roomMayHaveChanged(spring: DropDownSheetSpring?)
+}
+
+/// The presentations following a screen underneath now, and the SwiftUI views that add their room
+/// themselves where the library writes no controller (the core's
+/// ``DropDownSheetCore/DropDownSheetControllerTree/roomToAdd(at:share:holdsInset:)``). Held weakly;
+/// asked when a presentation gives out its inset (never on a frame) and when such a view joins a
+/// window.
+@MainActor
+enum DropDownSheetRoomRegistry {
+    static let hosts = NSHashTable<DropDownSheetHostViewController>.weakObjects()
+    private static let listeners = NSHashTable<AnyObject>.weakObjects()
+
+    static func add(_ listener: DropDownSheetRoomListener) { listeners.add(listener) }
+    static func remove(_ listener: DropDownSheetRoomListener) { listeners.remove(listener) }
+
+    /// Every listening view asks again (a presentation wrote its inset, or went).
+    static func roomMayHaveChanged(spring: DropDownSheetSpring?) {
+        for case let listener as DropDownSheetRoomListener in listeners.allObjects { listener.roomMayHaveChanged(spring: spring) }
+    }
+
+    /// The room a SwiftUI view in `controller` adds, in points: the inset of the presentation
+    /// whose screen underneath holds `controller`, unless a controller at or above it received
+    /// that inset; 0 outside every such screen.
+    static func room(for controller: UIViewController) -> CGFloat {
+        for host in hosts.allObjects where host.isShown {
+            guard let root = host.underneath else { continue }
+            let screen = DropDownSheetScreenControllers(root: root, bars: host.bottomBars.bars)
+            guard let index = screen.index(ofNearest: controller) else { continue }
+            let adjuster = host.safeAreaAdjuster
+            let controllers = screen.controllers
+            return CGFloat(screen.tree.roomToAdd(at: index, share: Double(adjuster.inset),
+                                                 holdsInset: { adjuster.isReceiver(controllers[$0]) }))
+        }
+        return 0
     }
 }
 #endif

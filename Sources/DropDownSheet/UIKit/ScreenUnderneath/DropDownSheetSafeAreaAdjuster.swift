@@ -10,8 +10,8 @@ import DropDownSheetCore
 /// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``, walked by
 /// ``DropDownSheetScreenControllers``): never a tab bar controller (its tabs do) nor a navigation
 /// controller showing its toolbar (its stack does; one showing none holds it, so a pushed screen
-/// has it from its first layout), a SwiftUI `TabView` or `NavigationStack` ruled as the UIKit
-/// container it is, and only the root or children of UIKit's own containers.
+/// has it from its first layout), nothing SwiftUI made below a hosting controller, and only the
+/// root or children of UIKit's own containers.
 ///
 /// **What is written** is the core's bookkeeping (``DropDownSheetCore/DropDownSheetInsetBookkeeping``):
 /// the app's value is the base; a value the app changes is read as it meant it (a `+=` keeps the

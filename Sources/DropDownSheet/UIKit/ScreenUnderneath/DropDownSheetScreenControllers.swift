@@ -47,6 +47,19 @@ struct DropDownSheetScreenControllers {
     /// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``).
     var receivers: [UIViewController] { tree.receivers.map { controllers[$0] } }
 
+    /// The index in ``tree`` of `controller`, or of the nearest of its ancestors (`parent`) that is
+    /// there; nil when none is.
+    func index(ofNearest controller: UIViewController) -> Int? {
+        var candidate: UIViewController? = controller
+        var steps = 0
+        while let current = candidate, steps < 64 {
+            if let index = controllers.firstIndex(where: { $0 === current }) { return index }
+            candidate = current.parent
+            steps += 1
+        }
+        return nil
+    }
+
     /// The navigation controllers among them.
     var navigationControllers: [UINavigationController] { controllers.compactMap { $0 as? UINavigationController } }
 
@@ -58,7 +71,11 @@ struct DropDownSheetScreenControllers {
         case is UITabBarController: return .tabBarController
         case let navigation as UINavigationController: return .navigationController(showsToolbar: !navigation.isToolbarHidden)
         case is UISplitViewController: return .splitViewController
-        default: return .other
+        default:
+            // A `UIHostingController`'s view is SwiftUI's hosting view (`UIHostingController.view`);
+            // the controller is generic, so it is known by its view, read only if loaded.
+            if let view = controller.viewIfLoaded, DropDownSheetSwiftUIDetection.isHostingView(view) { return .hostingController }
+            return .other
         }
     }
 
