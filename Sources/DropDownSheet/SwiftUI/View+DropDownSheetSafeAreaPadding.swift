@@ -59,7 +59,7 @@ struct DropDownSheetSafeAreaPaddingModifier: ViewModifier {
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
-            .background(DropDownSheetRoomReader(room: room))
+            .background(DropDownSheetRoomReader(room: room).frame(width: 0, height: 0).accessibilityHidden(true))
     }
 }
 
