@@ -50,8 +50,9 @@ final class InsetReceiversTests: XCTestCase {
         var tree = Tree()
         let hosting = tree.add(.hostingController, parent: nil)
         let tabs = tree.add(.tabBarController, parent: hosting)
-        tree.add(.other, parent: tabs)
-        tree.add(.navigationController(showsToolbar: false), parent: tabs)
+        tree.add(.hostingController, parent: tabs)
+        let stack = tree.add(.navigationController(showsToolbar: false), parent: tabs)
+        tree.add(.hostingController, parent: stack)
         XCTAssertEqual(tree.receivers, [], "a TabView: nothing written")
         for shows in [false, true] {
             var stack = Tree()
@@ -72,8 +73,27 @@ final class InsetReceiversTests: XCTestCase {
         let screen = pushed.add(.hostingController, parent: navigation)
         XCTAssertEqual(pushed.receivers, [screen])
         // …but not what SwiftUI made inside it when it holds a TabView of its own.
-        pushed.add(.tabBarController, parent: screen)
+        let inner = pushed.add(.tabBarController, parent: screen)
+        pushed.add(.hostingController, parent: inner)
         XCTAssertEqual(pushed.receivers, [])
+    }
+
+    func testAnAppsUIKitControllersInARepresentableUnderASwiftUIRootStillReceiveIt() {
+        // Review of the change above, M2: an app's own UITabBarController or navigation stack
+        // wrapped in a UIViewControllerRepresentable (a SwiftUI App with a UIKit interior) has
+        // plain UIKit screens, not hosting controllers: they are written as in UIKit, while a
+        // SwiftUI-made container beside them passes nothing to its hosting controllers.
+        var tree = Tree()
+        let root = tree.add(.hostingController, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: root)
+        let inbox = tree.add(.other, parent: tabs)
+        let navigation = tree.add(.navigationController(showsToolbar: true), parent: tabs)
+        let top = tree.add(.other, parent: navigation)
+        tree.add(.hostingController, parent: navigation)
+        let quiet = tree.add(.navigationController(showsToolbar: false), parent: tabs)
+        let first = tree.add(.other, parent: quiet)
+        XCTAssertEqual(tree.receivers, [inbox, top, first],
+                       "UIKit screens receive it; a hosting controller below the SwiftUI root never does, nor a container (it passes it on)")
     }
 
     func testASwiftUIViewAddsTheRoomOnlyWhereNoControllerAboveItHoldsTheInset() {
@@ -82,23 +102,43 @@ final class InsetReceiversTests: XCTestCase {
         let tabs = tree.add(.tabBarController, parent: hosting)
         let tab = tree.add(.hostingController, parent: tabs)
         let receivers = Set(tree.receivers)
-        XCTAssertEqual(tree.roomToAdd(at: tab, share: 64, holdsInset: receivers.contains), 64, "a TabView's tab adds it")
-        XCTAssertEqual(tree.roomToAdd(at: hosting, share: 64, holdsInset: receivers.contains), 64)
+        XCTAssertEqual(tree.roomToAdd(at: tab, share: 64, holdsInset: receivers.contains), .init(points: 64, bearsBar: false),
+                       "a TabView's tab adds it")
         var plain = Tree()
         let root = plain.add(.hostingController, parent: nil)
         let child = plain.add(.other, parent: root)
         let held = Set(plain.receivers)
-        XCTAssertEqual(plain.roomToAdd(at: root, share: 64, holdsInset: held.contains), 0, "UIKit's safe area carries it already")
-        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: held.contains), 0, "inherited from an ancestor")
-        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: { _ in false }), 64,
+        XCTAssertEqual(plain.roomToAdd(at: root, share: 64, holdsInset: held.contains).points, 0, "UIKit's safe area carries it already")
+        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: held.contains).points, 0, "inherited from an ancestor")
+        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: { _ in false }).points, 64,
                        "a receiver the app took back (contested) holds nothing")
         for share in [0, -3, .nan, .infinity, -.infinity] as [Double] {
-            XCTAssertEqual(tree.roomToAdd(at: tab, share: share, holdsInset: { _ in false }), 0, "\(share)")
+            XCTAssertEqual(tree.roomToAdd(at: tab, share: share, holdsInset: { _ in false }).points, 0, "\(share)")
         }
         for index in [-1, 3, 99, .max, .min] {
-            XCTAssertEqual(tree.roomToAdd(at: index, share: 64, holdsInset: { _ in false }), 0, "not in the tree: \(index)")
+            XCTAssertEqual(tree.roomToAdd(at: index, share: 64, holdsInset: { _ in false }), .init(points: 0, bearsBar: false),
+                           "not in the tree: \(index)")
         }
-        XCTAssertEqual(Tree().roomToAdd(at: 0, share: 64, holdsInset: { _ in false }), 0)
+        XCTAssertEqual(Tree().roomToAdd(at: 0, share: 64, holdsInset: { _ in false }).points, 0)
+    }
+
+    func testTheModifierOnAViewHoldingATabBarOrAShownToolbarAddsNothing() {
+        // Review, M3: put on the TabView itself (or a NavigationStack showing its bottom toolbar),
+        // the room would reach that bar, which UIKit extends through its bottom safe area: it
+        // would grow by the bars' height. Nothing is added there, and the shell says so once.
+        var tree = Tree()
+        let hosting = tree.add(.hostingController, parent: nil)
+        let tabs = tree.add(.tabBarController, parent: hosting)
+        tree.add(.hostingController, parent: tabs)
+        XCTAssertEqual(tree.roomToAdd(at: hosting, share: 64, holdsInset: { _ in false }), .init(points: 0, bearsBar: true))
+        for shows in [false, true] {
+            var stack = Tree()
+            let tab = stack.add(.hostingController, parent: nil)
+            stack.add(.navigationController(showsToolbar: shows), parent: tab)
+            XCTAssertEqual(stack.roomToAdd(at: tab, share: 64, holdsInset: { _ in false }),
+                           .init(points: shows ? 0 : 64, bearsBar: shows),
+                           "on a NavigationStack: the room for every screen pushed while it shows no toolbar (shows: \(shows))")
+        }
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {

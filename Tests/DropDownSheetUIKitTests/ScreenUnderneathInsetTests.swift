@@ -327,10 +327,8 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             }
             XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
                            "the tab's content ends above the bars")
-            XCTAssertEqual(root.additionalSafeAreaInsets, .zero, "the hosting controller holds the tab bar: nothing for it")
-            for controller in allControllers(under: root) {
-                XCTAssertEqual(controller.additionalSafeAreaInsets, .zero, "\(type(of: controller)) is SwiftUI's: never written")
-            }
+            XCTAssertEqual(sheet.host?.safeAreaAdjuster.receivers.count, 0,
+                           "the library wrote no controller: the root holds the tab bar, the rest is SwiftUI's")
             root.view.layoutIfNeeded()
             XCTAssertEqual(windowFrame(tabBar), tabBarBefore, "the SwiftUI tab bar neither grows nor moves")
             sheet.dismiss(animated: false)
@@ -355,11 +353,10 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let sheet = presentMinimized(from: root)
             waitForRest(sheet)
             XCTAssertEqual(root.additionalSafeAreaInsets.bottom, added(sheet), accuracy: 0.01)
-            // The modifier takes its room on the main queue a turn after the write: two blocks
-            // queued behind it have run once it has (the main queue runs in order).
-            var queuedBehind = false
-            DispatchQueue.main.async { DispatchQueue.main.async { queuedBehind = true } }
-            waitUntil { queuedBehind }
+            // The probe asks right after the library's write, in the same turn: what it found is
+            // the room the modifier takes.
+            let probe = try XCTUnwrap(firstView(in: root.view) { $0 is DropDownSheetRoomProbe } as? DropDownSheetRoomProbe)
+            XCTAssertEqual(probe.lastFound, 0, "the hosting controller above it holds the room")
             root.view.layoutIfNeeded()
             XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
                            "the room once, not twice")
@@ -396,9 +393,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             }
             root.view.layoutIfNeeded()
             XCTAssertEqual(try windowFrame(XCTUnwrap(shownToolbar())), alone, "laid out as without a sheet")
-            for controller in allControllers(under: root) {
-                XCTAssertEqual(controller.additionalSafeAreaInsets, .zero, "\(type(of: controller)) is SwiftUI's: never written")
-            }
+            XCTAssertEqual(sheet.host?.safeAreaAdjuster.receivers.count, 0, "nothing SwiftUI made is written")
             waitUntil {
                 root.view.layoutIfNeeded()
                 return model.marker.view.map { abs(self.windowFrame($0).maxY - self.visibleCardFrame(sheet).minY) < 0.5 } ?? false
@@ -408,9 +403,48 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
-    /// Every controller below `controller`, depth first.
-    private func allControllers(under controller: UIViewController) -> [UIViewController] {
-        controller.children.flatMap { [$0] + allControllers(under: $0) }
+    func testAScreenPushedOntoATabsPaddedNavigationStackEndsAboveTheBars() throws {
+        // Review, M1: with the room written into no SwiftUI controller, a screen pushed in a tab
+        // had none unless it carried the modifier itself. On the tab's NavigationStack, the
+        // modifier gives the room to every screen of the stack.
+        guard #available(iOS 16.0, *) else { throw XCTSkip("NavigationStack: iOS 16") }
+        let model = PushingTabModel()
+        let root = UIHostingController(rootView: PushingTabView(model: model))
+        try withRoot(root) {
+            waitUntil { self.visibleTabBar(in: root.view) != nil }
+            let sheet = presentMinimized(from: root)
+            waitForRest(sheet)
+            model.path = [1]
+            waitUntil {
+                root.view.layoutIfNeeded()
+                return model.marker.view.map { $0.window != nil && abs(self.windowFrame($0).maxY - self.visibleCardFrame(sheet).minY) < 0.5 } ?? false
+            }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(model.marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
+                           "the pushed screen's content ends above the bars")
+            XCTAssertEqual(sheet.host?.safeAreaAdjuster.receivers.count, 0, "nothing SwiftUI made is written")
+        }
+    }
+
+    func testTheSafeAreaPaddingOnTheTabViewItselfAddsNothingAndTheTabBarKeepsItsSize() throws {
+        // Review, M3: on the TabView itself the room would reach the tab bar, which UIKit extends
+        // through its bottom safe area: it would grow by the bars' height.
+        let root = UIHostingController(rootView: TabView {
+            Color.red.tabItem { Text("Library") }
+            Color.blue.tabItem { Text("Search") }
+        }.dropDownSheetSafeAreaPadding())
+        try withRoot(root) {
+            waitUntil { self.visibleTabBar(in: root.view) != nil }
+            let tabBar = try XCTUnwrap(visibleTabBar(in: root.view))
+            let before = windowFrame(tabBar)
+            let probe = try XCTUnwrap(firstView(in: root.view) { $0 is DropDownSheetRoomProbe } as? DropDownSheetRoomProbe)
+            let sheet = presentMinimized(from: root)
+            waitForRest(sheet)
+            waitUntil { probe.lastFound == 0 && sheet.host?.safeAreaAdjuster.inset ?? 0 > 0 }
+            XCTAssertEqual(probe.room?.points, 0, "nothing added on the view holding the tab bar")
+            root.view.layoutIfNeeded()
+            XCTAssertEqual(windowFrame(tabBar), before, "the tab bar keeps its size")
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, before.minY, accuracy: 0.5, "the bar rests on it")
+        }
     }
 
     func testASplitViewsColumnsReceiveTheInsetThroughTheSplitView() {
@@ -491,6 +525,36 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
 private final class BottomToolbarModel: ObservableObject {
     @Published var showsToolbar = false
     let marker = BottomMarkerBox()
+}
+
+/// The path of a tab's NavigationStack, and the marker at the bottom of the screen it pushes.
+@MainActor
+private final class PushingTabModel: ObservableObject {
+    @Published var path: [Int] = []
+    let marker = BottomMarkerBox()
+}
+
+/// A TabView whose first tab is a NavigationStack carrying the padding.
+@available(iOS 16.0, *)
+private struct PushingTabView: View {
+    @ObservedObject var model: PushingTabModel
+
+    var body: some View {
+        TabView {
+            NavigationStack(path: $model.path) {
+                List(0..<10, id: \.self) { Text("Row \($0)") }
+                    .navigationDestination(for: Int.self) { _ in
+                        VStack(spacing: 0) {
+                            Color.green
+                            BottomMarker(box: model.marker).frame(height: 1)
+                        }
+                    }
+            }
+            .dropDownSheetSafeAreaPadding()
+            .tabItem { Text("Library") }
+            Color.blue.tabItem { Text("Search") }
+        }
+    }
 }
 
 /// A NavigationStack whose bottom toolbar shows on demand.

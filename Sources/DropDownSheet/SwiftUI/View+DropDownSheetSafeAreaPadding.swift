@@ -7,18 +7,24 @@ import DropDownSheetCore
 public extension View {
     /// Adds the room the drop-down sheets' bars take to this view's bottom safe area where the
     /// library cannot add it itself: in a tab of a SwiftUI `TabView`, and in a screen of a
-    /// `NavigationStack` while it shows a bottom toolbar. Put it on each tab's (or screen's) root
-    /// view, inside the `TabView`, so that a `List` there ends above the bars:
+    /// `NavigationStack` while it shows a bottom toolbar. Put it inside the `TabView`, on each
+    /// tab's root view (a tab's `NavigationStack` itself, so that every screen pushed onto it has
+    /// the room too), so that a `List` there ends above the bars:
     ///
     /// ```swift
+    /// @available(iOS 16, *)   // NavigationStack
     /// struct RootView: View {
     ///     @State private var player = DropDownSheetState.minimized
     ///
     ///     var body: some View {
     ///         TabView {
-    ///             List(1..<100) { Text("Song \($0)") }
-    ///                 .dropDownSheetSafeAreaPadding()
-    ///                 .tabItem { Label("Library", systemImage: "music.note.list") }
+    ///             NavigationStack {
+    ///                 List(1..<100, id: \.self) { number in
+    ///                     NavigationLink("Album \(number)") { List(1..<30) { Text("Song \($0)") } }
+    ///                 }
+    ///             }
+    ///             .dropDownSheetSafeAreaPadding()   // the stack's every screen
+    ///             .tabItem { Label("Library", systemImage: "music.note.list") }
     ///         }
     ///         .dropDownSheet(state: $player, role: .accessory) { Text("Now Playing") }
     ///     }
@@ -29,15 +35,18 @@ public extension View {
     /// controller holding no tab bar or toolbar receives the room itself, and every view inside
     /// it has it), never to the controllers SwiftUI makes for a `TabView`'s tabs or a
     /// `NavigationStack`'s screens: whether SwiftUI keeps a value written there is not documented.
-    /// This modifier adds the room exactly where no controller above the view received it, so a
-    /// view never has it twice, and it is harmless anywhere else.
     ///
     /// - The room is ``DropDownSheetCore/DropDownSheetUnderneathInset/safeAreaBottom`` of the
     ///   sheets presented over the screen this view is in, from SwiftUI or from UIKit, in points
-    ///   above the tab bar or toolbar; 0 while no sheet is presented, and for a view in a sheet's
-    ///   own content or outside that screen.
+    ///   above the tab bar or toolbar; 0 while no sheet is presented, for a view in a sheet's own
+    ///   content or outside that screen, and where a controller at or above this view received the
+    ///   room already (it is never added twice).
+    /// - It adds nothing on a view that holds a tab bar or a bottom toolbar (the `TabView` itself,
+    ///   a `NavigationStack` while it shows its bottom toolbar), whose bar would grow by the room;
+    ///   the console says so once. A stack that shows a bottom toolbar then: on its screens.
     /// - It changes with the sheets' spring, a turn of the run loop after the library hears the
-    ///   change (never during a view update).
+    ///   change (never during a view update); off screen (another tab, a screen pushed over it) the
+    ///   view keeps the room it had.
     /// - It adds a transparent, zero-size view behind this one (it hears which window and
     ///   controller the view is in) and an empty inset at its bottom; neither takes touches nor is
     ///   seen by VoiceOver.
@@ -107,6 +116,10 @@ struct DropDownSheetRoomReader: UIViewRepresentable {
 @MainActor
 final class DropDownSheetRoomProbe: UIView, DropDownSheetRoomListener {
     weak var room: DropDownSheetRoomModel?
+    /// The room it last found, in points, nil before it first asked: what a test waits on.
+    private(set) var lastFound: CGFloat?
+    /// Whether it said that it is put on a view holding a bar.
+    private var warnedOfBar = false
 
     init(room: DropDownSheetRoomModel) {
         self.room = room
@@ -120,19 +133,32 @@ final class DropDownSheetRoomProbe: UIView, DropDownSheetRoomListener {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// Off screen (another tab, a screen pushed over it) the view keeps its room, so it comes
+    /// back laid out as it left; it asks again when it is back in a window.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil {
+        guard window != nil else {
             DropDownSheetRoomRegistry.remove(self)
-        } else {
-            DropDownSheetRoomRegistry.add(self)
+            return
         }
-        roomMayHaveChanged(spring: nil)
+        DropDownSheetRoomRegistry.add(self)
+        roomMayHaveChanged(in: DropDownSheetRoomRegistry.Screens(), spring: nil)
     }
 
-    func roomMayHaveChanged(spring: DropDownSheetSpring?) {
-        let controller = window == nil ? nil : DropDownSheetScreenControllers.nearestController(of: self)
-        room?.take(controller.map(DropDownSheetRoomRegistry.room(for:)) ?? 0, spring: spring)
+    func roomMayHaveChanged(in screens: DropDownSheetRoomRegistry.Screens, spring: DropDownSheetSpring?) {
+        guard window != nil, let controller = DropDownSheetScreenControllers.nearestController(of: self) else { return }
+        let found = screens.room(for: controller)
+        if found.bearsBar && !warnedOfBar {
+            warnedOfBar = true
+            DropDownSheetMisuseReport.warn("""
+                DropDownSheet: dropDownSheetSafeAreaPadding() is on a view that holds a tab bar or a bottom toolbar \
+                (in \(String(describing: type(of: controller)))), where the bars' room would make that bar grow: it adds \
+                nothing there. Put it inside the TabView, on each tab's root view, or on the screens of a \
+                NavigationStack that shows a bottom toolbar.
+                """)
+        }
+        lastFound = CGFloat(found.points)
+        room?.take(CGFloat(found.points), spring: spring)
     }
 }
 #endif

@@ -21,12 +21,14 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         /// A `UISplitViewController`.
         case splitViewController
         /// A `UIHostingController` (a SwiftUI root, or a SwiftUI screen the app put into a UIKit
-        /// container): it receives the inset like any other controller, but what SwiftUI puts
-        /// below it (a `TabView`'s tab bar controller and its tabs, a `NavigationStack`'s
-        /// navigation controller and its screens) is SwiftUI's own and is never written (issue 29,
-        /// finding 7: whether SwiftUI keeps a value written there is not documented). Where such a
-        /// hosting controller bears a bar, nothing in it receives the inset: its SwiftUI views add
-        /// the room themselves (`dropDownSheetSafeAreaPadding()`, ``roomToAdd(at:share:holdsInset:)``).
+        /// container): it receives the inset like any other controller, but below it the hosting
+        /// controllers and UIKit containers are SwiftUI's (a `TabView`'s tab bar controller and
+        /// its tabs, a `NavigationStack`'s navigation controller and its screens) and are never
+        /// written (issue 29, finding 7: whether SwiftUI keeps a value written there is not
+        /// documented); their SwiftUI views add the room themselves
+        /// (`dropDownSheetSafeAreaPadding()`, ``roomToAdd(at:share:holdsInset:)``). An app's plain
+        /// UIKit controllers there (a representable's tab bar controller's tabs) are written as in
+        /// UIKit.
         case hostingController
         /// Any other controller: a plain screen, an app's container.
         case other
@@ -85,9 +87,10 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     /// - a SwiftUI hosting controller that bears no bar receives it itself (a `NavigationStack`
     ///   showing no bottom toolbar passes it on to its screens through UIKit's safe area); one
     ///   holding a `TabView`, or a `NavigationStack` that shows a bottom toolbar, bears a bar, and
-    ///   then nothing in it receives the inset: the controllers SwiftUI made for those are its own
-    ///   (issue 29, finding 7), and its views add the room themselves with
-    ///   `dropDownSheetSafeAreaPadding()` (``roomToAdd(at:share:holdsInset:)``);
+    ///   then no hosting controller or UIKit container below it receives the inset: the
+    ///   controllers SwiftUI made for those are its own (issue 29, finding 7), and its views add
+    ///   the room themselves with `dropDownSheetSafeAreaPadding()` (``roomToAdd(at:share:holdsInset:)``);
+    ///   a plain controller of the app's there (a representable's UIKit tabs) receives it as in UIKit;
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
     ///   that bar: such an app reads the inset itself).
@@ -104,19 +107,11 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     /// the inset changes, never on a frame).
     package var receivers: [Int] {
         guard !nodes.isEmpty else { return [] }
-        var children = [[Int]](repeating: [], count: nodes.count)
+        let children = self.children()
+        let bearsBar = self.bearsBar(children: children)
+        var underHosting = [Bool](repeating: false, count: nodes.count)
         for (index, node) in nodes.enumerated() {
-            if let parent = node.parent { children[parent].append(index) }
-        }
-        // Bottom-up: a child always comes after its parent. A navigation controller bears a bar
-        // while it shows its toolbar (it passes the inset to its stack).
-        var bearsBar = [Bool](repeating: false, count: nodes.count)
-        for index in nodes.indices.reversed() {
-            switch nodes[index].kind {
-            case .tabBarController, .navigationController(showsToolbar: true): bearsBar[index] = true
-            case .splitViewController, .hostingController, .other, .navigationController(showsToolbar: false):
-                bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
-            }
+            if let parent = node.parent { underHosting[index] = underHosting[parent] || nodes[parent].kind == .hostingController }
         }
         var found: [Int] = []
         // Depth first, in the order the controllers were added.
@@ -124,8 +119,14 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         while let index = pending.popLast() {
             let node = nodes[index]
             if bearsBar[index] {
-                // SwiftUI's controllers below a hosting controller are never written.
-                if node.kind != .hostingController { pending.append(contentsOf: children[index].reversed()) }
+                pending.append(contentsOf: children[index].reversed())
+                continue
+            }
+            // Below a hosting controller, the containers and hosting controllers are SwiftUI's
+            // (a TabView's, a NavigationStack's, their tabs and screens): never written; a UIKit
+            // container passes the inset on, to the app's own controllers of a representable.
+            if underHosting[index] && node.kind != .other {
+                if node.kind.isSystemContainer { pending.append(contentsOf: children[index].reversed()) }
                 continue
             }
             let writable = node.parent.map { nodes[$0].kind.isSystemContainer } ?? true
@@ -138,6 +139,30 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         return found
     }
 
+    /// Each controller's children, in the order they were added.
+    private func children() -> [[Int]] {
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parent { children[parent].append(index) }
+        }
+        return children
+    }
+
+    /// Whether each controller bears a bar: one of its own, a tab bar controller, or a navigation
+    /// controller showing its toolbar, itself or below it (it passes the inset on).
+    private func bearsBar(children: [[Int]]) -> [Bool] {
+        // Bottom-up: a child always comes after its parent.
+        var bearsBar = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices.reversed() {
+            switch nodes[index].kind {
+            case .tabBarController, .navigationController(showsToolbar: true): bearsBar[index] = true
+            case .splitViewController, .hostingController, .other, .navigationController(showsToolbar: false):
+                bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
+            }
+        }
+        return bearsBar
+    }
+
     /// The room a SwiftUI view in controller `index` adds to its own bottom safe area with
     /// `dropDownSheetSafeAreaPadding()`, in points: `share` (the inset the library adds,
     /// ``DropDownSheetUnderneathInset/safeAreaBottom``) unless `index` or one of its ancestors
@@ -145,9 +170,35 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     /// carries it in), and 0 for an index that is not in the tree. So a SwiftUI list has the room
     /// once: from UIKit's safe area under a hosting controller that receives it, from the
     /// modifier in a `TabView`'s tab or under a `NavigationStack` showing a bottom toolbar.
-    /// NaN, infinite and negative shares are 0. Walks at most the tree's depth; allocates nothing.
-    package func roomToAdd(at index: Int, share: Double, holdsInset: (Int) -> Bool) -> Double {
-        guard share.isFinite, share > 0, index >= 0, index < nodes.count else { return 0 }
+    ///
+    /// Also 0 where the controller bears a bar (``Room/bearsBar``): a view holding a `TabView` or
+    /// a `NavigationStack` showing its bottom toolbar (the modifier put on it rather than inside
+    /// it) would pass the room to that bar, which UIKit extends through its bottom safe area: it
+    /// would grow by the bars' height. NaN, infinite and negative shares are 0. Allocates (the
+    /// shell asks when the inset or the screen's structure changes, never on a frame).
+    package func roomToAdd(at index: Int, share: Double, holdsInset: (Int) -> Bool) -> Room {
+        guard index >= 0, index < nodes.count else { return Room(points: 0, bearsBar: false) }
+        if bearsBar(children: children())[index] { return Room(points: 0, bearsBar: true) }
+        return Room(points: roomAbove(index, share: share, holdsInset: holdsInset), bearsBar: false)
+    }
+
+    /// What ``roomToAdd(at:share:holdsInset:)`` found.
+    package struct Room: Sendable, Hashable {
+        /// The room to add, in points, finite and at least 0.
+        package var points: Double
+        /// Whether the controller bears a bar, so the modifier is where it adds nothing (the
+        /// shell says so once).
+        package var bearsBar: Bool
+
+        /// A room of `points` (NaN, infinite and negative values are 0).
+        package init(points: Double, bearsBar: Bool) {
+            self.points = points.isFinite ? max(points, 0) : 0
+            self.bearsBar = bearsBar
+        }
+    }
+
+    private func roomAbove(_ index: Int, share: Double, holdsInset: (Int) -> Bool) -> Double {
+        guard share.isFinite, share > 0 else { return 0 }
         var current: Int? = index
         var steps = 0
         while let node = current, steps <= nodes.count {

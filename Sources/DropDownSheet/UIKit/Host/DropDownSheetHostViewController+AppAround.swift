@@ -170,8 +170,8 @@ extension DropDownSheetHostViewController {
 /// the room may have changed.
 @MainActor
 protocol DropDownSheetRoomListener: AnyObject {
-    /// Asks again how much room its view adds, and takes it with `spring` (nil: at once).
-    func roomMayHaveChanged(spring: DropDownSheetSpring?)
+    /// Asks `screens` again how much room its view adds, and takes it with `spring` (nil: at once).
+    func roomMayHaveChanged(in screens: DropDownSheetRoomRegistry.Screens, spring: DropDownSheetSpring?)
 }
 
 /// The presentations following a screen underneath now, and the SwiftUI views that add their room
@@ -187,25 +187,42 @@ enum DropDownSheetRoomRegistry {
     static func add(_ listener: DropDownSheetRoomListener) { listeners.add(listener) }
     static func remove(_ listener: DropDownSheetRoomListener) { listeners.remove(listener) }
 
-    /// Every listening view asks again (a presentation wrote its inset, or went).
+    /// Every listening view asks again (a presentation wrote its inset, or went), of the screens
+    /// walked once for all of them.
     static func roomMayHaveChanged(spring: DropDownSheetSpring?) {
-        for case let listener as DropDownSheetRoomListener in listeners.allObjects { listener.roomMayHaveChanged(spring: spring) }
+        let all = listeners.allObjects.compactMap { $0 as? DropDownSheetRoomListener }
+        guard !all.isEmpty else { return }
+        let screens = Screens()
+        for listener in all { listener.roomMayHaveChanged(in: screens, spring: spring) }
     }
 
-    /// The room a SwiftUI view in `controller` adds, in points: the inset of the presentation
-    /// whose screen underneath holds `controller`, unless a controller at or above it received
-    /// that inset; 0 outside every such screen.
-    static func room(for controller: UIViewController) -> CGFloat {
-        for host in hosts.allObjects where host.isShown {
-            guard let root = host.underneath else { continue }
-            let screen = DropDownSheetScreenControllers(root: root, bars: host.bottomBars.bars)
-            guard let index = screen.index(ofNearest: controller) else { continue }
-            let adjuster = host.safeAreaAdjuster
-            let controllers = screen.controllers
-            return CGFloat(screen.tree.roomToAdd(at: index, share: Double(adjuster.inset),
-                                                 holdsInset: { adjuster.isReceiver(controllers[$0]) }))
+    /// The screens underneath the presentations shown now, each walked once, lazily.
+    @MainActor
+    final class Screens {
+        private var walked: [(host: DropDownSheetHostViewController, screen: DropDownSheetScreenControllers)]?
+
+        private var all: [(host: DropDownSheetHostViewController, screen: DropDownSheetScreenControllers)] {
+            if let walked { return walked }
+            let made = DropDownSheetRoomRegistry.hosts.allObjects.compactMap { host in
+                host.isShown ? host.underneath.map { (host, DropDownSheetScreenControllers(root: $0, bars: host.bottomBars.bars)) } : nil
+            }
+            walked = made
+            return made
         }
-        return 0
+
+        /// The room a SwiftUI view in `controller` adds: the inset of the presentation whose
+        /// screen underneath holds `controller`, unless a controller at or above it received that
+        /// inset or `controller` bears a bar; nothing outside every such screen.
+        func room(for controller: UIViewController) -> DropDownSheetControllerTree.Room {
+            for (host, screen) in all {
+                guard let index = screen.index(ofNearest: controller) else { continue }
+                let adjuster = host.safeAreaAdjuster
+                let controllers = screen.controllers
+                return screen.tree.roomToAdd(at: index, share: Double(adjuster.inset),
+                                             holdsInset: { adjuster.isReceiver(controllers[$0]) })
+            }
+            return DropDownSheetControllerTree.Room(points: 0, bearsBar: false)
+        }
     }
 }
 #endif
