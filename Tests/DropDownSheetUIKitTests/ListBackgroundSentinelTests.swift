@@ -41,6 +41,23 @@ final class ListBackgroundSentinelTests: SheetTestCase {
         (isLibraryView(view) ? [view] : []) + view.subviews.flatMap { libraryViews(in: $0) }
     }
 
+    /// The color `list` draws (rendered alone, its cells and background view included) two points
+    /// in from its leading edge, halfway down its visible frame: in an inset-grouped list, its own
+    /// background beside the rows.
+    private func marginColor(of list: UIScrollView) -> [UInt8] {
+        list.layoutIfNeeded()
+        var pixel = [UInt8](repeating: 0, count: 4)
+        let point = CGPoint(x: list.bounds.minX + 2, y: list.bounds.midY)
+        pixel.withUnsafeMutableBytes { buffer in
+            guard let context = CGContext(data: buffer.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+            context.translateBy(x: -point.x, y: -point.y)
+            list.layer.render(in: context)
+        }
+        return pixel
+    }
+
     /// Waits until the main queue has run `turns` more turns: the tracker reports what it heard a
     /// turn later, so by then a change a scroll made would have moved the bars.
     private func waitForMainTurns(_ turns: Int = 3, file: StaticString = #filePath, line: UInt = #line) {
@@ -103,6 +120,8 @@ final class ListBackgroundSentinelTests: SheetTestCase {
         try withRoot(tabs) {
             let collection = try XCTUnwrap(grid.collectionView)
             let color = collection.backgroundColor
+            let drawn = marginColor(of: collection)
+            XCTAssertNotEqual(drawn[3], 0, "the list draws a background")
             let sheet = presentMinimized(from: grid)
             waitForRest(sheet)
             XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, windowFrame(tabs.tabBar).minY + 0.5, "above the tab bar")
@@ -111,6 +130,7 @@ final class ListBackgroundSentinelTests: SheetTestCase {
             XCTAssertFalse(background.isUserInteractionEnabled)
             XCTAssertTrue(background.accessibilityElementsHidden)
             XCTAssertEqual(collection.backgroundColor, color, "the list's own background color is left")
+            XCTAssertEqual(marginColor(of: collection), drawn, "and still shows: the library's background view draws nothing")
             try assertSentinelInBackground(of: collection)
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented && self.libraryViews(in: collection).isEmpty }
@@ -156,13 +176,17 @@ final class ListBackgroundSentinelTests: SheetTestCase {
         try withRoot(navigation) {
             let table = try XCTUnwrap(list.tableView)
             let color = table.backgroundColor
+            let drawn = marginColor(of: table)
+            XCTAssertNotEqual(drawn[3], 0, "the list draws a background")
             XCTAssertNil(table.backgroundView)
             let sheet = presentMinimized(from: list)
             XCTAssertTrue(table.backgroundView is DropDownSheetListBackground)
             XCTAssertEqual(table.backgroundColor, color, "the grouped list's own color is left")
+            XCTAssertEqual(marginColor(of: table), drawn, "and still shows: the library's background view draws nothing")
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented && self.libraryViews(in: table).isEmpty }
             XCTAssertNil(table.backgroundView, "nil again")
+            XCTAssertEqual(marginColor(of: table), drawn)
             XCTAssertTrue(libraryViews(in: table).isEmpty, "nothing of the library's is left in the list")
         }
     }

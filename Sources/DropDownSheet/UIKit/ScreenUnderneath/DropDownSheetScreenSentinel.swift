@@ -70,9 +70,10 @@ final class DropDownSheetScreenSentinel: UIView {
     /// `UIScrollView`, a `UITextView`) gets it zero-size, hearing its window alone. Only the
     /// tracker's sentinels; set before it is installed.
     var placesInListsBackground = false
-    /// The background view this sentinel gave a list that had none, and that list, kept to be
-    /// given back (and used again if the sentinel has to be placed there again).
-    private var ownBackground: DropDownSheetListBackground?
+    /// The background view this sentinel gave a list that had none, and that list, to give it back
+    /// (and to use it again if the sentinel has to be placed there again). Weak: the list holds
+    /// it, and it holds the sentinel; one the app replaced goes with the list's hold.
+    private weak var ownBackground: DropDownSheetListBackground?
     private weak var backgroundOwner: UIView?
 
     /// Whether it is placed to hear its view's safe area.
