@@ -90,8 +90,9 @@ final class DocumentedGroundTests: SheetTestCase {
     /// Review of issue 29, B1: Edit's toolbar shown over a `UITableViewController` in a tab. The
     /// sentinel in a list heard only its window, the tab bar kept the tracker from searching on a
     /// touch, and the bars covered Delete and Move. With the layer observation off, the sentinel
-    /// pinned to the list's frame hears the list's safe area change: the bars rest on the toolbar
-    /// and the list's last row ends above them.
+    /// in the list's background view (UIKit keeps it over the list's frame; no constraint in the
+    /// list: issue 29, finding 4, `ListBackgroundSentinelTests`) hears the list's safe area
+    /// change: the bars rest on the toolbar and the list's last row ends above them.
     func testWithoutLayerObservationTheBarsFollowEditsToolbarOverATableViewController() throws {
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
@@ -113,6 +114,7 @@ final class DocumentedGroundTests: SheetTestCase {
             let toolbar = windowFrame(navigation.toolbar)
             XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbar.minY, accuracy: 0.5, "on Edit's toolbar, not over it")
             let table = try XCTUnwrap(list.tableView)
+            XCTAssertTrue(table.backgroundView is DropDownSheetListBackground, "heard through the list's background view")
             let last = IndexPath(row: table.numberOfRows(inSection: 0) - 1, section: 0)
             table.scrollToRow(at: last, at: .bottom, animated: false)
             table.layoutIfNeeded()
@@ -189,7 +191,7 @@ final class DocumentedGroundTests: SheetTestCase {
     /// has no `setTabBarHidden`): a list used directly as a tab heard its safe area change
     /// only through the layer observation (its sentinel, zero-size in a scroll view, heard its
     /// window alone). With that off, the tab bar hidden (`setTabBarHidden`, iOS 18) is followed
-    /// through the sentinel pinned to the list's frame: the bars go down, then back above it.
+    /// through the sentinel in the list's background view: the bars go down, then back above it.
     func testWithoutLayerObservationTheBarsFollowAListTabsTabBarHiddenAndShown() throws {
         guard #available(iOS 18.0, *) else { throw XCTSkip("setTabBarHidden(_:animated:) is iOS 18") }
         DropDownSheetBottomBarTracker.observesBarLayers = false

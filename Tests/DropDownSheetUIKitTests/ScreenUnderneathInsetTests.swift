@@ -130,9 +130,10 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
 
     func testInAScrollingListNoSentinelUsesAutoLayoutAndAScrollMovesNothingOfTheLibrarys() {
         // Issue 29, finding 4: a constraint in the app's main list was solved on every scroll
-        // frame. In a scroll view the sentinel is zero-size, placed by its frame, and hears only
-        // its window; only a navigation stack's top list has one pinned to its frame
-        // (DocumentedGroundTests, review B1).
+        // frame. Directly in a scroll view a sentinel is zero-size, placed by its frame, and hears
+        // only its window (the receiver's); the tracker's, which hears the list's safe area, is in
+        // the list's background view, which UIKit sizes and keeps over the list's frame
+        // (ListBackgroundSentinelTests). No library view has a constraint.
         let list = UITableViewController(style: .plain)
         let tabs = UITabBarController()
         tabs.viewControllers = [list, UIViewController()]
@@ -143,10 +144,20 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             table.layoutIfNeeded()
             let sentinels = table.subviews.compactMap { $0 as? DropDownSheetScreenSentinel }
             XCTAssertFalse(sentinels.isEmpty, "the list's leaving the window is still heard")
+            let background = table.backgroundView
+            XCTAssertTrue(background is DropDownSheetListBackground, "the library's transparent background view")
+            let listening = background?.subviews.compactMap { $0 as? DropDownSheetScreenSentinel } ?? []
+            XCTAssertEqual(listening.count, 1, "the tracker's sentinel, in the background view")
             for sentinel in sentinels {
                 XCTAssertTrue(sentinel.translatesAutoresizingMaskIntoConstraints)
                 XCTAssertEqual(sentinel.frame.size, .zero)
-                XCTAssertFalse(table.constraints.contains { $0.firstItem === sentinel || $0.secondItem === sentinel })
+            }
+            for sentinel in sentinels + listening {
+                XCTAssertTrue(sentinel.translatesAutoresizingMaskIntoConstraints)
+                XCTAssertTrue(sentinel.constraints.isEmpty)
+                XCTAssertFalse((table.constraints + (background?.constraints ?? [])).contains {
+                    $0.firstItem === sentinel || $0.secondItem === sentinel || $0.firstItem === background || $0.secondItem === background
+                })
             }
             let insetBefore = table.adjustedContentInset.bottom
             table.contentOffset = CGPoint(x: 0, y: table.bounds.height)
@@ -154,6 +165,9 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             XCTAssertEqual(table.adjustedContentInset.bottom, insetBefore, accuracy: 0.5, "a scroll changes nothing")
             XCTAssertEqual(windowFrame(table).maxY - insetBefore, visibleCardFrame(sheet).minY, accuracy: 0.5,
                            "the list ends above the bars")
+            for sentinel in listening {
+                XCTAssertEqual(windowFrame(sentinel), windowFrame(table), "the background view's sentinel stays over the list's frame")
+            }
             sheet.dismiss(animated: false)
             waitUntil { !sheet.isPresented }
         }

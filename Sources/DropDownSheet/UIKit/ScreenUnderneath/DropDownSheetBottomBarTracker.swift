@@ -33,10 +33,16 @@ import DropDownSheetCore
 ///     each tab bar controller's selected tab hears that view's safe area change
 ///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
 ///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
-///     shown; in a `UITableViewController`'s list, at a stack's top or as a tab, it spans the
-///     list's `frameLayoutGuide`) and the
+///     shown; in a `UITableViewController`'s or `UICollectionViewController`'s list, at a stack's
+///     top or as a tab, it is in the list's `backgroundView`, which UIKit keeps over the list's
+///     frame as it scrolls: the app's own, or a transparent one of the library's while the app has
+///     none, given back when the sentinel goes; no Auto Layout in the app's list) and the
 ///     view leave the window at the end of a push or a pop, or for another tab
-///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. A navigation
+///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. In any other scroll
+///     view (a plain `UIScrollView` as a controller's view) it is zero-size and hears the window
+///     alone: a toolbar shown or a tab bar changed over it is heard by the layer observation, the
+///     transition coordinator's completion, the next touch that passes through, or the app's
+///     ``DropDownSheetController/setNeedsBottomBarUpdate()``. A navigation
 ///     controller's `toolbar` is read only while it shows it (reading it makes one);
 ///   - nothing inside a tab bar or toolbar of the app's own either: an app that resizes or moves
 ///     one by hand says so (``DropDownSheetController/setNeedsBottomBarUpdate()``); the next touch
@@ -382,25 +388,30 @@ final class DropDownSheetBottomBarTracker {
     }
 
     /// A sentinel in each of `views` (the views of the navigation stacks' top controllers and of
-    /// the tab bar controllers' selected tabs; kept where it already is), whose leaving the window
-    /// (the end of a push or a pop, another tab) has the bars looked for again, and whose safe
-    /// area changing (UIKit gives these views the room of their tab bar, its accessory and their
-    /// toolbar) has them measured again.
-    /// A sentinel in a list (a `UITableViewController`'s view at a stack's top or as a selected
-    /// tab) spans the list's frame, so it hears the toolbar shown over it (review of issue 29, B1)
-    /// and its tab bar hidden, resized or given an accessory (review of issue 29b, finding 4).
+    /// the tab bar controllers' selected tabs), whose leaving the window (the end of a push or a
+    /// pop, another tab) has the bars looked for again, and whose safe area changing (UIKit gives
+    /// these views the room of their tab bar, its accessory and their toolbar) has them measured
+    /// again. A sentinel already placed for a view is kept, and installed again when it is no
+    /// longer there (app code took it out, or replaced the list's background view it was in: it
+    /// left the window, which asked for this search).
+    /// In a list (a `UITableViewController`'s or `UICollectionViewController`'s view at a stack's
+    /// top or as a selected tab) it goes into the list's background view
+    /// (``DropDownSheetScreenSentinel/placesInListsBackground``), over the list's frame, so it
+    /// hears the toolbar shown over it (review of issue 29, B1) and its tab bar hidden, resized or
+    /// given an accessory (review of issue 29b, finding 4), without Auto Layout in the list.
     private func placeSentinels(in views: [UIView]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
         for view in views {
             guard view.window != nil else { continue }
             let key = ObjectIdentifier(view)
             if let sentinel = sentinels.removeValue(forKey: key) {
+                sentinel.install(in: view)
                 placed[key] = sentinel
                 continue
             }
             let sentinel = DropDownSheetScreenSentinel()
             sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange() }
-            sentinel.spansScrollViewFrame = true
+            sentinel.placesInListsBackground = true
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -411,7 +422,7 @@ final class DropDownSheetBottomBarTracker {
         for sentinel in sentinels.values {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
-            sentinel.removeFromSuperview()
+            sentinel.uninstall()
         }
         sentinels = placed
     }

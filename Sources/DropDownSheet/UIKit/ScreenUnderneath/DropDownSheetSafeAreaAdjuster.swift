@@ -40,7 +40,9 @@ import DropDownSheetCore
 /// **Structure.** A transparent sentinel in each receiver's view (not in a `UIVisualEffectView`,
 /// which takes no subviews of its own) reports when the view leaves its window (a pop, a tab
 /// replaced), so the receivers are resolved again, and, where it spans the view (never in a scroll
-/// view), when its safe area changes (``safeAreaDidChange``).
+/// view: in a list it is zero-size, without Auto Layout, and hears its window alone; the tracker's
+/// sentinel in the list's background view hears a stack top's or a tab's safe area), when its
+/// safe area changes (``safeAreaDidChange``).
 @MainActor
 final class DropDownSheetSafeAreaAdjuster {
     private var books = DropDownSheetInsetBookkeeping<ObjectIdentifier>()
@@ -107,7 +109,7 @@ final class DropDownSheetSafeAreaAdjuster {
         for (key, sentinel) in sentinels where controllers[key] == nil {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
-            sentinel.removeFromSuperview()
+            sentinel.uninstall()
             sentinels[key] = nil
         }
         for (key, reference) in controllers where sentinels[key] == nil {

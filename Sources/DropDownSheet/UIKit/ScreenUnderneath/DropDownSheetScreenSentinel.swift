@@ -17,16 +17,19 @@ import UIKit
 ///   what follows the app around the sheets, transparent like it: one ``DropDownSheetLayoutProbe``
 ///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
 ///   controller that receives the bars' inset and of each navigation stack's top controller (to
-///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab;
-///   nothing inside any bar (docs/presentation-architecture.md, "Every view the library adds to
+///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab
+///   (for those two, in a list, inside the list's background view, which is the library's own
+///   ``DropDownSheetListBackground`` when the app set none); nothing inside any bar (docs/presentation-architecture.md, "Every view the library adds to
 ///   an app's hierarchy"); all of them go when the sheets do;
 /// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
 ///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
 ///
 /// It takes no touches, is not seen by VoiceOver, and is never drawn (alpha 0, not hidden); zero-size,
-/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``). In a
-/// scroll view it hears only its window, unless it spans the scroll view's frame
-/// (``spansScrollViewFrame``).
+/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``),
+/// resized with it by autoresizing. It never uses Auto Layout (issue 29, finding 4: a constraint
+/// in the app's main list would be solved on every frame of a scroll). In a scroll view it hears
+/// only its window, zero-size, unless the scroll view is a list and the sentinel is placed in the
+/// list's background view (``placesInListsBackground``).
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -50,34 +53,35 @@ final class DropDownSheetScreenSentinel: UIView {
         didSet { fitToSuperview() }
     }
 
-    /// Whether, put into a scroll view (a `UITableViewController`'s view at the top of a
-    /// navigation stack or as a selected tab), it spans the scroll view's frame: pinned to its
-    /// `frameLayoutGuide` ("the untransformed frame rectangle of the scroll view"), the documented
-    /// way to keep a view there while the content scrolls, so it hears a toolbar shown over that
-    /// list (review of issue 29, B1) or its tab bar change (29b, finding 4). Four constraints in
-    /// the app's list, only for the tracker's sentinels; a view
-    /// there without them would move with the content, so otherwise it stays zero-size and hears
-    /// only its window. Set before it is installed.
-    var spansScrollViewFrame = false
-    private var pins: [NSLayoutConstraint] = []
+    /// Whether, put into a list (a `UITableView` or `UICollectionView`: a `UITableViewController`'s
+    /// or `UICollectionViewController`'s view at the top of a navigation stack or as a selected
+    /// tab), it goes into the list's `backgroundView`, which UIKit keeps over the list's visible
+    /// frame while the content scrolls, so that it hears a toolbar shown over that list (review of
+    /// issue 29, B1) or its tab bar change (29b, finding 4). Apple documents it:
+    /// `UITableView.backgroundView`, "the table view automatically resizes that view to match its
+    /// own bounds. Your background view appears behind all cells, header views, and footer views and
+    /// doesn't scroll with the rest of the table's content"; `UICollectionView.backgroundView`,
+    /// "positioned underneath all of the other content and sized automatically to fill the entire
+    /// bounds of the collection view. The background view does not scroll with the collection
+    /// view's other content". A list with a background view of the app's own gets the sentinel
+    /// inside it (in its `contentView` for a `UIVisualEffectView`), as any view does; a list with
+    /// none gets a transparent one of the library's (``DropDownSheetListBackground``), given back
+    /// by ``uninstall()`` while it is still the list's. Any other scroll view (a plain
+    /// `UIScrollView`, a `UITextView`) gets it zero-size, hearing its window alone. Only the
+    /// tracker's sentinels; set before it is installed.
+    var placesInListsBackground = false
+    /// The background view this sentinel gave a list that had none, and that list, to give it back
+    /// (and to use it again if the sentinel has to be placed there again). Weak: the list holds
+    /// it, and it holds the sentinel; one the app replaced goes with the list's hold.
+    private weak var ownBackground: DropDownSheetListBackground?
+    private weak var backgroundOwner: UIView?
 
     /// Whether it is placed to hear its view's safe area.
     private var listensToSafeArea: Bool {
-        spansItsView && superview != nil && (spansScrollViewFrame || !(superview is UIScrollView))
+        spansItsView && superview != nil && !(superview is UIScrollView)
     }
 
     private func fitToSuperview() {
-        NSLayoutConstraint.deactivate(pins)
-        pins = []
-        if listensToSafeArea, let scrollView = superview as? UIScrollView {
-            translatesAutoresizingMaskIntoConstraints = false
-            let frameGuide = scrollView.frameLayoutGuide
-            pins = [leadingAnchor.constraint(equalTo: frameGuide.leadingAnchor), trailingAnchor.constraint(equalTo: frameGuide.trailingAnchor),
-                    topAnchor.constraint(equalTo: frameGuide.topAnchor), bottomAnchor.constraint(equalTo: frameGuide.bottomAnchor)]
-            NSLayoutConstraint.activate(pins)
-            return
-        }
-        translatesAutoresizingMaskIntoConstraints = true
         autoresizingMask = listensToSafeArea ? [.flexibleWidth, .flexibleHeight] : []
         frame = listensToSafeArea ? superview?.bounds ?? .zero : .zero
     }
@@ -98,18 +102,62 @@ final class DropDownSheetScreenSentinel: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
-    /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
-    /// code reads `subviews.first` as its own (transparent and touch-free, it covers nothing). Does
-    /// nothing when it is there already.
+    /// of a `UIVisualEffectView`; for ``placesInListsBackground``, the list's background view,
+    /// the library's own set first when the list has none), after everything there: appended, not
+    /// inserted first, since app code reads `subviews.first` as its own (transparent and
+    /// touch-free, it covers nothing). Does nothing when it is there already.
     func install(in view: UIView) {
         guard !isInstalled(in: view) else { return }
-        Self.subviewHost(of: view).addSubview(self)
+        if let host = host(for: view) {
+            host.addSubview(self)
+            return
+        }
+        // A list with no background view: one of the library's, sized by the list from now on.
+        let background = ownBackground ?? DropDownSheetListBackground()
+        ownBackground = background
+        backgroundOwner = view
+        background.frame = view.bounds
+        Self.setBackgroundView(background, of: view)
+        background.addSubview(self)
     }
 
     /// Whether the sentinel is where ``install(in:)`` puts it for `view`. False once app code took
-    /// it out (a screen emptying its root view: `view.subviews.forEach { $0.removeFromSuperview() }`).
+    /// it out (a screen emptying its root view: `view.subviews.forEach { $0.removeFromSuperview() }`),
+    /// or replaced the list's background view it was in.
     func isInstalled(in view: UIView) -> Bool {
-        superview === Self.subviewHost(of: view)
+        guard let superview else { return false }
+        return superview === host(for: view)
+    }
+
+    /// Takes the sentinel out of the view it is in, and gives back what it took: the background
+    /// view it set on a list that had none goes (`nil` again), but only while it is still that
+    /// list's (an app that set its own since keeps it).
+    func uninstall() {
+        removeFromSuperview()
+        if let list = backgroundOwner, let ownBackground, Self.backgroundView(of: list) === ownBackground {
+            Self.setBackgroundView(nil, of: list)
+        }
+        backgroundOwner = nil
+    }
+
+    /// Where the sentinel goes for `view` now, or nil for a list that has no background view yet.
+    private func host(for view: UIView) -> UIView? {
+        guard placesInListsBackground, view is UITableView || view is UICollectionView else { return Self.subviewHost(of: view) }
+        return Self.backgroundView(of: view).map(Self.subviewHost(of:))
+    }
+
+    /// The background view of a `UITableView` or `UICollectionView`, nil for any other view.
+    static func backgroundView(of list: UIView) -> UIView? {
+        if let table = list as? UITableView { return table.backgroundView }
+        return (list as? UICollectionView)?.backgroundView
+    }
+
+    private static func setBackgroundView(_ background: UIView?, of list: UIView) {
+        if let table = list as? UITableView {
+            table.backgroundView = background
+        } else if let collection = list as? UICollectionView {
+            collection.backgroundView = background
+        }
     }
 
     /// The view that takes the subviews meant for `view`: UIKit documents that a visual effect
@@ -127,7 +175,8 @@ final class DropDownSheetScreenSentinel: UIView {
     /// A sentinel that spans its view takes that view's room whenever it is put into a view, by
     /// ``install(in:)`` or by a plain `addSubview` (autoresizing only follows later changes of the
     /// superview's size, so a sentinel added at zero size would stay so, and never hear a bottom
-    /// safe area change).
+    /// safe area change; from a superview of zero size, as a list's background view before the
+    /// list's layout, it grows with it).
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if spansItsView { fitToSuperview() }
@@ -145,5 +194,31 @@ final class DropDownSheetScreenSentinel: UIView {
         guard !DropDownSheetTraitObservation.usesTraitSystem else { return }
         traitsDidChange?()
     }
+}
+
+/// The transparent background view the library gives a `UITableView` or `UICollectionView` that
+/// has none, to hold a ``DropDownSheetScreenSentinel`` over the list's visible frame (see
+/// ``DropDownSheetScreenSentinel/placesInListsBackground``); given back (the list's
+/// `backgroundView` set to nil again) when the sentinel goes.
+///
+/// It draws nothing (no background color, not opaque, alpha 1): with it, the list shows its own
+/// `backgroundColor` as it does with no background view ("This property is nil by default, which
+/// displays the background color of the collection view"). It is a plain view at alpha 1 rather
+/// than alpha 0: nothing is drawn either way, and safe area is geometry, which UIKit documents for
+/// every view of a hierarchy without a word on alpha. It takes no touches (they reach the list's
+/// cells and the list itself) and is not seen by VoiceOver.
+@MainActor
+final class DropDownSheetListBackground: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+        isOpaque = false
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 #endif
