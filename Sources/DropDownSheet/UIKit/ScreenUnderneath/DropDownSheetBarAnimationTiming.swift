@@ -4,27 +4,17 @@ import DropDownSheetCore
 
 /// The timing of the animation UIKit runs on a bar the sheets rest on (iOS 26's tab bar
 /// minimizing or growing, a toolbar sliding in, a tab bar hiding on a push), read from the
-/// animations on the bar's layer, so that the sheets' bars glide on the same clock and curve
-/// (``DropDownSheetCore/DropDownSheetLayoutTiming``; review 20, finding 3).
+/// animations on the bar's layer a turn after the change, so that the sheets' bars glide on the
+/// same clock and curve (``DropDownSheetCore/DropDownSheetLayoutTiming``; review 20, finding 3).
+/// A second change adds its glide on top of the running one, as Core Animation adds UIKit's.
+/// Everything read is public Core Animation API (`animationKeys()`, `animation(forKey:)`,
+/// `CAMediaTiming`, `CAMediaTimingFunction.getControlPoint(at:values:)`, `CASpringAnimation`'s
+/// constants), once per change, never on a frame.
 ///
-/// UIKit changes a view's frame inside its animation block by setting the layer's `position` and
-/// `bounds`, and Core Animation adds the animation to the layer then; on the next turn of the run
-/// loop, when the tracker reports the change, the animation is there (its begin time is set when
-/// the transaction commits; read before, it is taken as now, a few milliseconds off at most).
-/// A second change before the first animation ends: UIKit adds its animation on top of the first
-/// (additively, so the bar keeps its speed), and the core adds the new glide on top of the
-/// running one the same way (the newest animation is the one read). Everything read is public
-/// Core Animation API: `animationKeys()`,
-/// `animation(forKey:)`, `CAMediaTiming`'s `beginTime`, `duration` and `speed`,
-/// `CAMediaTimingFunction.getControlPoint(at:values:)` and `CASpringAnimation`'s `mass`,
-/// `stiffness`, `damping` and `initialVelocity`. Read once per change, never on a frame.
-///
-/// An accelerator only (review of issue 30, "speculative code, decided"): UIKit does not document
-/// which animations it adds for its bars, nor their keys or shapes. Only shapes the library can
-/// follow exactly are read: a `CABasicAnimation` (its timing function, linear without one) or a
-/// `CASpringAnimation`, alone or moving the frame in a group. Anything else (a keyframe animation,
-/// whose path the timing does not describe) or no animation at all gives nil, and the bars glide
-/// on the library's own ease, which alone brings them to their place
+/// An accelerator only (review of issue 30): UIKit does not document which animations it adds for
+/// its bars. Only a `CABasicAnimation` or a `CASpringAnimation` (alone or in a group moving the
+/// frame) is followed; anything else, or none, gives nil, and the bars glide on the library's own
+/// ease, which alone brings them to their place
 /// (BottomBarFollowingTests.testWithNoAnimationItCanReadTheBarsGlideOnTheirOwnEaseAndArrive).
 @MainActor
 enum DropDownSheetBarAnimationTiming {

@@ -2,75 +2,34 @@
 import UIKit
 import DropDownSheetCore
 
-/// Follows the tab bars and toolbars of the screen underneath: finds them once, then follows them,
-/// so that the bars of the sheets move where the tab bar or toolbar the user sees goes (a push
-/// with `hidesBottomBarWhenPushed`, `setToolbarHidden(_:animated:)`, SwiftUI's
-/// `.toolbar(.hidden, for: .tabBar)`, a SwiftUI `TabView` that lays out late, and iOS 26's
-/// minimizing tab bar with the app's own bottom accessory). A minimized tab bar is recognized by
-/// the documented `tabAccessoryEnvironment` of the app's own accessory, or, without one, by its
-/// frame (narrower than most of the screen) while the accelerator is on: UIKit documents that the
-/// tab bar minimizes, not how (``DropDownSheetCore/DropDownSheetTabBarMinimizing``).
+/// Follows the tab bars and toolbars of the screen underneath, so that the sheets' bars move
+/// where the bar the user sees goes (a push with `hidesBottomBarWhenPushed`,
+/// `setToolbarHidden(_:animated:)`, SwiftUI's `.toolbar(.hidden, for: .tabBar)`, a `TabView` that
+/// lays out late, iOS 26's minimizing tab bar). Every UIKit behaviour it relies on, with Apple's
+/// words or its fallback, is in docs/presentation-architecture.md, "Documented ground for the app
+/// around the sheets (issue 29)".
 ///
-/// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder/bars(in:)``)
-///   and its controllers (``DropDownSheetScreenControllers``: every tab bar controller's tab bar
-///   and every navigation controller's toolbar, shown or not, in a scroll view or not) when the
-///   sheets are shown and again, at once, inside the screen's next layout pass (SwiftUI builds and
-///   lays out its `TabView` in the first layout pass after its hosting controller joins the window,
-///   which may come after the sheets are shown: a transparent probe view in the screen asks to be laid
-///   out with it, once; ``didSearchAfterLayout`` hears of it within that pass), and then only when the screen's structure may have changed: a transition of the
-///   controllers that own a bar ended, a tracked bar left the screen, the top controller of a
-///   navigation stack or a controller that receives the inset left the window, the screen's size
-///   class or traits changed, a SwiftUI view that presents a sheet updated, or the app asked
-///   (``DropDownSheetController/setNeedsBottomBarUpdate()``). Never on a frame, and never for a
-///   layout pass but the one it asked to hear of.
-/// - **Then follow**, by documented signals, and key-value observing as an accelerator
-///   (docs/presentation-architecture.md, "Following the bottom bar: what is documented"):
-///   - nothing inside a tab bar controller's tab bar or a navigation controller's toolbar, which
-///     UIKit documents as not to be modified ("You should never attempt to manipulate the UITabBar
-///     object itself", `UITabBarController.tabBar`; "You should not modify the UIToolbar object
-///     directly", `UINavigationController.toolbar`): a transparent sentinel of the library's own, as
-///     large as the view it is in, in the view of each navigation stack's top controller and of
-///     each tab bar controller's selected tab hears that view's safe area change
-///     (`safeAreaInsetsDidChange()`: UIKit gives these views the room of their tab bar, its
-///     accessory and their toolbar, so a bar resized, an accessory set or removed, a toolbar
-///     shown; in a `UITableViewController`'s or `UICollectionViewController`'s list, at a stack's
-///     top or as a tab, it is in the list's `backgroundView`, which UIKit keeps over the list's
-///     frame as it scrolls: the app's own, or a transparent one of the library's while the app has
-///     none, given back when the sentinel goes; no Auto Layout in the app's list) and the
-///     view leave the window at the end of a push or a pop, or for another tab
-///     (`didMoveToWindow()`), and the bars are measured, or looked for, again. In any other scroll
-///     view (a plain `UIScrollView` as a controller's view) it is zero-size and hears the window
-///     alone: a toolbar shown or a tab bar changed over it is heard by the layer observation, the
-///     transition coordinator's completion, the next touch that passes through, or the app's
-///     ``DropDownSheetController/setNeedsBottomBarUpdate()``. A navigation
-///     controller's `toolbar` is read only while it shows it (reading it makes one);
-///   - nothing inside a tab bar or toolbar of the app's own either: an app that resizes or moves
-///     one by hand says so (``DropDownSheetController/setNeedsBottomBarUpdate()``); the next touch
-///     that passes through measures it too;
-///   - the completion of the transition coordinator of the bars' owners measures them again;
-///   - each bar's layer is key-value observed (`position`, `bounds`, `hidden`, `opacity`: the
-///     properties a frame, `isHidden` and `alpha` write), and so is the content view of the app's
-///     own iOS 26 bottom accessory of a tab bar, which moves inline as the tab bar minimizes.
-///     UIKit sets them as an animation begins, so the sheets' bars set off with the tab bar rather
-///     than after it. Core Animation does not document these as key-value observable: it works in
-///     practice, and nothing but the timing depends on it. The observation adds no view and writes
-///     nothing to the bar or its layer (decision: kept for UIKit's bars too, as the accelerator;
-///     the UIKit tests run with it off). A change of a UIKit bar's size that changes no safe
-///     area (iOS 26's tab bar minimizing, if UIKit keeps the tab's safe area) is heard by it, or
-///     at the next touch that passes through;
-///   - the app's accessory's `tabAccessoryEnvironment` trait (`registerForTraitChanges`, iOS 26),
-///     which UIKit changes as the tab bar minimizes and expands.
-///   Nothing is polled.
-/// - **In step with a push or pop.** A change is handled a turn of the run loop later (never
-///   inside UIKit's own layout or animation block), and ``onChange`` hears it then, with the bars
-///   measured where they will be once the navigation transition under way ends (the core's
-///   ``DropDownSheetCore/DropDownSheetBottomBarForecast``, DropDownSheetBottomBarTracker+Forecast.swift).
-/// - **Scheduling** (when to measure, when to look again, how often a touch or a SwiftUI update
-///   may ask) is the core's ``DropDownSheetCore/DropDownSheetBarTrackingSchedule``; this reads
-///   UIKit and does what it says. A navigation controller showing no toolbar holds the inset; when
-///   the app shows its toolbar, the change is heard here after UIKit's, and the inset moves to its
-///   stack's controllers at once (nothing written from inside UIKit's change), so the toolbar is
-///   laid out taller for one turn at most.
+/// - **Find once.** ``search()`` walks the screen's views (``DropDownSheetBottomBarFinder``) and
+///   controllers (``DropDownSheetScreenControllers``) when the sheets are shown, once more inside
+///   the screen's next layout pass (``DropDownSheetLayoutProbe``: a SwiftUI `TabView` is built in
+///   it), and then only when the structure may have changed (a transition of a bar's owner ended,
+///   a tracked bar or a stack's top view left the window, the traits changed, a SwiftUI presenter
+///   updated, ``DropDownSheetController/setNeedsBottomBarUpdate()``). Never on a frame.
+/// - **Then follow**, on documented signals: a transparent sentinel (``DropDownSheetScreenSentinel``)
+///   as large as the view of each stack's top controller and each selected tab hears its safe area
+///   change (a toolbar shown, a tab bar resized or given an accessory; in a list, from the list's
+///   `backgroundView`, with no Auto Layout; zero-size, hearing only its window, in any other
+///   scroll view) and the view leave its window (a push's or pop's end, another tab); the
+///   completion of the bars' owners' transition coordinators; the app's accessory's
+///   `tabAccessoryEnvironment`. Nothing goes inside any bar (UIKit documents its tab bar and
+///   toolbar as not to be modified), and nothing is polled.
+/// - **The accelerator.** Each bar's layer is key-value observed (`position`, `bounds`, `hidden`,
+///   `opacity`), undocumented, so that the sheets' bars set off with UIKit's animation rather than
+///   a turn later; it writes nothing, and the UIKit tests run with it off (``observesBarLayers``).
+/// - **In step.** A change is handled a turn of the run loop later (never inside UIKit's layout or
+///   animation block), measured where the bars will be once a navigation transition under way
+///   ends (``DropDownSheetCore/DropDownSheetBottomBarForecast``), on the core's scheduling
+///   (``DropDownSheetCore/DropDownSheetBarTrackingSchedule``).
 @MainActor
 final class DropDownSheetBottomBarTracker {
     /// Whether the bars' layers are key-value observed (the accelerator; on by default). Tests
@@ -387,18 +346,11 @@ final class DropDownSheetBottomBarTracker {
         Task { @MainActor [weak self] in self?.scheduleChange(heardAt: heard) }
     }
 
-    /// A sentinel in each of `views` (the views of the navigation stacks' top controllers and of
-    /// the tab bar controllers' selected tabs), whose leaving the window (the end of a push or a
-    /// pop, another tab) has the bars looked for again, and whose safe area changing (UIKit gives
-    /// these views the room of their tab bar, its accessory and their toolbar) has them measured
-    /// again. A sentinel already placed for a view is kept, and installed again when it is no
-    /// longer there (app code took it out, or replaced the list's background view it was in: it
-    /// left the window, which asked for this search).
-    /// In a list (a `UITableViewController`'s or `UICollectionViewController`'s view at a stack's
-    /// top or as a selected tab) it goes into the list's background view
-    /// (``DropDownSheetScreenSentinel/placesInListsBackground``), over the list's frame, so it
-    /// hears the toolbar shown over it (review of issue 29, B1) and its tab bar hidden, resized or
-    /// given an accessory (review of issue 29b, finding 4), without Auto Layout in the list.
+    /// A sentinel in each of `views` (the views of the stacks' top controllers and of the selected
+    /// tabs; in a list, in its background view, ``DropDownSheetScreenSentinel/placesInListsBackground``):
+    /// its leaving the window has the bars looked for again, its safe area changing has them
+    /// measured again. One already placed for a view is kept, and installed again if app code took
+    /// it out or replaced the list's background view it was in.
     private func placeSentinels(in views: [UIView]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
         for view in views {

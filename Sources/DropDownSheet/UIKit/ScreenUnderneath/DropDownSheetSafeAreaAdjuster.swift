@@ -4,45 +4,23 @@ import DropDownSheetCore
 
 /// Adds the room the sheets' bars take (``DropDownSheetCore/DropDownSheetUnderneathInset/safeAreaBottom``)
 /// to the bottom safe area of the screen underneath's content, so that its lists end above the
-/// bars, and gives back exactly what it added.
+/// bars, and gives back exactly what it added (docs/presentation-architecture.md, "Who receives the inset").
 ///
-/// **Which controllers receive it** is the core's rule over the screen's controller tree
-/// (``DropDownSheetCore/DropDownSheetControllerTree/receivers``, walked by
-/// ``DropDownSheetScreenControllers``): never a tab bar controller (its tabs do) nor a navigation
-/// controller showing its toolbar (its stack does; one showing none holds it, so a pushed screen
-/// has it from its first layout), nothing SwiftUI made below a hosting controller, and only the
-/// root or children of UIKit's own containers.
-///
-/// **What is written** is the core's bookkeeping (``DropDownSheetCore/DropDownSheetInsetBookkeeping``):
-/// the app's value is the base; a value the app changes is read as it meant it (a `+=` keeps the
-/// share inside, said once since an `=` that large reads the same; an `=` below the share is the
-/// new base the share is added to again); one put back at once by the app's own layout is left to
-/// it; a double room is reported once (docs/presentation-architecture.md, "The app's own
-/// additionalSafeAreaInsets"). Only `additionalSafeAreaInsets.bottom` is written; a write queued
-/// alongside a transition is pending in the bookkeeping until it runs, and only the last write to
-/// a controller runs.
-///
-/// **Timing.** Nothing here lays out what UIKit is animating:
-/// - a receiver whose view is not in a window or not laid out yet (a tab shown for the first
-///   time, a late SwiftUI `TabView`) is written as it is, with no animation, so its first layout
-///   is UIKit's own;
-/// - the share moving between receivers (a navigation controller's and its stack's controllers'
-///   as its toolbar shows or hides; the core's `Write.atOnce`)
-///   is written at once, the give-backs first, so no child is laid out with the room twice and a
-///   toolbar shown over the bars is laid out taller for one turn at most;
-/// - a receiver whose navigation stack pushes or pops (its navigation controller's
-///   `transitionCoordinator`, or its own when it is a navigation controller holding the inset) is
-///   written alongside it (`animate(alongsideTransition:)`), and UIKit lays it out itself;
-/// - otherwise the value is written in a `UIViewPropertyAnimator` on the sheet's spring and the
-///   receiver's view laid out inside it (UIKit's documented way to animate a layout change); a
-///   change that comes without a spring is written as it comes.
-///
-/// **Structure.** A transparent sentinel in each receiver's view (not in a `UIVisualEffectView`,
-/// which takes no subviews of its own) reports when the view leaves its window (a pop, a tab
-/// replaced), so the receivers are resolved again, and, where it spans the view (never in a scroll
-/// view: in a list it is zero-size, without Auto Layout, and hears its window alone; the tracker's
-/// sentinel in the list's background view hears a stack top's or a tab's safe area), when its
-/// safe area changes (``safeAreaDidChange``).
+/// - **Who receives it** is the core's rule (``DropDownSheetCore/DropDownSheetControllerTree/receivers``
+///   over ``DropDownSheetScreenControllers``); **what is written** is the core's bookkeeping
+///   (``DropDownSheetCore/DropDownSheetInsetBookkeeping``: the app's value is the base, a change of
+///   the app's read as it meant it, a value put back at once by the app's own layout left to it, a
+///   double room reported once). Only `additionalSafeAreaInsets.bottom` is written; a write queued
+///   alongside a transition is pending until it runs, and only the last write to a controller runs.
+/// - **Timing: nothing here lays out what UIKit is animating.** A receiver not in a window or not
+///   laid out yet is written with no animation (its first layout is UIKit's own); the share moving
+///   between receivers (the core's `Write.atOnce`) is written at once, give-backs first; during a
+///   push or pop of the receiver's stack it is written alongside the transition
+///   (`animate(alongsideTransition:)`) and UIKit lays it out; otherwise in a
+///   `UIViewPropertyAnimator` on the sheet's spring with the receiver's view laid out inside it.
+/// - **Structure.** A sentinel in each receiver's view (``DropDownSheetScreenSentinel``) reports
+///   its leaving the window (a pop, a tab replaced) and, spanning the view (zero-size in a scroll
+///   view), its safe area changing (``safeAreaDidChange``).
 @MainActor
 final class DropDownSheetSafeAreaAdjuster {
     private var books = DropDownSheetInsetBookkeeping<ObjectIdentifier>()

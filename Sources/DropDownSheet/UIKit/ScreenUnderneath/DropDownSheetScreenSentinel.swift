@@ -1,35 +1,20 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A transparent view (alpha 0, not hidden) that tells the container when the view it is placed in leaves its
-/// window or comes back (docs/presentation-architecture.md, "Learning that a screen left").
+/// A transparent view (alpha 0, not hidden) that tells the container when the view it is placed
+/// in leaves its window or comes back (`didMoveToWindow()`, "Tells the view that its window object
+/// changed": UIKit tells no one else of a window's root replaced, a presenter's view taken out
+/// under a `.fullScreen` presentation, or a presentation's views removed), and, spanning that
+/// view, when its safe area changes. Every view the library adds to an app's hierarchy, and why,
+/// is listed in docs/presentation-architecture.md ("Every view the library adds to an app's
+/// hierarchy"); all of them go when the sheets do, and none goes inside a bar.
 ///
-/// UIKit calls `didMoveToWindow()` on every view of a subtree whose root is added to a window or
-/// removed from one ("Tells the view that its window object changed"), and it tells no one else:
-/// there is no notification for a window's root being replaced, a presenter's view taken out of
-/// the window under a `.fullScreen` presentation (and put back after), or a presentation's views
-/// removed at the end of its dismissal. So the container places one of these:
-///
-/// - in the screen underneath's view, the one place that sees all three (the overlay is not inside
-///   that view: it must not be scaled with it). It goes where the view takes subviews: a
-///   `UIVisualEffectView` throws when given a subview of its own ("add them to the contentView"),
-///   so there it goes into `contentView`. Besides it, the library puts into an app's views only
-///   what follows the app around the sheets, transparent like it: one ``DropDownSheetLayoutProbe``
-///   beside it (to hear of the screen's next layout pass, once), one of these in the view of each
-///   controller that receives the bars' inset and of each navigation stack's top controller (to
-///   hear of a pop, a push's end or a tab replaced) and of each tab bar controller's selected tab
-///   (for those two, in a list, inside the list's background view, which is the library's own
-///   ``DropDownSheetListBackground`` when the app set none); nothing inside any bar (docs/presentation-architecture.md, "Every view the library adds to
-///   an app's hierarchy"); all of them go when the sheets do;
-/// - for what the screen underneath presents in the way of an expand, in UIKit's container view of
-///   that presentation (not the app's view at all), which UIKit removes when the presentation ends.
-///
-/// It takes no touches, is not seen by VoiceOver, and is never drawn (alpha 0, not hidden); zero-size,
-/// or as large as its view when it listens to that view's safe area (``safeAreaDidChange``),
-/// resized with it by autoresizing. It never uses Auto Layout (issue 29, finding 4: a constraint
-/// in the app's main list would be solved on every frame of a scroll). In a scroll view it hears
-/// only its window, zero-size, unless the scroll view is a list and the sentinel is placed in the
-/// list's background view (``placesInListsBackground``).
+/// It goes where the view takes subviews (a `UIVisualEffectView` throws when given one of its own:
+/// into its `contentView`), appended after the app's. It takes no touches, is not seen by
+/// VoiceOver, is never drawn, and never uses Auto Layout (issue 29, finding 4): zero-size, or as
+/// large as its view by autoresizing when it listens to that view's safe area
+/// (``safeAreaDidChange``). In a scroll view it is zero-size and hears only its window, unless
+/// the scroll view is a list and it goes into the list's background view (``placesInListsBackground``).
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -53,22 +38,15 @@ final class DropDownSheetScreenSentinel: UIView {
         didSet { fitToSuperview() }
     }
 
-    /// Whether, put into a list (a `UITableView` or `UICollectionView`: a `UITableViewController`'s
-    /// or `UICollectionViewController`'s view at the top of a navigation stack or as a selected
-    /// tab), it goes into the list's `backgroundView`, which UIKit keeps over the list's visible
-    /// frame while the content scrolls, so that it hears a toolbar shown over that list (review of
-    /// issue 29, B1) or its tab bar change (29b, finding 4). Apple documents it:
-    /// `UITableView.backgroundView`, "the table view automatically resizes that view to match its
-    /// own bounds. Your background view appears behind all cells, header views, and footer views and
-    /// doesn't scroll with the rest of the table's content"; `UICollectionView.backgroundView`,
-    /// "positioned underneath all of the other content and sized automatically to fill the entire
-    /// bounds of the collection view. The background view does not scroll with the collection
-    /// view's other content". A list with a background view of the app's own gets the sentinel
-    /// inside it (in its `contentView` for a `UIVisualEffectView`), as any view does; a list with
-    /// none gets a transparent one of the library's (``DropDownSheetListBackground``), given back
-    /// by ``uninstall()`` while it is still the list's. Any other scroll view (a plain
-    /// `UIScrollView`, a `UITextView`) gets it zero-size, hearing its window alone. Only the
-    /// tracker's sentinels; set before it is installed.
+    /// Whether, put into a list (a `UITableView` or `UICollectionView` at a stack's top or as a
+    /// selected tab), it goes into the list's `backgroundView`, which UIKit keeps over the list's
+    /// visible frame ("automatically resizes that view to match its own bounds … doesn't scroll
+    /// with the rest of the table's content", `UITableView.backgroundView`; "sized automatically to
+    /// fill the entire bounds of the collection view. The background view does not scroll",
+    /// `UICollectionView.backgroundView`), so that it hears a toolbar shown or a tab bar changed
+    /// over the list. Into the app's own background view if it has one; else into a transparent one
+    /// of the library's (``DropDownSheetListBackground``), given back by ``uninstall()`` while it
+    /// is still the list's. Set before it is installed.
     var placesInListsBackground = false
     /// The background view this sentinel gave a list that had none, and that list, to give it back
     /// (and to use it again if the sentinel has to be placed there again). Weak: the list holds
@@ -196,17 +174,10 @@ final class DropDownSheetScreenSentinel: UIView {
     }
 }
 
-/// The transparent background view the library gives a `UITableView` or `UICollectionView` that
-/// has none, to hold a ``DropDownSheetScreenSentinel`` over the list's visible frame (see
-/// ``DropDownSheetScreenSentinel/placesInListsBackground``); given back (the list's
-/// `backgroundView` set to nil again) when the sentinel goes.
-///
-/// It draws nothing (no background color, not opaque, alpha 1): with it, the list shows its own
-/// `backgroundColor` as it does with no background view ("This property is nil by default, which
-/// displays the background color of the collection view"). It is a plain view at alpha 1 rather
-/// than alpha 0: nothing is drawn either way, and safe area is geometry, which UIKit documents for
-/// every view of a hierarchy without a word on alpha. It takes no touches (they reach the list's
-/// cells and the list itself) and is not seen by VoiceOver.
+/// The transparent background view the library gives a list that has none, to hold a
+/// ``DropDownSheetScreenSentinel`` (``DropDownSheetScreenSentinel/placesInListsBackground``). It
+/// draws nothing (no color, not opaque), so the list shows its own `backgroundColor` as with no
+/// background view; it takes no touches and is not seen by VoiceOver.
 @MainActor
 final class DropDownSheetListBackground: UIView {
     override init(frame: CGRect) {
@@ -214,7 +185,6 @@ final class DropDownSheetListBackground: UIView {
         backgroundColor = nil
         isOpaque = false
         isUserInteractionEnabled = false
-        isAccessibilityElement = false
         accessibilityElementsHidden = true
     }
 
