@@ -88,11 +88,13 @@ final class DocumentedGroundTests: SheetTestCase {
     }
 
     /// Review of issue 29, B1: Edit's toolbar shown over a `UITableViewController` in a tab. The
-    /// sentinel in a list heard only its window, the tab bar kept the tracker from searching on a
-    /// touch, and the bars covered Delete and Move. With the layer observation off, the sentinel
-    /// in the list's background view (UIKit keeps it over the list's frame; no constraint in the
-    /// list: issue 29, finding 4, `ListBackgroundSentinelTests`) hears the list's safe area
-    /// change: the bars rest on the toolbar and the list's last row ends above them.
+    /// tab bar kept the tracker from searching on a touch, and the bars covered Delete and Move.
+    /// No view inside a list hears the toolbar (a scroll view keeps from its subviews the safe
+    /// area it puts into its content inset; a constraint pinning one to the list's frame was no
+    /// better, and is gone: issue 29, finding 4). With the layer observation off, the next touch
+    /// that passes through reads the navigation controller's documented `isToolbarHidden` and
+    /// looks again: the bars rest on the toolbar and the list's last row ends above them; the
+    /// next touch after it hides brings them down.
     func testWithoutLayerObservationTheBarsFollowEditsToolbarOverATableViewController() throws {
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
@@ -107,20 +109,24 @@ final class DocumentedGroundTests: SheetTestCase {
             waitUntil { self.visibleCardFrame(sheet).maxY <= tabBar.minY + 0.5 }
             list.setEditing(true, animated: true)
             navigation.setToolbarHidden(false, animated: true)
+            let table = try XCTUnwrap(list.tableView)
+            waitUntil { navigation.toolbar.window != nil && navigation.transitionCoordinator == nil }
+            // A touch on the list, through UIKit's event delivery (it passes the bars by).
+            tap(at: CGPoint(x: windowFrame(table).midX, y: windowFrame(table).minY + 120))
             waitUntil {
-                navigation.toolbar.window != nil && !(sheet.host?.presentation.isMoving ?? true)
+                !(sheet.host?.presentation.isMoving ?? true)
                     && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
             }
             let toolbar = windowFrame(navigation.toolbar)
             XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbar.minY, accuracy: 0.5, "on Edit's toolbar, not over it")
-            let table = try XCTUnwrap(list.tableView)
-            XCTAssertTrue(table.backgroundView is DropDownSheetListBackground, "heard through the list's background view")
             let last = IndexPath(row: table.numberOfRows(inSection: 0) - 1, section: 0)
             table.scrollToRow(at: last, at: .bottom, animated: false)
             table.layoutIfNeeded()
             let row = try windowFrame(XCTUnwrap(table.cellForRow(at: last)))
             XCTAssertLessThanOrEqual(row.maxY, visibleCardFrame(sheet).minY + 0.5, "the last row ends above the bars")
             navigation.setToolbarHidden(true, animated: true)
+            waitUntil { navigation.transitionCoordinator == nil && (navigation.toolbar.isHidden || navigation.toolbar.window == nil) }
+            tap(at: CGPoint(x: windowFrame(table).midX, y: windowFrame(table).minY + 120))
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - tabBar.minY) < 8.5 }
             XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, tabBar.minY + 0.5, "back down once it hides")
         }
@@ -190,8 +196,9 @@ final class DocumentedGroundTests: SheetTestCase {
     /// Review of issue 29b, finding 4 (built with the iOS 26 SDK, run from iOS 18: the iOS 16.5 SDK
     /// has no `setTabBarHidden`): a list used directly as a tab heard its safe area change
     /// only through the layer observation (its sentinel, zero-size in a scroll view, heard its
-    /// window alone). With that off, the tab bar hidden (`setTabBarHidden`, iOS 18) is followed
-    /// through the sentinel in the list's background view: the bars go down, then back above it.
+    /// window alone, as any view inside a list must). With that off, the tab bar hidden
+    /// (`setTabBarHidden`, iOS 18) is followed at the next touch that passes through, which
+    /// measures the tab bar again: the bars go down, then back above it.
     func testWithoutLayerObservationTheBarsFollowAListTabsTabBarHiddenAndShown() throws {
         guard #available(iOS 18.0, *) else { throw XCTSkip("setTabBarHidden(_:animated:) is iOS 18") }
         DropDownSheetBottomBarTracker.observesBarLayers = false
@@ -203,12 +210,21 @@ final class DocumentedGroundTests: SheetTestCase {
             let sheet = presentMinimized(from: list)
             let tabBarTop = windowFrame(tabs.tabBar).minY
             waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - tabBarTop) < 0.5 }
+            // What the user sees of the tab bar (its presentation layer) at its end, before the touch.
+            let shownFrame = tabs.tabBar.frame
+            func seenMinY() -> CGFloat { tabs.tabBar.layer.presentation()?.frame.minY ?? tabs.tabBar.frame.minY }
             tabs.setTabBarHidden(true, animated: true)
+            waitUntil {
+                tabs.tabBar.isHidden || (tabs.tabBar.layer.presentation()?.opacity ?? 1) < 0.01 || seenMinY() >= tabs.view.bounds.maxY - 0.5
+            }
+            tap(at: CGPoint(x: windowFrame(list.tableView).midX, y: windowFrame(list.tableView).minY + 120))
             waitUntil {
                 !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - self.homeIndicatorTop) < 0.5
             }
             XCTAssertEqual(visibleCardFrame(sheet).maxY, homeIndicatorTop, accuracy: 0.5, "down where the tab bar was")
             tabs.setTabBarHidden(false, animated: true)
+            waitUntil { !tabs.tabBar.isHidden && abs(seenMinY() - shownFrame.minY) < 0.5 }
+            tap(at: CGPoint(x: windowFrame(list.tableView).midX, y: windowFrame(list.tableView).minY + 120))
             waitUntil {
                 !(sheet.host?.presentation.isMoving ?? true)
                     && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(tabs.tabBar).minY) < 0.5

@@ -100,7 +100,7 @@ extension DropDownSheetHostViewController {
         guard !presentation.isEmpty else { return }
         if bottomBars.isEmpty {
             bottomBars.searchForATouch(at: time)
-        } else if bottomBars.accessoriesChanged {
+        } else if bottomBars.accessoriesChanged || bottomBars.toolbarShownSinceSearch {
             bottomBars.setNeedsSearch()
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {

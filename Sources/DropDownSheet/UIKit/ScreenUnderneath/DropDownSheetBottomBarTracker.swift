@@ -17,12 +17,14 @@ import DropDownSheetCore
 ///   updated, ``DropDownSheetController/setNeedsBottomBarUpdate()``). Never on a frame.
 /// - **Then follow**, on documented signals: a transparent sentinel (``DropDownSheetScreenSentinel``)
 ///   as large as the view of each stack's top controller and each selected tab hears its safe area
-///   change (a toolbar shown, a tab bar resized or given an accessory; in a list, from the list's
-///   `backgroundView`, with no Auto Layout; zero-size, hearing only its window, in any other
-///   scroll view) and the view leave its window (a push's or pop's end, another tab); the
-///   completion of the bars' owners' transition coordinators; the app's accessory's
-///   `tabAccessoryEnvironment`. Nothing goes inside any bar (UIKit documents its tab bar and
-///   toolbar as not to be modified), and nothing is polled.
+///   change (a toolbar shown, a tab bar resized or given an accessory) and the view leave its
+///   window (a push's or pop's end, another tab); the completion of the bars' owners' transition
+///   coordinators; the app's accessory's `tabAccessoryEnvironment`. In a list (any scroll view)
+///   the sentinel is zero-size and hears only its window, with no Auto Layout: a scroll view keeps
+///   the safe area it puts into its content inset from its subviews, so there a toolbar shown or
+///   a tab bar changed outside a transition is followed at the next touch that passes through
+///   (``toolbarShownSinceSearch``), or at once by the accelerator. Nothing goes inside any bar
+///   (UIKit documents its tab bar and toolbar as not to be modified), and nothing is polled.
 /// - **The accelerator.** Each bar's layer is key-value observed (`position`, `bounds`, `hidden`,
 ///   `opacity`), undocumented, so that the sheets' bars set off with UIKit's animation rather than
 ///   a turn later; it writes nothing, and the UIKit tests run with it off (``observesBarLayers``).
@@ -247,6 +249,13 @@ final class DropDownSheetBottomBarTracker {
         return frame
     }
 
+    /// Whether a navigation controller whose toolbar was hidden when the bars were looked for
+    /// shows it now (`isToolbarHidden`, documented): a touch that passes through has them looked
+    /// for again, the fallback where no sentinel hears the toolbar (over a list).
+    var toolbarShownSinceSearch: Bool {
+        navigationsWithoutToolbar.contains { $0.controller?.isToolbarHidden == false }
+    }
+
     /// Whether the app set, replaced or removed the bottom accessory of a followed tab bar's
     /// controller since the bars were looked for (`bottomAccessory` is a plain settable property,
     /// and KVO of the old content view does not fire when it is taken away): a property read of
@@ -347,10 +356,9 @@ final class DropDownSheetBottomBarTracker {
     }
 
     /// A sentinel in each of `views` (the views of the stacks' top controllers and of the selected
-    /// tabs; in a list, in its background view, ``DropDownSheetScreenSentinel/placesInListsBackground``):
-    /// its leaving the window has the bars looked for again, its safe area changing has them
+    /// tabs): its leaving the window has the bars looked for again, its safe area changing has them
     /// measured again. One already placed for a view is kept, and installed again if app code took
-    /// it out or replaced the list's background view it was in.
+    /// it out.
     private func placeSentinels(in views: [UIView]) {
         var placed: [ObjectIdentifier: DropDownSheetScreenSentinel] = [:]
         for view in views {
@@ -363,7 +371,6 @@ final class DropDownSheetBottomBarTracker {
             }
             let sentinel = DropDownSheetScreenSentinel()
             sentinel.safeAreaDidChange = { [weak self] in self?.safeAreaDidChange() }
-            sentinel.placesInListsBackground = true
             sentinel.install(in: view)
             sentinel.windowDidChange = { [weak self] window in
                 guard window == nil else { return }
@@ -374,7 +381,7 @@ final class DropDownSheetBottomBarTracker {
         for sentinel in sentinels.values {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
-            sentinel.uninstall()
+            sentinel.removeFromSuperview()
         }
         sentinels = placed
     }
@@ -395,8 +402,7 @@ final class DropDownSheetBottomBarTracker {
             // (A navigation controller's toolbar that was never shown is in no view yet.)
             return bar.superview != nil && !bar.isDescendant(of: screen)
         }
-        let toolbarShown = navigationsWithoutToolbar.contains { $0.controller?.isToolbarHidden == false }
-        if schedule.deliver(structureChanged: lost || accessoriesChanged || toolbarShown) { search() }
+        if schedule.deliver(structureChanged: lost || accessoriesChanged || toolbarShownSinceSearch) { search() }
         awaitTransitionsOfTheBarsOwners()
         onChange?()
     }

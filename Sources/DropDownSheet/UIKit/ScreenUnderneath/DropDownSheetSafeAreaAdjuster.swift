@@ -87,7 +87,7 @@ final class DropDownSheetSafeAreaAdjuster {
         for (key, sentinel) in sentinels where controllers[key] == nil {
             sentinel.windowDidChange = nil
             sentinel.safeAreaDidChange = nil
-            sentinel.uninstall()
+            sentinel.removeFromSuperview()
             sentinels[key] = nil
         }
         for (key, reference) in controllers where sentinels[key] == nil {

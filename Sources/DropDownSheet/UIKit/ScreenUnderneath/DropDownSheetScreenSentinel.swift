@@ -13,8 +13,10 @@ import UIKit
 /// into its `contentView`), appended after the app's. It takes no touches, is not seen by
 /// VoiceOver, is never drawn, and never uses Auto Layout (issue 29, finding 4): zero-size, or as
 /// large as its view by autoresizing when it listens to that view's safe area
-/// (``safeAreaDidChange``). In a scroll view it is zero-size and hears only its window, unless
-/// the scroll view is a list and it goes into the list's background view (``placesInListsBackground``).
+/// (``safeAreaDidChange``). In a scroll view it is zero-size and hears only its window: a scroll
+/// view does not pass on to its subviews the safe area it adds to its content inset (a list's
+/// cells get no bottom safe area either), so no view inside a list hears a toolbar or tab bar
+/// over it (docs/presentation-architecture.md, "What the shell relies on").
 @MainActor
 final class DropDownSheetScreenSentinel: UIView {
     /// Called after the view moved to a window, or out of one (nil).
@@ -37,22 +39,6 @@ final class DropDownSheetScreenSentinel: UIView {
     private var spansItsView = false {
         didSet { fitToSuperview() }
     }
-
-    /// Whether, put into a list (a `UITableView` or `UICollectionView` at a stack's top or as a
-    /// selected tab), it goes into the list's `backgroundView`, which UIKit keeps over the list's
-    /// visible frame ("automatically resizes that view to match its own bounds … doesn't scroll
-    /// with the rest of the table's content", `UITableView.backgroundView`; "sized automatically to
-    /// fill the entire bounds of the collection view. The background view does not scroll",
-    /// `UICollectionView.backgroundView`), so that it hears a toolbar shown or a tab bar changed
-    /// over the list. Into the app's own background view if it has one; else into a transparent one
-    /// of the library's (``DropDownSheetListBackground``), given back by ``uninstall()`` while it
-    /// is still the list's. Set before it is installed.
-    var placesInListsBackground = false
-    /// The background view this sentinel gave a list that had none, and that list, to give it back
-    /// (and to use it again if the sentinel has to be placed there again). Weak: the list holds
-    /// it, and it holds the sentinel; one the app replaced goes with the list's hold.
-    private weak var ownBackground: DropDownSheetListBackground?
-    private weak var backgroundOwner: UIView?
 
     /// Whether it is placed to hear its view's safe area.
     private var listensToSafeArea: Bool {
@@ -80,62 +66,17 @@ final class DropDownSheetScreenSentinel: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
-    /// of a `UIVisualEffectView`; for ``placesInListsBackground``, the list's background view,
-    /// the library's own set first when the list has none), after everything there: appended, not
-    /// inserted first, since app code reads `subviews.first` as its own (transparent and
-    /// touch-free, it covers nothing). Does nothing when it is there already.
+    /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
+    /// code reads `subviews.first` as its own. Does nothing when it is there already.
     func install(in view: UIView) {
         guard !isInstalled(in: view) else { return }
-        if let host = host(for: view) {
-            host.addSubview(self)
-            return
-        }
-        // A list with no background view: one of the library's, sized by the list from now on.
-        let background = ownBackground ?? DropDownSheetListBackground()
-        ownBackground = background
-        backgroundOwner = view
-        background.frame = view.bounds
-        Self.setBackgroundView(background, of: view)
-        background.addSubview(self)
+        Self.subviewHost(of: view).addSubview(self)
     }
 
     /// Whether the sentinel is where ``install(in:)`` puts it for `view`. False once app code took
-    /// it out (a screen emptying its root view: `view.subviews.forEach { $0.removeFromSuperview() }`),
-    /// or replaced the list's background view it was in.
+    /// it out (a screen emptying its root view: `view.subviews.forEach { $0.removeFromSuperview() }`).
     func isInstalled(in view: UIView) -> Bool {
-        guard let superview else { return false }
-        return superview === host(for: view)
-    }
-
-    /// Takes the sentinel out of the view it is in, and gives back what it took: the background
-    /// view it set on a list that had none goes (`nil` again), but only while it is still that
-    /// list's (an app that set its own since keeps it).
-    func uninstall() {
-        removeFromSuperview()
-        if let list = backgroundOwner, let ownBackground, Self.backgroundView(of: list) === ownBackground {
-            Self.setBackgroundView(nil, of: list)
-        }
-        backgroundOwner = nil
-    }
-
-    /// Where the sentinel goes for `view` now, or nil for a list that has no background view yet.
-    private func host(for view: UIView) -> UIView? {
-        guard placesInListsBackground, view is UITableView || view is UICollectionView else { return Self.subviewHost(of: view) }
-        return Self.backgroundView(of: view).map(Self.subviewHost(of:))
-    }
-
-    /// The background view of a `UITableView` or `UICollectionView`, nil for any other view.
-    static func backgroundView(of list: UIView) -> UIView? {
-        if let table = list as? UITableView { return table.backgroundView }
-        return (list as? UICollectionView)?.backgroundView
-    }
-
-    private static func setBackgroundView(_ background: UIView?, of list: UIView) {
-        if let table = list as? UITableView {
-            table.backgroundView = background
-        } else if let collection = list as? UICollectionView {
-            collection.backgroundView = background
-        }
+        superview === Self.subviewHost(of: view)
     }
 
     /// The view that takes the subviews meant for `view`: UIKit documents that a visual effect
@@ -174,21 +115,4 @@ final class DropDownSheetScreenSentinel: UIView {
     }
 }
 
-/// The transparent background view the library gives a list that has none, to hold a
-/// ``DropDownSheetScreenSentinel`` (``DropDownSheetScreenSentinel/placesInListsBackground``). It
-/// draws nothing (no color, not opaque), so the list shows its own `backgroundColor` as with no
-/// background view; it takes no touches and is not seen by VoiceOver.
-@MainActor
-final class DropDownSheetListBackground: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = nil
-        isOpaque = false
-        isUserInteractionEnabled = false
-        accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-}
 #endif
