@@ -3,6 +3,8 @@ import SwiftUI
 import UIKit
 import DropDownSheetCore
 
+/// The bars' room for the SwiftUI views of a `TabView`'s tabs and of a `NavigationStack` that
+/// shows a bottom toolbar, where the library writes no controller's safe area.
 @available(iOS 15.0, *)
 public extension View {
     /// Adds the room the drop-down sheets' bars take to this view's bottom safe area where the
