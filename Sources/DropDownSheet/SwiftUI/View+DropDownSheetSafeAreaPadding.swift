@@ -116,7 +116,7 @@ struct DropDownSheetRoomReader: UIViewRepresentable {
 /// the view it stands behind adds (``DropDownSheetRoomRegistry``).
 @available(iOS 15.0, *)
 @MainActor
-final class DropDownSheetRoomProbe: UIView, DropDownSheetRoomListener {
+final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomListener {
     weak var room: DropDownSheetRoomModel?
     /// The room it last found, in points, nil before it first asked: what a test waits on.
     private(set) var lastFound: CGFloat?
@@ -126,14 +126,7 @@ final class DropDownSheetRoomProbe: UIView, DropDownSheetRoomListener {
     init(room: DropDownSheetRoomModel) {
         self.room = room
         super.init(frame: .zero)
-        alpha = 0
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Off screen (another tab, a screen pushed over it) the view keeps its room, so it comes
     /// back laid out as it left; it asks again when it is back in a window.

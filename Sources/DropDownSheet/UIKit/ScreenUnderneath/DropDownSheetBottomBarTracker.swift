@@ -460,21 +460,9 @@ final class DropDownSheetBottomBarTracker {
 /// after its ancestors, so by then the screen's own views are laid out. Takes no touches, is not
 /// seen by VoiceOver, and is never drawn (zero size, fully transparent).
 @MainActor
-final class DropDownSheetLayoutProbe: UIView {
+final class DropDownSheetLayoutProbe: DropDownSheetUnseenView {
     /// Called after the next layout pass, then forgotten.
     var onLayout: (() -> Void)?
-
-    override init(frame: CGRect) {
-        super.init(frame: .zero)
-        // Transparent rather than hidden, so that no layout pass could ever skip it.
-        alpha = 0
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override func layoutSubviews() {
         super.layoutSubviews()

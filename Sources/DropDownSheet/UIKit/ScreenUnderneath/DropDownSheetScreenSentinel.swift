@@ -18,7 +18,7 @@ import UIKit
 /// cells get no bottom safe area either), so no view inside a list hears a toolbar or tab bar
 /// over it (docs/presentation-architecture.md, "What the shell relies on").
 @MainActor
-final class DropDownSheetScreenSentinel: UIView {
+final class DropDownSheetScreenSentinel: DropDownSheetUnseenView {
     /// Called after the view moved to a window, or out of one (nil).
     var windowDidChange: ((UIWindow?) -> Void)?
     /// Called when the traits of the view it is in changed (light or dark, text size, size
@@ -52,18 +52,8 @@ final class DropDownSheetScreenSentinel: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        // Transparent, not hidden: UIKit documents safe-area propagation for the views of a
-        // hierarchy and says nothing of hidden ones; a view of alpha 0 is not drawn and takes no
-        // touches ("ignores views ... with an alpha level less than 0.01", hitTest(_:with:)).
-        alpha = 0
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
         DropDownSheetTraitObservation.observe(self) { [weak self] in self?.traitsDidChange?() }
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Puts the sentinel into `view`, or into the view that takes its subviews (the content view
     /// of a `UIVisualEffectView`), after everything there: appended, not inserted first, since app
