@@ -91,54 +91,26 @@ final class InsetReceiversTests: XCTestCase {
         let top = tree.add(.other, parent: navigation)
         tree.add(.hostingController, parent: navigation)
         let quiet = tree.add(.navigationController(showsToolbar: false), parent: tabs)
-        let first = tree.add(.other, parent: quiet)
-        XCTAssertEqual(tree.receivers, [inbox, top, first],
-                       "UIKit screens receive it; a hosting controller below the SwiftUI root never does, nor a container (it passes it on)")
-    }
-
-    func testASwiftUIViewAddsTheRoomOnlyWhereNoControllerAboveItHoldsTheInset() {
-        var tree = Tree()
-        let hosting = tree.add(.hostingController, parent: nil)
-        let tabs = tree.add(.tabBarController, parent: hosting)
-        let tab = tree.add(.hostingController, parent: tabs)
-        let receivers = Set(tree.receivers)
-        XCTAssertEqual(tree.roomToAdd(at: tab, share: 64, holdsInset: receivers.contains), .init(points: 64, bearsBar: false),
-                       "a TabView's tab adds it")
-        var plain = Tree()
-        let root = plain.add(.hostingController, parent: nil)
-        let child = plain.add(.other, parent: root)
-        let held = Set(plain.receivers)
-        XCTAssertEqual(plain.roomToAdd(at: root, share: 64, holdsInset: held.contains).points, 0, "UIKit's safe area carries it already")
-        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: held.contains).points, 0, "inherited from an ancestor")
-        XCTAssertEqual(plain.roomToAdd(at: child, share: 64, holdsInset: { _ in false }).points, 64,
-                       "a receiver the app took back (contested) holds nothing")
-        for share in [0, -3, .nan, .infinity, -.infinity] as [Double] {
-            XCTAssertEqual(tree.roomToAdd(at: tab, share: share, holdsInset: { _ in false }).points, 0, "\(share)")
-        }
-        for index in [-1, 3, 99, .max, .min] {
-            XCTAssertEqual(tree.roomToAdd(at: index, share: 64, holdsInset: { _ in false }), .init(points: 0, bearsBar: false),
-                           "not in the tree: \(index)")
-        }
-        XCTAssertEqual(Tree().roomToAdd(at: 0, share: 64, holdsInset: { _ in false }).points, 0)
-    }
-
-    func testTheModifierOnAViewHoldingATabBarOrAShownToolbarAddsNothing() {
-        // Review, M3: put on the TabView itself (or a NavigationStack showing its bottom toolbar),
-        // the room would reach that bar, which UIKit extends through its bottom safe area: it
-        // would grow by the bars' height. Nothing is added there, and the shell says so once.
-        var tree = Tree()
-        let hosting = tree.add(.hostingController, parent: nil)
-        let tabs = tree.add(.tabBarController, parent: hosting)
-        tree.add(.hostingController, parent: tabs)
-        XCTAssertEqual(tree.roomToAdd(at: hosting, share: 64, holdsInset: { _ in false }), .init(points: 0, bearsBar: true))
-        for shows in [false, true] {
-            var stack = Tree()
-            let tab = stack.add(.hostingController, parent: nil)
-            stack.add(.navigationController(showsToolbar: shows), parent: tab)
-            XCTAssertEqual(stack.roomToAdd(at: tab, share: 64, holdsInset: { _ in false }),
-                           .init(points: shows ? 0 : 64, bearsBar: shows),
-                           "on a NavigationStack: the room for every screen pushed while it shows no toolbar (shows: \(shows))")
-        }
+        tree.add(.other, parent: quiet)
+        XCTAssertEqual(tree.receivers, [inbox, top, quiet],
+                       "UIKit screens receive it, and an app's stack showing no toolbar holds it; a hosting controller below the SwiftUI root never does, nor a container holding one")
+        // Review, M2: an app's navigation controller in a representable, holding only its own
+        // UIKit screens, is ruled as UIKit's: showing no toolbar, it holds the inset itself, so a
+        // screen pushed onto it has the room from the push's first frame.
+        var app = Tree()
+        let hosting = app.add(.hostingController, parent: nil)
+        let own = app.add(.navigationController(showsToolbar: false), parent: hosting)
+        let ownScreen = app.add(.other, parent: own)
+        let swiftUIs = app.add(.navigationController(showsToolbar: true), parent: hosting)
+        app.add(.hostingController, parent: swiftUIs)
+        XCTAssertEqual(app.receivers, [ownScreen],
+                       "beside SwiftUI's stack showing its toolbar, the app's own stack (in the hosting controller, an app's container) passes it to its screen")
+        var alone = Tree()
+        let appRoot = alone.add(.hostingController, parent: nil)
+        let tabs2 = alone.add(.tabBarController, parent: appRoot)
+        let ownStack = alone.add(.navigationController(showsToolbar: false), parent: tabs2)
+        alone.add(.other, parent: ownStack)
+        XCTAssertEqual(alone.receivers, [ownStack], "an app's tab bar controller and stack in a representable, as in UIKit")
     }
 
     func testANavigationControllerShowingItsToolbarPassesItToItsStack() {

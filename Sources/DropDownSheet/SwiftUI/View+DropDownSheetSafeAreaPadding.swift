@@ -118,8 +118,15 @@ struct DropDownSheetRoomReader: UIViewRepresentable {
 @MainActor
 final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomListener {
     weak var room: DropDownSheetRoomModel?
-    /// The room it last found, in points, nil before it first asked: what a test waits on.
-    private(set) var lastFound: CGFloat?
+    /// The room it last took, in points, and how many times it took one: what a test waits on.
+    private(set) var lastFound: CGFloat = 0
+    private(set) var takeCount = 0
+    /// Why it added nothing the last time, if for the screen's structure.
+    private(set) var lastBlocker: DropDownSheetSafeAreaPaddingRule.Blocker?
+    /// Whether it adds nothing because a controller above holds the inset, or because its view
+    /// holds a tab bar (what a test waits on).
+    var isBlockedByInsetAbove: Bool { lastBlocker == .insetAbove }
+    var isBlockedByTabBar: Bool { lastBlocker == .holdsBar }
     /// Whether it said that it is put on a view holding a bar.
     private var warnedOfBar = false
 
@@ -129,7 +136,7 @@ final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomLi
     }
 
     /// Off screen (another tab, a screen pushed over it) the view keeps its room, so it comes
-    /// back laid out as it left; it asks again when it is back in a window.
+    /// back laid out as it left; every view asks again when one joins a window.
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil else {
@@ -137,23 +144,30 @@ final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomLi
             return
         }
         DropDownSheetRoomRegistry.add(self)
-        roomMayHaveChanged(in: DropDownSheetRoomRegistry.Screens(), spring: nil)
+        DropDownSheetRoomRegistry.roomMayHaveChanged(spring: nil)
     }
 
-    func roomMayHaveChanged(in screens: DropDownSheetRoomRegistry.Screens, spring: DropDownSheetSpring?) {
-        guard window != nil, let controller = DropDownSheetScreenControllers.nearestController(of: self) else { return }
-        let found = screens.room(for: controller)
-        if found.bearsBar && !warnedOfBar {
+    var controllerForRoom: UIViewController? {
+        window == nil ? nil : DropDownSheetScreenControllers.nearestController(of: self)
+    }
+
+    /// Takes the room: with the sheets' spring when only its size changed, at once when the
+    /// screen's structure moved it (a toolbar shown takes it from a stack to its screens in the
+    /// same turn, neither laid out with it twice).
+    func take(_ found: DropDownSheetSafeAreaPaddingRule.Room, spring: DropDownSheetSpring?) {
+        if found.blocker == .holdsBar && !warnedOfBar {
             warnedOfBar = true
+            let name = controllerForRoom.map { String(describing: type(of: $0)) } ?? "?"
             DropDownSheetMisuseReport.warn("""
-                DropDownSheet: dropDownSheetSafeAreaPadding() is on a view that holds a tab bar or a bottom toolbar \
-                (in \(String(describing: type(of: controller)))), where the bars' room would make that bar grow: it adds \
-                nothing there. Put it inside the TabView, on each tab's root view, or on the screens of a \
-                NavigationStack that shows a bottom toolbar.
+                DropDownSheet: dropDownSheetSafeAreaPadding() is on a view that holds a tab bar (in \(name)), where the bars' \
+                room would make that bar grow: it adds nothing there. Put it inside the TabView, on each tab's root view.
                 """)
         }
+        let moved = found.blocker != lastBlocker
+        lastBlocker = found.blocker
         lastFound = CGFloat(found.points)
-        room?.take(CGFloat(found.points), spring: spring)
+        takeCount += 1
+        room?.take(CGFloat(found.points), spring: moved ? nil : spring)
     }
 }
 #endif

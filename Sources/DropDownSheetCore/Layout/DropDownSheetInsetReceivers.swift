@@ -26,7 +26,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         /// its tabs, a `NavigationStack`'s navigation controller and its screens) and are never
         /// written (issue 29, finding 7: whether SwiftUI keeps a value written there is not
         /// documented); their SwiftUI views add the room themselves
-        /// (`dropDownSheetSafeAreaPadding()`, ``roomToAdd(at:share:holdsInset:)``). An app's plain
+        /// (`dropDownSheetSafeAreaPadding()`, ``DropDownSheetSafeAreaPaddingRule``). An app's plain
         /// UIKit controllers there (a representable's tab bar controller's tabs) are written as in
         /// UIKit.
         case hostingController
@@ -89,7 +89,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     ///   holding a `TabView`, or a `NavigationStack` that shows a bottom toolbar, bears a bar, and
     ///   then no hosting controller or UIKit container below it receives the inset: the
     ///   controllers SwiftUI made for those are its own (issue 29, finding 7), and its views add
-    ///   the room themselves with `dropDownSheetSafeAreaPadding()` (``roomToAdd(at:share:holdsInset:)``);
+    ///   the room themselves with `dropDownSheetSafeAreaPadding()` (``DropDownSheetSafeAreaPaddingRule``);
     ///   a plain controller of the app's there (a representable's UIKit tabs) receives it as in UIKit;
     /// - any other controller bearing a bar: its children, by the same rule; one whose bar is its
     ///   own and no child's gets nothing (the library cannot add to its safe area without moving
@@ -109,10 +109,7 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         guard !nodes.isEmpty else { return [] }
         let children = self.children()
         let bearsBar = self.bearsBar(children: children)
-        var underHosting = [Bool](repeating: false, count: nodes.count)
-        for (index, node) in nodes.enumerated() {
-            if let parent = node.parent { underHosting[index] = underHosting[parent] || nodes[parent].kind == .hostingController }
-        }
+        let swiftUIMade = self.swiftUIMade(children: children)
         var found: [Int] = []
         // Depth first, in the order the controllers were added.
         var pending = nodes.indices.filter { nodes[$0].parent == nil }.reversed().map { $0 }
@@ -122,10 +119,9 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
                 pending.append(contentsOf: children[index].reversed())
                 continue
             }
-            // Below a hosting controller, the containers and hosting controllers are SwiftUI's
-            // (a TabView's, a NavigationStack's, their tabs and screens): never written; a UIKit
-            // container passes the inset on, to the app's own controllers of a representable.
-            if underHosting[index] && node.kind != .other {
+            // SwiftUI's own controllers are never written; its containers pass the inset on (to
+            // the app's controllers of a representable, if any).
+            if swiftUIMade[index] {
                 if node.kind.isSystemContainer { pending.append(contentsOf: children[index].reversed()) }
                 continue
             }
@@ -139,8 +135,26 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
         return found
     }
 
+    /// Whether each controller is one SwiftUI made: below a hosting controller, a hosting
+    /// controller (a tab's, a pushed screen's), or a UIKit container whose children include one (a
+    /// `TabView`'s tab bar controller, a `NavigationStack`'s navigation controller). An app's
+    /// container in a `UIViewControllerRepresentable` holding only its own UIKit controllers is
+    /// ruled as UIKit's.
+    func swiftUIMade(children: [[Int]]) -> [Bool] {
+        var underHosting = [Bool](repeating: false, count: nodes.count)
+        var made = [Bool](repeating: false, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            guard let parent = node.parent else { continue }
+            underHosting[index] = underHosting[parent] || nodes[parent].kind == .hostingController
+            guard underHosting[index] else { continue }
+            made[index] = node.kind == .hostingController
+                || (node.kind.isSystemContainer && children[index].contains { nodes[$0].kind == .hostingController })
+        }
+        return made
+    }
+
     /// Each controller's children, in the order they were added.
-    private func children() -> [[Int]] {
+    func children() -> [[Int]] {
         var children = [[Int]](repeating: [], count: nodes.count)
         for (index, node) in nodes.enumerated() {
             if let parent = node.parent { children[parent].append(index) }
@@ -149,63 +163,20 @@ package struct DropDownSheetControllerTree: Sendable, Hashable {
     }
 
     /// Whether each controller bears a bar: one of its own, a tab bar controller, or a navigation
-    /// controller showing its toolbar, itself or below it (it passes the inset on).
-    private func bearsBar(children: [[Int]]) -> [Bool] {
+    /// controller showing its toolbar, itself or below it (it passes the inset on). With
+    /// `tabBarsOnly`, whether it holds a tab bar controller or a bar of its own (a navigation
+    /// controller's toolbar left out).
+    func bearsBar(children: [[Int]], tabBarsOnly: Bool = false) -> [Bool] {
         // Bottom-up: a child always comes after its parent.
         var bearsBar = [Bool](repeating: false, count: nodes.count)
         for index in nodes.indices.reversed() {
             switch nodes[index].kind {
-            case .tabBarController, .navigationController(showsToolbar: true): bearsBar[index] = true
-            case .splitViewController, .hostingController, .other, .navigationController(showsToolbar: false):
+            case .tabBarController: bearsBar[index] = true
+            case .navigationController(showsToolbar: true) where !tabBarsOnly: bearsBar[index] = true
+            case .splitViewController, .hostingController, .other, .navigationController:
                 bearsBar[index] = nodes[index].hasOwnBottomBar || children[index].contains { bearsBar[$0] }
             }
         }
         return bearsBar
-    }
-
-    /// The room a SwiftUI view in controller `index` adds to its own bottom safe area with
-    /// `dropDownSheetSafeAreaPadding()`, in points: `share` (the inset the library adds,
-    /// ``DropDownSheetUnderneathInset/safeAreaBottom``) unless `index` or one of its ancestors
-    /// holds the inset already (`holdsInset`: the library wrote it there, so UIKit's safe area
-    /// carries it in), and 0 for an index that is not in the tree. So a SwiftUI list has the room
-    /// once: from UIKit's safe area under a hosting controller that receives it, from the
-    /// modifier in a `TabView`'s tab or under a `NavigationStack` showing a bottom toolbar.
-    ///
-    /// Also 0 where the controller bears a bar (``Room/bearsBar``): a view holding a `TabView` or
-    /// a `NavigationStack` showing its bottom toolbar (the modifier put on it rather than inside
-    /// it) would pass the room to that bar, which UIKit extends through its bottom safe area: it
-    /// would grow by the bars' height. NaN, infinite and negative shares are 0. Allocates (the
-    /// shell asks when the inset or the screen's structure changes, never on a frame).
-    package func roomToAdd(at index: Int, share: Double, holdsInset: (Int) -> Bool) -> Room {
-        guard index >= 0, index < nodes.count else { return Room(points: 0, bearsBar: false) }
-        if bearsBar(children: children())[index] { return Room(points: 0, bearsBar: true) }
-        return Room(points: roomAbove(index, share: share, holdsInset: holdsInset), bearsBar: false)
-    }
-
-    /// What ``roomToAdd(at:share:holdsInset:)`` found.
-    package struct Room: Sendable, Hashable {
-        /// The room to add, in points, finite and at least 0.
-        package var points: Double
-        /// Whether the controller bears a bar, so the modifier is where it adds nothing (the
-        /// shell says so once).
-        package var bearsBar: Bool
-
-        /// A room of `points` (NaN, infinite and negative values are 0).
-        package init(points: Double, bearsBar: Bool) {
-            self.points = points.isFinite ? max(points, 0) : 0
-            self.bearsBar = bearsBar
-        }
-    }
-
-    private func roomAbove(_ index: Int, share: Double, holdsInset: (Int) -> Bool) -> Double {
-        guard share.isFinite, share > 0 else { return 0 }
-        var current: Int? = index
-        var steps = 0
-        while let node = current, steps <= nodes.count {
-            if holdsInset(node) { return 0 }
-            current = nodes[node].parent
-            steps += 1
-        }
-        return share
     }
 }

@@ -166,19 +166,19 @@ extension DropDownSheetHostViewController {
         }
     }
 }
-/// A view that adds the bars' room itself (`dropDownSheetSafeAreaPadding()`'s probe), told when
-/// the room may have changed.
+/// A view that adds the bars' room itself (`dropDownSheetSafeAreaPadding()`'s probe).
 @MainActor
 protocol DropDownSheetRoomListener: AnyObject {
-    /// Asks `screens` again how much room its view adds, and takes it with `spring` (nil: at once).
-    func roomMayHaveChanged(in screens: DropDownSheetRoomRegistry.Screens, spring: DropDownSheetSpring?)
+    /// The controller the view is in, nil while it is in no window.
+    var controllerForRoom: UIViewController? { get }
+    /// Takes the room found for it, with `spring` (nil: at once).
+    func take(_ room: DropDownSheetSafeAreaPaddingRule.Room, spring: DropDownSheetSpring?)
 }
 
 /// The presentations following a screen underneath now, and the SwiftUI views that add their room
 /// themselves where the library writes no controller (the core's
-/// ``DropDownSheetCore/DropDownSheetControllerTree/roomToAdd(at:share:holdsInset:)``). Held weakly;
-/// asked when a presentation gives out its inset (never on a frame) and when such a view joins a
-/// window.
+/// ``DropDownSheetCore/DropDownSheetSafeAreaPaddingRule``). Held weakly; asked when a presentation
+/// gives out its inset and when such a view joins a window, never on a frame.
 @MainActor
 enum DropDownSheetRoomRegistry {
     static let hosts = NSHashTable<DropDownSheetHostViewController>.weakObjects()
@@ -187,42 +187,28 @@ enum DropDownSheetRoomRegistry {
     static func add(_ listener: DropDownSheetRoomListener) { listeners.add(listener) }
     static func remove(_ listener: DropDownSheetRoomListener) { listeners.remove(listener) }
 
-    /// Every listening view asks again (a presentation wrote its inset, or went), of the screens
-    /// walked once for all of them.
+    /// Every listening view gets its room again (a presentation wrote its inset or went, or a view
+    /// joined a window): each screen walked once, every view of a screen decided together (the
+    /// core's rule gives the room once, from the outermost view that can give it).
     static func roomMayHaveChanged(spring: DropDownSheetSpring?) {
         let all = listeners.allObjects.compactMap { $0 as? DropDownSheetRoomListener }
         guard !all.isEmpty else { return }
-        let screens = Screens()
-        for listener in all { listener.roomMayHaveChanged(in: screens, spring: spring) }
-    }
-
-    /// The screens underneath the presentations shown now, each walked once, lazily.
-    @MainActor
-    final class Screens {
-        private var walked: [(host: DropDownSheetHostViewController, screen: DropDownSheetScreenControllers)]?
-
-        private var all: [(host: DropDownSheetHostViewController, screen: DropDownSheetScreenControllers)] {
-            if let walked { return walked }
-            let made = DropDownSheetRoomRegistry.hosts.allObjects.compactMap { host in
-                host.isShown ? host.underneath.map { (host, DropDownSheetScreenControllers(root: $0, bars: host.bottomBars.bars)) } : nil
+        var left = all.map { ($0, $0.controllerForRoom) }
+        for host in hosts.allObjects where host.isShown && !left.isEmpty {
+            guard let root = host.underneath else { continue }
+            let screen = DropDownSheetScreenControllers(root: root, bars: host.bottomBars.bars)
+            let indices = left.map { entry in entry.1.flatMap { screen.index(ofNearest: $0) } }
+            guard indices.contains(where: { $0 != nil }) else { continue }
+            let adjuster = host.safeAreaAdjuster
+            let controllers = screen.controllers
+            let rooms = DropDownSheetSafeAreaPaddingRule(tree: screen.tree)
+                .rooms(for: indices, share: Double(adjuster.inset), holdsInset: { adjuster.isReceiver(controllers[$0]) })
+            for (position, entry) in left.enumerated() where indices[position] != nil {
+                entry.0.take(rooms[position], spring: spring)
             }
-            walked = made
-            return made
+            left = left.enumerated().filter { indices[$0.offset] == nil }.map(\.element)
         }
-
-        /// The room a SwiftUI view in `controller` adds: the inset of the presentation whose
-        /// screen underneath holds `controller`, unless a controller at or above it received that
-        /// inset or `controller` bears a bar; nothing outside every such screen.
-        func room(for controller: UIViewController) -> DropDownSheetControllerTree.Room {
-            for (host, screen) in all {
-                guard let index = screen.index(ofNearest: controller) else { continue }
-                let adjuster = host.safeAreaAdjuster
-                let controllers = screen.controllers
-                return screen.tree.roomToAdd(at: index, share: Double(adjuster.inset),
-                                             holdsInset: { adjuster.isReceiver(controllers[$0]) })
-            }
-            return DropDownSheetControllerTree.Room(points: 0, bearsBar: false)
-        }
+        for entry in left { entry.0.take(DropDownSheetSafeAreaPaddingRule.Room(points: 0), spring: spring) }
     }
 }
 #endif
