@@ -93,42 +93,76 @@ final class DocumentedGroundTests: SheetTestCase {
     /// area it puts into its content inset; a constraint pinning one to the list's frame was no
     /// better, and is gone: issue 29, finding 4). With the layer observation off, the next touch
     /// that passes through reads the navigation controller's documented `isToolbarHidden` and
-    /// looks again: the bars rest on the toolbar and the list's last row ends above them; the
-    /// next touch after it hides brings them down.
+    /// looks again; a touch aimed at the toolbar the bar covers is the toolbar's, not the bar's.
+    /// Then the bars rest on the toolbar and the list's last row ends above them; the next touch
+    /// after it hides brings them down. The same over a `UICollectionViewController`.
     func testWithoutLayerObservationTheBarsFollowEditsToolbarOverATableViewController() throws {
-        DropDownSheetBottomBarTracker.observesBarLayers = false
-        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
         let list = RowsTableViewController(style: .plain)
         list.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
-        let navigation = UINavigationController(rootViewController: list)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [navigation, UIViewController()]
-        try withRoot(tabs) {
-            let sheet = presentMinimized(from: list)
-            let tabBar = windowFrame(tabs.tabBar)
-            waitUntil { self.visibleCardFrame(sheet).maxY <= tabBar.minY + 0.5 }
-            list.setEditing(true, animated: true)
-            navigation.setToolbarHidden(false, animated: true)
-            let table = try XCTUnwrap(list.tableView)
-            waitUntil { navigation.toolbar.window != nil && navigation.transitionCoordinator == nil }
-            // A touch on the list, through UIKit's event delivery (it passes the bars by).
-            tap(at: CGPoint(x: windowFrame(table).midX, y: windowFrame(table).minY + 120))
-            waitUntil {
-                !(sheet.host?.presentation.isMoving ?? true)
-                    && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
-            }
-            let toolbar = windowFrame(navigation.toolbar)
-            XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbar.minY, accuracy: 0.5, "on Edit's toolbar, not over it")
+        try assertTheBarsFollowAToolbarShownOverAList(list, list: { list.tableView }) { table in
             let last = IndexPath(row: table.numberOfRows(inSection: 0) - 1, section: 0)
             table.scrollToRow(at: last, at: .bottom, animated: false)
             table.layoutIfNeeded()
-            let row = try windowFrame(XCTUnwrap(table.cellForRow(at: last)))
-            XCTAssertLessThanOrEqual(row.maxY, visibleCardFrame(sheet).minY + 0.5, "the last row ends above the bars")
-            navigation.setToolbarHidden(true, animated: true)
-            waitUntil { navigation.transitionCoordinator == nil && (navigation.toolbar.isHidden || navigation.toolbar.window == nil) }
-            tap(at: CGPoint(x: windowFrame(table).midX, y: windowFrame(table).minY + 120))
-            waitUntil { !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - tabBar.minY) < 8.5 }
-            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, tabBar.minY + 0.5, "back down once it hides")
+            return try self.windowFrame(XCTUnwrap(table.cellForRow(at: last)))
+        } edit: { list.setEditing(true, animated: true) }
+    }
+
+    func testWithoutLayerObservationTheBarsFollowAToolbarShownOverACollectionViewController() throws {
+        let grid = ItemsCollectionViewController()
+        grid.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        try assertTheBarsFollowAToolbarShownOverAList(grid, list: { grid.collectionView }) { collection in
+            let last = IndexPath(item: collection.numberOfItems(inSection: 0) - 1, section: 0)
+            collection.scrollToItem(at: last, at: .bottom, animated: false)
+            collection.layoutIfNeeded()
+            return try self.windowFrame(XCTUnwrap(collection.cellForItem(at: last)))
+        } edit: {}
+    }
+
+    /// Shows the toolbar over `controller`'s list (in a navigation controller in a tab) with the
+    /// layer observation off, and checks that only a touch brings the bars onto it; `lastRow`
+    /// scrolls the list to its end and gives its last row's window frame.
+    private func assertTheBarsFollowAToolbarShownOverAList<List: UIScrollView>(
+        _ controller: UIViewController, list: () -> List?, lastRow: @escaping (List) throws -> CGRect, edit: () -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        DropDownSheetBottomBarTracker.observesBarLayers = false
+        defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
+        let navigation = UINavigationController(rootViewController: controller)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        try withRoot(tabs) {
+            let sheet = presentMinimized(from: controller, file: file, line: line)
+            let tabBar = windowFrame(tabs.tabBar)
+            waitUntil(file: file, line: line) { self.visibleCardFrame(sheet).maxY <= tabBar.minY + 0.5 && !(sheet.host?.presentation.isMoving ?? true) }
+            let scrollView = try XCTUnwrap(list(), file: file, line: line)
+            let root = try XCTUnwrap(sheet.host?.view as? DropDownSheetRootView, file: file, line: line)
+            edit()
+            navigation.setToolbarHidden(false, animated: false)
+            navigation.view.layoutIfNeeded()
+            let toolbar = windowFrame(navigation.toolbar)
+            let bar = visibleCardFrame(sheet)
+            XCTAssertGreaterThan(bar.maxY, toolbar.minY + 0.5, "no touch yet: the bar still covers the toolbar", file: file, line: line)
+            // A touch aimed at the toolbar where the bar covers it: the toolbar's, not the bar's.
+            let covered = CGPoint(x: bar.midX, y: (max(bar.minY, toolbar.minY) + min(bar.maxY, toolbar.maxY)) / 2)
+            let checks = root.bottomBarCheckCount
+            assertARealTapReaches(navigation.toolbar, at: covered, "the covered toolbar takes the touch", file: file, line: line)
+            XCTAssertEqual(root.bottomBarCheckCount, checks + 1, "the touch had the bars looked for", file: file, line: line)
+            XCTAssertEqual(sheet.state, .minimized, "the bar did not take it", file: file, line: line)
+            waitUntil(file: file, line: line) {
+                !(sheet.host?.presentation.isMoving ?? true)
+                    && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
+            }
+            XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbar.minY, accuracy: 0.5, "on the toolbar, not over it", file: file, line: line)
+            let row = try lastRow(scrollView)
+            XCTAssertLessThanOrEqual(row.maxY, visibleCardFrame(sheet).minY + 0.5, "the last row ends above the bars", file: file, line: line)
+            navigation.setToolbarHidden(true, animated: false)
+            navigation.view.layoutIfNeeded()
+            let away = CGPoint(x: windowFrame(scrollView).midX, y: windowFrame(scrollView).minY + 120)
+            tap(at: away, file: file, line: line)
+            waitUntil(file: file, line: line) {
+                !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - tabBar.minY) < 8.5
+            }
+            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, tabBar.minY + 0.5, "back down once it hides", file: file, line: line)
         }
     }
 
@@ -201,6 +235,7 @@ final class DocumentedGroundTests: SheetTestCase {
     /// measures the tab bar again: the bars go down, then back above it.
     func testWithoutLayerObservationTheBarsFollowAListTabsTabBarHiddenAndShown() throws {
         guard #available(iOS 18.0, *) else { throw XCTSkip("setTabBarHidden(_:animated:) is iOS 18") }
+        guard UIDevice.current.userInterfaceIdiom == .phone else { throw XCTSkip("on iPad from iOS 18 the tab bar is at the top") }
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
         let list = RowsTableViewController(style: .plain)
@@ -371,6 +406,30 @@ private final class InsetOnEveryLayoutViewController: UIViewController {
             passesWithTheBarsRoom += 1
         }
         additionalSafeAreaInsets.bottom = ownBottom + room()
+    }
+}
+
+/// A grid of 60 items in one column of rows, as a list.
+@MainActor
+private final class ItemsCollectionViewController: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 44)
+        super.init(collectionViewLayout: layout)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
     }
 }
 

@@ -104,7 +104,8 @@ extension DropDownSheetHostViewController {
             bottomBars.setNeedsSearch()
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
-            updateContainer(animated: true, timing: bottomBars.animationTiming(now: CACurrentMediaTime()))
+            // The inset too: a toolbar hidden hands the share back to its navigation controller.
+            screenUnderneathBarsDidChange()
         }
     }
 

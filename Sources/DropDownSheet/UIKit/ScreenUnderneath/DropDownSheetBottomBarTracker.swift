@@ -59,9 +59,11 @@ final class DropDownSheetBottomBarTracker {
         var environment: Any?
     }
 
-    /// A navigation controller held without keeping it alive.
+    /// A navigation controller held without keeping it alive, and the accelerator's observation
+    /// of its `isToolbarHidden` (undocumented as key-value observable, like the layers').
     private struct WeakNavigation {
         weak var controller: UINavigationController?
+        var observation: NSKeyValueObservation?
     }
 
     private weak var screen: UIView?
@@ -304,7 +306,7 @@ final class DropDownSheetBottomBarTracker {
             }
         }
         navigationsWithoutToolbar = navigations.filter { navigation in !found.contains { $0.navigation === navigation } }
-            .map { WeakNavigation(controller: $0) }
+            .map { WeakNavigation(controller: $0, observation: observeToolbarHidden(of: $0)) }
         let stackTops = navigations.compactMap { $0.topViewController?.viewIfLoaded }
         placeSentinels(in: stackTops + tabControllers.compactMap { $0.selectedViewController?.viewIfLoaded })
         let accessories = found.map { Self.accessory(of: $0.bar) }
@@ -347,6 +349,12 @@ final class DropDownSheetBottomBarTracker {
             layer.observe(\.isHidden) { [weak self] _, _ in self?.layerDidChange() },
             layer.observe(\.opacity) { [weak self] _, _ in self?.layerDidChange() },
         ]
+    }
+
+    /// The accelerator for a toolbar first shown over a list, where no sentinel hears it.
+    private func observeToolbarHidden(of navigation: UINavigationController) -> NSKeyValueObservation? {
+        guard Self.observesBarLayers else { return nil }
+        return navigation.observe(\.isToolbarHidden) { [weak self] _, _ in self?.layerDidChange() }
     }
 
     /// A tracked bar's layer changed (on whatever thread changed it: UIKit's is the main one).
