@@ -359,7 +359,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             // nothing. With the room doubled it would give 64 points, and never say this.
             let probe = try XCTUnwrap(firstView(in: root.view) { $0 is DropDownSheetRoomProbe } as? DropDownSheetRoomProbe)
             waitUntil { probe.isBlockedByInsetAbove }
-            XCTAssertEqual(probe.lastFound, 0, "the hosting controller above it holds the room")
+            XCTAssertEqual(probe.lastPoints, 0, "the hosting controller above it holds the room")
             root.view.layoutIfNeeded()
             XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5,
                            "the room once, not twice")
@@ -443,6 +443,42 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
         }
     }
 
+    func testNestedPaddingsInOneTabGiveTheRoomOnce() throws {
+        // Review 3, major 3: a reusable list carrying the modifier inside a tab root that carries
+        // it too got the room twice (both in one controller). SwiftUI's view tree decides.
+        let marker = BottomMarkerBox()
+        let root = UIHostingController(rootView: TabView {
+            VStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.red
+                    BottomMarker(box: marker).frame(height: 1)
+                }
+                .dropDownSheetSafeAreaPadding()
+            }
+            .dropDownSheetSafeAreaPadding()
+            .tabItem { Text("Library") }
+            Color.blue.tabItem { Text("Search") }
+        })
+        try withRoot(root) {
+            waitUntil { self.visibleTabBar(in: root.view) != nil && marker.view?.window != nil }
+            let sheet = presentMinimized(from: root)
+            waitForRest(sheet)
+            let probes = allViews(in: root.view).compactMap { $0 as? DropDownSheetRoomProbe }
+            XCTAssertEqual(probes.count, 2)
+            waitUntil { probes.filter(\.isBlockedByEnclosingPadding).count == 1 && probes.contains { $0.lastPoints > 0 } }
+            waitUntil {
+                root.view.layoutIfNeeded()
+                return marker.view.map { abs(self.windowFrame($0).maxY - self.visibleCardFrame(sheet).minY) < 0.5 } ?? false
+            }
+            XCTAssertEqual(try windowFrame(XCTUnwrap(marker.view)).maxY, visibleCardFrame(sheet).minY, accuracy: 0.5, "the room once")
+        }
+    }
+
+    /// Every view in `view`'s hierarchy.
+    private func allViews(in view: UIView) -> [UIView] {
+        [view] + view.subviews.flatMap { allViews(in: $0) }
+    }
+
     func testTheSafeAreaPaddingOnTheTabViewItselfAddsNothingAndTheTabBarKeepsItsSize() throws {
         // Review, M3: on the TabView itself the room would reach the tab bar, which UIKit extends
         // through its bottom safe area: it would grow by the bars' height.
@@ -458,7 +494,7 @@ final class ScreenUnderneathInsetTests: SheetTestCase {
             let sheet = presentMinimized(from: root)
             waitForRest(sheet)
             waitUntil { probe.isBlockedByTabBar }
-            XCTAssertEqual(probe.lastFound, 0)
+            XCTAssertEqual(probe.lastPoints, 0)
             XCTAssertEqual(probe.room?.points, 0, "nothing added on the view holding the tab bar")
             root.view.layoutIfNeeded()
             XCTAssertEqual(windowFrame(tabBar), before, "the tab bar keeps its size")

@@ -42,13 +42,16 @@ public extension View {
     ///   sheets presented over the screen this view is in, from SwiftUI or from UIKit, in points
     ///   above the tab bar or toolbar; 0 while no sheet is presented, for a view in a sheet's own
     ///   content or outside that screen, and where a controller at or above this view received the
-    ///   room already (it is never added twice).
-    /// - It adds nothing on a view that holds a tab bar or a bottom toolbar (the `TabView` itself,
-    ///   a `NavigationStack` while it shows its bottom toolbar), whose bar would grow by the room;
-    ///   the console says so once. A stack that shows a bottom toolbar then: on its screens.
-    /// - It changes with the sheets' spring, a turn of the run loop after the library hears the
-    ///   change (never during a view update); off screen (another tab, a screen pushed over it) the
-    ///   view keeps the room it had.
+    ///   room already. Inside another view with the modifier it adds nothing while that one gives
+    ///   the room: a view has it once.
+    /// - It adds nothing on a view that holds a tab bar (the `TabView` itself: the console says so
+    ///   once) or a `NavigationStack` while it shows its bottom toolbar (which would grow by the
+    ///   room): put it on the stack's screens too, and they take the room at once when the stack
+    ///   shows its toolbar, and give it back to the stack when it hides it.
+    /// - A change of its size (the bars rising, going, a second bar) follows the sheets' spring; a
+    ///   move between views is at once; both a turn of the run loop after the library hears it
+    ///   (never during a view update). Off screen (another tab, a screen pushed over it) the view
+    ///   keeps the room it had.
     /// - It adds a transparent, zero-size view behind this one (it hears which window and
     ///   controller the view is in) and an empty inset at its bottom; neither takes touches nor is
     ///   seen by VoiceOver.
@@ -61,16 +64,39 @@ public extension View {
 @available(iOS 15.0, *)
 struct DropDownSheetSafeAreaPaddingModifier: ViewModifier {
     @StateObject private var room = DropDownSheetRoomModel()
+    /// The model of the modifier whose content this one is inside, if any.
+    @Environment(\.dropDownSheetEnclosingPadding) private var enclosing
 
     func body(content: Content) -> some View {
         content
+            .environment(\.dropDownSheetEnclosingPadding, DropDownSheetEnclosingPadding(model: room))
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 Color.clear
                     .frame(height: room.points)
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
-            .background(DropDownSheetRoomReader(room: room).frame(width: 0, height: 0).accessibilityHidden(true))
+            .background(DropDownSheetRoomReader(room: room, enclosing: enclosing.model).frame(width: 0, height: 0).accessibilityHidden(true))
+    }
+}
+
+/// The modifier a view is inside, in SwiftUI's view tree (which a controller cannot tell: two
+/// modifiers in one screen may be one around the other, or side by side).
+@available(iOS 15.0, *)
+struct DropDownSheetEnclosingPadding {
+    weak var model: DropDownSheetRoomModel?
+}
+
+@available(iOS 15.0, *)
+private struct DropDownSheetEnclosingPaddingKey: EnvironmentKey {
+    static var defaultValue: DropDownSheetEnclosingPadding { DropDownSheetEnclosingPadding(model: nil) }
+}
+
+@available(iOS 15.0, *)
+extension EnvironmentValues {
+    var dropDownSheetEnclosingPadding: DropDownSheetEnclosingPadding {
+        get { self[DropDownSheetEnclosingPaddingKey.self] }
+        set { self[DropDownSheetEnclosingPaddingKey.self] = newValue }
     }
 }
 
@@ -102,13 +128,19 @@ final class DropDownSheetRoomModel: ObservableObject {
 @available(iOS 15.0, *)
 struct DropDownSheetRoomReader: UIViewRepresentable {
     let room: DropDownSheetRoomModel
+    let enclosing: DropDownSheetRoomModel?
 
     func makeUIView(context: Context) -> DropDownSheetRoomProbe {
-        DropDownSheetRoomProbe(room: room)
+        let probe = DropDownSheetRoomProbe(room: room)
+        probe.enclosing = enclosing
+        return probe
     }
 
     func updateUIView(_ probe: DropDownSheetRoomProbe, context: Context) {
+        guard probe.room !== room || probe.enclosing !== enclosing else { return }
         probe.room = room
+        probe.enclosing = enclosing
+        DropDownSheetRoomRegistry.setNeedsRecheck()
     }
 }
 
@@ -118,15 +150,17 @@ struct DropDownSheetRoomReader: UIViewRepresentable {
 @MainActor
 final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomListener {
     weak var room: DropDownSheetRoomModel?
-    /// The room it last took, in points, and how many times it took one: what a test waits on.
-    private(set) var lastFound: CGFloat = 0
-    private(set) var takeCount = 0
-    /// Why it added nothing the last time, if for the screen's structure.
-    private(set) var lastBlocker: DropDownSheetSafeAreaPaddingRule.Blocker?
+    /// The model of the modifier this one is inside, if any.
+    weak var enclosing: DropDownSheetRoomModel?
+    /// The room it last took, and why it added nothing then: what a test waits on.
+    private(set) var lastRoom = DropDownSheetSafeAreaPaddingRule.Room(points: 0)
     /// Whether it adds nothing because a controller above holds the inset, or because its view
-    /// holds a tab bar (what a test waits on).
-    var isBlockedByInsetAbove: Bool { lastBlocker == .insetAbove }
-    var isBlockedByTabBar: Bool { lastBlocker == .holdsBar }
+    /// holds a tab bar.
+    var isBlockedByInsetAbove: Bool { lastRoom.blocker == .insetAbove }
+    var isBlockedByTabBar: Bool { lastRoom.blocker == .holdsBar }
+    var isBlockedByEnclosingPadding: Bool { lastRoom.blocker == .paddingAbove }
+    /// The room it last took, in points.
+    var lastPoints: CGFloat { CGFloat(lastRoom.points) }
     /// Whether it said that it is put on a view holding a bar.
     private var warnedOfBar = false
 
@@ -136,7 +170,7 @@ final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomLi
     }
 
     /// Off screen (another tab, a screen pushed over it) the view keeps its room, so it comes
-    /// back laid out as it left; every view asks again when one joins a window.
+    /// back laid out as it left; the views ask again on the next turn when one joins a window.
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil else {
@@ -144,30 +178,31 @@ final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomLi
             return
         }
         DropDownSheetRoomRegistry.add(self)
-        DropDownSheetRoomRegistry.roomMayHaveChanged(spring: nil)
+        DropDownSheetRoomRegistry.setNeedsRecheck()
     }
 
     var controllerForRoom: UIViewController? {
         window == nil ? nil : DropDownSheetScreenControllers.nearestController(of: self)
     }
 
+    var roomModel: AnyObject? { room }
+    var enclosingRoomModel: AnyObject? { enclosing }
+
     /// Takes the room: with the sheets' spring when only its size changed, at once when the
-    /// screen's structure moved it (a toolbar shown takes it from a stack to its screens in the
-    /// same turn, neither laid out with it twice).
+    /// screen's structure moved it (``DropDownSheetCore/DropDownSheetSafeAreaPaddingRule/animates(from:to:)``).
     func take(_ found: DropDownSheetSafeAreaPaddingRule.Room, spring: DropDownSheetSpring?) {
         if found.blocker == .holdsBar && !warnedOfBar {
             warnedOfBar = true
             let name = controllerForRoom.map { String(describing: type(of: $0)) } ?? "?"
             DropDownSheetMisuseReport.warn("""
-                DropDownSheet: dropDownSheetSafeAreaPadding() is on a view that holds a tab bar (in \(name)), where the bars' \
-                room would make that bar grow: it adds nothing there. Put it inside the TabView, on each tab's root view.
+                DropDownSheet: dropDownSheetSafeAreaPadding() is on a view that holds a tab bar or a bottom bar of its own \
+                (in \(name)), which the bars' room would make grow: it adds nothing there. Put it inside the TabView, on \
+                each tab's root view.
                 """)
         }
-        let moved = found.blocker != lastBlocker
-        lastBlocker = found.blocker
-        lastFound = CGFloat(found.points)
-        takeCount += 1
-        room?.take(CGFloat(found.points), spring: moved ? nil : spring)
+        let animates = DropDownSheetSafeAreaPaddingRule.animates(from: lastRoom, to: found)
+        lastRoom = found
+        room?.take(CGFloat(found.points), spring: animates ? spring : nil)
     }
 }
 #endif

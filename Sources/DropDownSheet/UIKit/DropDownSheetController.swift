@@ -598,6 +598,12 @@ public final class DropDownSheetController {
     /// your own to the screen in code, or after moving, resizing, hiding or showing one of your own
     /// by hand, which it cannot see coming (it puts nothing into your bars to hear it).
     ///
+    /// A navigation controller's toolbar shown over a `UITableViewController` or
+    /// `UICollectionViewController` (Edit's, outside a push) is found at the next touch: no view
+    /// inside a list hears it. Call this after showing it (from `setEditing(_:animated:)`, on a
+    /// sheet of `presentedDropDownSheets` of the controller that presented them) so that the bars
+    /// move up at once.
+    ///
     /// An iOS 26 `bottomAccessory` set, replaced or removed on a tab bar controller while the bars
     /// are shown is followed without this call: the library hears the safe area of the selected
     /// tab change and compares the accessory with the one it follows (a property read, no search).

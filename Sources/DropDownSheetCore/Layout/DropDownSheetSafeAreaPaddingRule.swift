@@ -12,12 +12,13 @@
 ///   the `TabView` itself, whose tab bar UIKit extends through its bottom safe area, would grow),
 ///   nor on one whose navigation stack shows its bottom toolbar (``Blocker/showsToolbar``: the
 ///   toolbar would grow; the stack's screens take the room then);
-/// - not below a modifier that gives it already (``Blocker/paddingAbove``: on a tab's
+/// - not inside a modifier that gives it already (``Blocker/paddingAbove``: on a tab's
 ///   `NavigationStack` and on a screen pushed onto it, the stack's gives it while it shows no
-///   toolbar, the screen's once it shows one);
+///   toolbar, the screen's once it shows one; a list with the modifier inside a tab's root view
+///   with it). "Inside" is SwiftUI's view tree, which the shell learns through the environment
+///   (``Probe/enclosing``), not the controllers: two modifiers side by side each give it;
 /// - otherwise the room, ``DropDownSheetUnderneathInset/safeAreaBottom``.
 ///
-/// Two modifiers in the same controller (one screen) each give it: they may be side by side.
 /// Prepared once per tree and asked for every modifier at once, when the inset or the screen's
 /// structure changes, never on a frame. Allocates.
 package struct DropDownSheetSafeAreaPaddingRule: Sendable {
@@ -32,6 +33,28 @@ package struct DropDownSheetSafeAreaPaddingRule: Sendable {
         case showsToolbar
         /// A modifier in a controller above gives the room.
         case paddingAbove
+    }
+
+    /// One modifier, as the rule sees it.
+    package struct Probe: Sendable, Hashable {
+        /// The index in the tree of the modifier view's nearest controller; nil (or out of range)
+        /// for a view outside this screen.
+        package var controller: Int?
+        /// The index, among the probes asked about together, of the modifier whose content this
+        /// one is inside (SwiftUI's view tree); nil for none.
+        package var enclosing: Int?
+
+        package init(controller: Int?, enclosing: Int? = nil) {
+            self.controller = controller
+            self.enclosing = enclosing
+        }
+    }
+
+    /// Whether a modifier takes a new room on the sheets' spring (its size changed: the bars rose
+    /// or went) or at once (the screen's structure moved it: a toolbar shown takes it from a stack
+    /// to its screens in the same turn, neither laid out with it twice).
+    package static func animates(from old: Room, to new: Room) -> Bool {
+        old.blocker == new.blocker
     }
 
     /// What one modifier adds.
@@ -52,7 +75,6 @@ package struct DropDownSheetSafeAreaPaddingRule: Sendable {
     private let tree: DropDownSheetControllerTree
     private let bearsBar: [Bool]
     private let holdsTabBar: [Bool]
-    private let depth: [Int]
 
     /// The rule over `tree`.
     package init(tree: DropDownSheetControllerTree) {
@@ -60,37 +82,37 @@ package struct DropDownSheetSafeAreaPaddingRule: Sendable {
         let children = tree.children()
         bearsBar = tree.bearsBar(children: children)
         holdsTabBar = tree.bearsBar(children: children, tabBarsOnly: true)
-        var depth = [Int](repeating: 0, count: tree.nodes.count)
-        for (index, node) in tree.nodes.enumerated() {
-            if let parent = node.parent { depth[index] = depth[parent] + 1 }
+    }
+
+    /// The room each modifier adds, index for index with `probes`. `share` is the inset the library
+    /// adds (NaN, infinite or negative: none); `holdsInset` says whether a controller holds it now.
+    /// An enclosing index that is out of range, the probe itself, or part of a cycle counts as none.
+    package func rooms(for probes: [Probe], share: Double, holdsInset: (Int) -> Bool) -> [Room] {
+        var rooms = [Room?](repeating: nil, count: probes.count)
+        guard share.isFinite, share > 0 else { return [Room](repeating: Room(points: 0), count: probes.count) }
+        func decide(_ probe: Int, _ visiting: inout Set<Int>) -> Room {
+            if let room = rooms[probe] { return room }
+            guard let index = probes[probe].controller, index >= 0, index < tree.nodes.count else {
+                rooms[probe] = Room(points: 0)
+                return Room(points: 0)
+            }
+            var enclosingGives = false
+            if let outer = probes[probe].enclosing, outer >= 0, outer < probes.count, outer != probe, visiting.insert(probe).inserted {
+                enclosingGives = decide(outer, &visiting).points > 0
+            }
+            let room = enclosingGives ? Room(points: 0, blocker: .paddingAbove)
+                : self.room(at: index, share: share, holdsInset: holdsInset)
+            rooms[probe] = room
+            return room
         }
-        self.depth = depth
-    }
-
-    /// The room each modifier adds, index for index with `controllers` (the index in the tree of
-    /// each modifier's nearest controller; nil or out of range: not in this screen, nothing).
-    /// `share` is the inset the library adds (NaN, infinite or negative: none); `holdsInset` says
-    /// whether a controller holds it now.
-    package func rooms(for controllers: [Int?], share: Double, holdsInset: (Int) -> Bool) -> [Room] {
-        var rooms = [Room](repeating: Room(points: 0), count: controllers.count)
-        guard share.isFinite, share > 0 else { return rooms }
-        let count = tree.nodes.count
-        // Outer controllers first, so that a modifier below one that gives the room sees it.
-        let order = controllers.indices.sorted { (controllers[$0].map { depth($0) } ?? 0) < (controllers[$1].map { depth($0) } ?? 0) }
-        var giving = Set<Int>()
-        for probe in order {
-            guard let index = controllers[probe], index >= 0, index < count else { continue }
-            rooms[probe] = room(at: index, share: share, holdsInset: holdsInset, giving: giving)
-            if rooms[probe].points > 0 { giving.insert(index) }
+        for probe in probes.indices {
+            var visiting = Set<Int>()
+            _ = decide(probe, &visiting)
         }
-        return rooms
+        return rooms.map { $0 ?? Room(points: 0) }
     }
 
-    private func depth(_ index: Int) -> Int {
-        index >= 0 && index < depth.count ? depth[index] : 0
-    }
-
-    private func room(at index: Int, share: Double, holdsInset: (Int) -> Bool, giving: Set<Int>) -> Room {
+    private func room(at index: Int, share: Double, holdsInset: (Int) -> Bool) -> Room {
         var current: Int? = index
         var steps = 0
         while let node = current, steps <= tree.nodes.count {
@@ -100,13 +122,6 @@ package struct DropDownSheetSafeAreaPaddingRule: Sendable {
         }
         if holdsTabBar[index] { return Room(points: 0, blocker: .holdsBar) }
         if bearsBar[index] { return Room(points: 0, blocker: .showsToolbar) }
-        current = tree.nodes[index].parent
-        steps = 0
-        while let node = current, steps <= tree.nodes.count {
-            if giving.contains(node) { return Room(points: 0, blocker: .paddingAbove) }
-            current = tree.nodes[node].parent
-            steps += 1
-        }
         return Room(points: share)
     }
 }

@@ -18,6 +18,17 @@ enum DropDownSheetSwiftUIDetection {
         return false
     }
 
+    /// Whether `controller`'s class or one of its superclasses is named as a `UIHostingController`
+    /// (generic: its runtime name is a mangling that contains it).
+    static func isHostingController(_ controller: UIViewController) -> Bool {
+        var type: AnyClass? = Swift.type(of: controller)
+        while let current = type, current != UIViewController.self {
+            if NSStringFromClass(current).contains("UIHostingController") { return true }
+            type = class_getSuperclass(current)
+        }
+        return false
+    }
+
     /// Whether `view`'s class or one of its superclasses is SwiftUI's hosting view.
     static func isHostingView(_ view: UIView) -> Bool {
         var type: AnyClass? = Swift.type(of: view)

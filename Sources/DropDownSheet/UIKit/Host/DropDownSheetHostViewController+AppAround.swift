@@ -98,14 +98,17 @@ extension DropDownSheetHostViewController {
     /// showed none yet, looks for them (at most once a second: ``DropDownSheetBottomBarTracker/searchForATouch(at:)``).
     func checkBottomBar(at time: TimeInterval) {
         guard !presentation.isEmpty else { return }
-        if bottomBars.isEmpty {
-            bottomBars.searchForATouch(at: time)
-        } else if bottomBars.accessoriesChanged || bottomBars.toolbarShownSinceSearch {
+        if bottomBars.accessoriesChanged || bottomBars.toolbarShownSinceSearch {
+            // Before the once-a-second search of a screen with no bar: a toolbar shown over a
+            // list (where no sentinel hears it) is found at this touch.
             bottomBars.setNeedsSearch()
+        } else if bottomBars.isEmpty {
+            bottomBars.searchForATouch(at: time)
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
-            // The inset too: a toolbar hidden hands the share back to its navigation controller.
-            screenUnderneathBarsDidChange()
+            // The inset too (a toolbar hidden hands the share back to its navigation
+            // controller), once the touch is delivered: nothing moves under the landing finger.
+            Task { @MainActor [weak self] in self?.screenUnderneathBarsDidChange() }
         }
     }
 
@@ -172,44 +175,68 @@ extension DropDownSheetHostViewController {
 protocol DropDownSheetRoomListener: AnyObject {
     /// The controller the view is in, nil while it is in no window.
     var controllerForRoom: UIViewController? { get }
-    /// Takes the room found for it, with `spring` (nil: at once).
+    /// The model its modifier keeps, and the one of the modifier whose content it is inside (the
+    /// environment says), if any.
+    var roomModel: AnyObject? { get }
+    var enclosingRoomModel: AnyObject? { get }
+    /// Takes the room found for it, with `spring` when its size changed.
     func take(_ room: DropDownSheetSafeAreaPaddingRule.Room, spring: DropDownSheetSpring?)
 }
 
 /// The presentations following a screen underneath now, and the SwiftUI views that add their room
 /// themselves where the library writes no controller (the core's
 /// ``DropDownSheetCore/DropDownSheetSafeAreaPaddingRule``). Held weakly; asked when a presentation
-/// gives out its inset and when such a view joins a window, never on a frame.
+/// gives out its inset and, once a turn, when such views join a window; never on a frame.
 @MainActor
 enum DropDownSheetRoomRegistry {
     static let hosts = NSHashTable<DropDownSheetHostViewController>.weakObjects()
     private static let listeners = NSHashTable<AnyObject>.weakObjects()
+    private static var recheckIsQueued = false
 
     static func add(_ listener: DropDownSheetRoomListener) { listeners.add(listener) }
     static func remove(_ listener: DropDownSheetRoomListener) { listeners.remove(listener) }
 
-    /// Every listening view gets its room again (a presentation wrote its inset or went, or a view
-    /// joined a window): each screen walked once, every view of a screen decided together (the
-    /// core's rule gives the room once, from the outermost view that can give it).
+    /// Asks again on the next turn, once however many views joined a window meanwhile (a
+    /// `TabView` building its tabs, a list's rows).
+    static func setNeedsRecheck() {
+        guard !recheckIsQueued else { return }
+        recheckIsQueued = true
+        Task { @MainActor in
+            recheckIsQueued = false
+            roomMayHaveChanged(spring: nil)
+        }
+    }
+
+    /// Every listening view gets its room again (a presentation wrote its inset or went): each
+    /// screen walked once, every view of a screen decided together (the core's rule gives the
+    /// room once, from the outermost view that can give it).
     static func roomMayHaveChanged(spring: DropDownSheetSpring?) {
         let all = listeners.allObjects.compactMap { $0 as? DropDownSheetRoomListener }
         guard !all.isEmpty else { return }
-        var left = all.map { ($0, $0.controllerForRoom) }
-        for host in hosts.allObjects where host.isShown && !left.isEmpty {
+        let controllers = all.map(\.controllerForRoom)
+        let enclosing: [Int?] = all.map { listener in
+            listener.enclosingRoomModel.flatMap { model in all.firstIndex { $0.roomModel === model } }
+        }
+        var rooms = [DropDownSheetSafeAreaPaddingRule.Room?](repeating: nil, count: all.count)
+        for host in hosts.allObjects where host.isShown && rooms.contains(where: { $0 == nil }) {
             guard let root = host.underneath else { continue }
             let screen = DropDownSheetScreenControllers(root: root, bars: host.bottomBars.bars)
-            let indices = left.map { entry in entry.1.flatMap { screen.index(ofNearest: $0) } }
-            guard indices.contains(where: { $0 != nil }) else { continue }
-            let adjuster = host.safeAreaAdjuster
-            let controllers = screen.controllers
-            let rooms = DropDownSheetSafeAreaPaddingRule(tree: screen.tree)
-                .rooms(for: indices, share: Double(adjuster.inset), holdsInset: { adjuster.isReceiver(controllers[$0]) })
-            for (position, entry) in left.enumerated() where indices[position] != nil {
-                entry.0.take(rooms[position], spring: spring)
+            let probes = all.indices.map { position in
+                DropDownSheetSafeAreaPaddingRule.Probe(controller: controllers[position].flatMap { screen.index(ofNearest: $0) },
+                                                       enclosing: enclosing[position])
             }
-            left = left.enumerated().filter { indices[$0.offset] == nil }.map(\.element)
+            guard probes.contains(where: { $0.controller != nil }) else { continue }
+            let adjuster = host.safeAreaAdjuster
+            let known = screen.controllers
+            let found = DropDownSheetSafeAreaPaddingRule(tree: screen.tree)
+                .rooms(for: probes, share: Double(adjuster.inset), holdsInset: { adjuster.isReceiver(known[$0]) })
+            for position in all.indices where rooms[position] == nil && probes[position].controller != nil {
+                rooms[position] = found[position]
+            }
         }
-        for entry in left { entry.0.take(DropDownSheetSafeAreaPaddingRule.Room(points: 0), spring: spring) }
+        for (listener, room) in zip(all, rooms) {
+            listener.take(room ?? DropDownSheetSafeAreaPaddingRule.Room(points: 0), spring: spring)
+        }
     }
 }
 #endif

@@ -20,13 +20,10 @@ final class DropDownSheetRootView: UIView {
             Task { @MainActor [weak host] in host?.updateHosting() }
         }
         switch host.presentation.hitTest(x: point.x, y: point.y) {
-        case .sheet(let id) where host.bottomBars.toolbarShownSinceSearch
-                && host.presentation.engine(of: id)?.phase == .resting(.minimized):
-            // A bar at rest over a toolbar the library has not heard of yet (shown over a list,
-            // where no sentinel hears it): the touch is the toolbar's, aimed at what the bar
-            // covers, and the bars are looked for now and move up onto it.
-            break
         case .sheet(let id):
+            // A toolbar shown over a list, where no sentinel hears it: a touch on a bar has the
+            // bars looked for too (the bar keeps the touch).
+            if host.bottomBars.toolbarShownSinceSearch { checkBottomBarOnce(for: event) }
             guard let clip = host.cardsByIdentifier[id]?.clipView else { return nil }
             return clip.hitTest(convert(point, to: clip), with: event) ?? clip
         case .dimming:

@@ -351,9 +351,10 @@ final class DropDownSheetBottomBarTracker {
         ]
     }
 
-    /// The accelerator for a toolbar first shown over a list, where no sentinel hears it.
+    /// The accelerator for a toolbar first shown over a list, where no sentinel hears it (only
+    /// there: elsewhere the sentinel of the stack's top hears it).
     private func observeToolbarHidden(of navigation: UINavigationController) -> NSKeyValueObservation? {
-        guard Self.observesBarLayers else { return nil }
+        guard Self.observesBarLayers, navigation.topViewController?.viewIfLoaded is UIScrollView else { return nil }
         return navigation.observe(\.isToolbarHidden) { [weak self] _, _ in self?.layerDidChange() }
     }
 

@@ -73,9 +73,12 @@ struct DropDownSheetScreenControllers {
         case is UISplitViewController: return .splitViewController
         default:
             // A `UIHostingController`'s view is SwiftUI's hosting view (`UIHostingController.view`);
-            // the controller is generic, so it is known by its view, read only if loaded.
-            if let view = controller.viewIfLoaded, DropDownSheetSwiftUIDetection.isHostingView(view) { return .hostingController }
-            return .other
+            // the controller is generic, so it is known by its view, or by its class's name while
+            // its view is not loaded (a tab never shown).
+            if let view = controller.viewIfLoaded {
+                return DropDownSheetSwiftUIDetection.isHostingView(view) ? .hostingController : .other
+            }
+            return DropDownSheetSwiftUIDetection.isHostingController(controller) ? .hostingController : .other
         }
     }
 
