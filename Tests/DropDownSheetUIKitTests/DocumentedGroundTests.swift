@@ -137,7 +137,9 @@ final class DocumentedGroundTests: SheetTestCase {
             navigation.setToolbarHidden(false, animated: false)
             navigation.view.layoutIfNeeded()
             tap(at: onTheList)
-            XCTAssertLessThan(Date().timeIntervalSince(tapped), 1, "within the second the first touch's search holds")
+            guard Date().timeIntervalSince(tapped) < 1 else {
+                throw XCTSkip("the simulator took a second between two taps: the once-a-second search would run anyway")
+            }
             waitUntil {
                 !(sheet.host?.presentation.isMoving ?? true)
                     && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
@@ -156,15 +158,13 @@ final class DocumentedGroundTests: SheetTestCase {
     }
 
     /// Shows the toolbar over `controller`'s list (in a navigation controller in a tab) with the
-    /// layer observation off, and checks that nothing but a touch brings the bars onto it;
+    /// layer observation off, and checks that nothing but a touch brings the bars onto it: a tap
+    /// on the bar, which the bar keeps (the sheet expands) and which has the bars looked for;
     /// `lastRow` scrolls the list to its end and gives its last row's window frame.
     private func assertTheBarsFollowAToolbarShownOverAList<List: UIScrollView>(
         _ controller: UIViewController, list: () -> List?, lastRow: @escaping (List) throws -> CGRect, edit: () -> Void,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        if #available(iOS 18.0, *), UIDevice.current.userInterfaceIdiom == .pad {
-            throw XCTSkip("on iPad from iOS 18 the tab bar is at the top")
-        }
         DropDownSheetBottomBarTracker.observesBarLayers = false
         defer { DropDownSheetBottomBarTracker.observesBarLayers = true }
         let navigation = UINavigationController(rootViewController: controller)
@@ -172,35 +172,39 @@ final class DocumentedGroundTests: SheetTestCase {
         tabs.viewControllers = [navigation, UIViewController()]
         try withRoot(tabs) {
             let sheet = presentMinimized(from: controller, file: file, line: line)
-            let tabBar = windowFrame(tabs.tabBar)
-            waitUntil(file: file, line: line) { self.visibleCardFrame(sheet).maxY <= tabBar.minY + 0.5 && !(sheet.host?.presentation.isMoving ?? true) }
+            waitForRest(sheet, file: file, line: line)
+            // Where it rests before the toolbar (on the tab bar; on an iPad from iOS 18, whose
+            // tab bar is at the top, on the home indicator).
+            let resting = visibleCardFrame(sheet)
             let scrollView = try XCTUnwrap(list(), file: file, line: line)
             let root = try XCTUnwrap(sheet.host?.view as? DropDownSheetRootView, file: file, line: line)
             edit()
             navigation.setToolbarHidden(false, animated: false)
             navigation.view.layoutIfNeeded()
             let toolbar = windowFrame(navigation.toolbar)
+            XCTAssertGreaterThan(resting.maxY, toolbar.minY + 0.5, "the bar covers the toolbar", file: file, line: line)
             waitForMainTurns(file: file, line: line)
-            XCTAssertEqual(visibleCardFrame(sheet).maxY, tabBar.minY, accuracy: 0.5,
+            XCTAssertEqual(visibleCardFrame(sheet), resting,
                            "no touch yet: nothing heard the toolbar (the test shows the touch's path alone)", file: file, line: line)
-            let away = CGPoint(x: windowFrame(scrollView).midX, y: windowFrame(scrollView).minY + 120)
+            // A tap on the bar: the bar's (the sheet expands), and it has the bars looked for.
             let checks = root.bottomBarCheckCount
-            tap(at: away, file: file, line: line)
-            XCTAssertEqual(root.bottomBarCheckCount, checks + 1, "the touch had the bars looked for", file: file, line: line)
+            tap(at: CGPoint(x: resting.midX, y: resting.midY), file: file, line: line)
+            XCTAssertEqual(root.bottomBarCheckCount, checks + 1, "the touch on the bar had the bars looked for", file: file, line: line)
+            waitUntil(file: file, line: line) { sheet.phase == .resting(.expanded) }
+            sheet.minimize(animated: true)
             waitUntil(file: file, line: line) {
-                !(sheet.host?.presentation.isMoving ?? true)
-                    && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
+                sheet.phase == .resting(.minimized) && abs(self.visibleCardFrame(sheet).maxY - self.windowFrame(navigation.toolbar).minY) < 0.5
             }
             XCTAssertEqual(visibleCardFrame(sheet).maxY, toolbar.minY, accuracy: 0.5, "on the toolbar, not over it", file: file, line: line)
             let row = try lastRow(scrollView)
             XCTAssertLessThanOrEqual(row.maxY, visibleCardFrame(sheet).minY + 0.5, "the last row ends above the bars", file: file, line: line)
             navigation.setToolbarHidden(true, animated: false)
             navigation.view.layoutIfNeeded()
-            tap(at: away, file: file, line: line)
+            tap(at: CGPoint(x: windowFrame(scrollView).midX, y: windowFrame(scrollView).minY + 120), file: file, line: line)
             waitUntil(file: file, line: line) {
-                !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - tabBar.minY) < 8.5
+                !(sheet.host?.presentation.isMoving ?? true) && abs(self.visibleCardFrame(sheet).maxY - resting.maxY) < 8.5
             }
-            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, tabBar.minY + 0.5, "back down once it hides", file: file, line: line)
+            XCTAssertLessThanOrEqual(visibleCardFrame(sheet).maxY, resting.maxY + 0.5, "back down once it hides", file: file, line: line)
         }
     }
 

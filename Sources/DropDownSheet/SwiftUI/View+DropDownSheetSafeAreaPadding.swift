@@ -83,8 +83,11 @@ struct DropDownSheetSafeAreaPaddingModifier: ViewModifier {
 /// The modifier a view is inside, in SwiftUI's view tree (which a controller cannot tell: two
 /// modifiers in one screen may be one around the other, or side by side).
 @available(iOS 15.0, *)
-struct DropDownSheetEnclosingPadding {
+struct DropDownSheetEnclosingPadding: Equatable {
     weak var model: DropDownSheetRoomModel?
+
+    /// The same modifier (SwiftUI compares environment values to know which views to update).
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.model === rhs.model }
 }
 
 @available(iOS 15.0, *)

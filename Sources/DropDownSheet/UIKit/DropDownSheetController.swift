@@ -602,7 +602,7 @@ public final class DropDownSheetController {
     /// `UICollectionViewController` (Edit's, outside a push) is found at the next touch: no view
     /// inside a list hears it. Call this after showing it (from `setEditing(_:animated:)`, on a
     /// sheet of `presentedDropDownSheets` of the controller that presented them) so that the bars
-    /// move up at once.
+    /// move up on the next turn of the run loop.
     ///
     /// An iOS 26 `bottomAccessory` set, replaced or removed on a tab bar controller while the bars
     /// are shown is followed without this call: the library hears the safe area of the selected

@@ -107,7 +107,8 @@ extension DropDownSheetHostViewController {
         } else if abs(bottomBarHeight() - presentation.container.bottomBarHeight) > 0.5
                     || bottomBars.minimizedTabBar != presentation.container.minimizedTabBar {
             // The inset too (a toolbar hidden hands the share back to its navigation
-            // controller), once the touch is delivered: nothing moves under the landing finger.
+            // controller), on the next turn: this touch's hit testing and delivery see the layout
+            // it landed on.
             Task { @MainActor [weak self] in self?.screenUnderneathBarsDidChange() }
         }
     }
@@ -196,11 +197,14 @@ enum DropDownSheetRoomRegistry {
     static func add(_ listener: DropDownSheetRoomListener) { listeners.add(listener) }
     static func remove(_ listener: DropDownSheetRoomListener) { listeners.remove(listener) }
 
-    /// Asks again on the next turn, once however many views joined a window meanwhile (a
-    /// `TabView` building its tabs, a list's rows).
+    /// Asks again: at once for the first view that joined a window this turn (its room is taken
+    /// on the next), and once more on the next turn for every other that joined meanwhile (a
+    /// `TabView` building its tabs, a list's rows). Nothing here publishes: a model takes its room
+    /// a turn later, so this may run inside a view update.
     static func setNeedsRecheck() {
         guard !recheckIsQueued else { return }
         recheckIsQueued = true
+        roomMayHaveChanged(spring: nil)
         Task { @MainActor in
             recheckIsQueued = false
             roomMayHaveChanged(spring: nil)
