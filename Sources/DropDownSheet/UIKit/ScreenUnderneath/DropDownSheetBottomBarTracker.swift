@@ -26,7 +26,7 @@ import DropDownSheetCore
 ///   (``toolbarShownSinceSearch``), or at once by the accelerator. Nothing goes inside any bar
 ///   (UIKit documents its tab bar and toolbar as not to be modified), and nothing is polled.
 /// - **The accelerator.** Each bar's layer is key-value observed (`position`, `bounds`, `hidden`,
-///   `opacity`), undocumented, so that the sheets' bars set off with UIKit's animation rather than
+///   `opacity`; over a list, the navigation controller's `isToolbarHidden`), undocumented, so that the sheets' bars set off with UIKit's animation rather than
 ///   a turn later; it writes nothing, and the UIKit tests run with it off (``observesBarLayers``).
 /// - **In step.** A change is handled a turn of the run loop later (never inside UIKit's layout or
 ///   animation block), measured where the bars will be once a navigation transition under way

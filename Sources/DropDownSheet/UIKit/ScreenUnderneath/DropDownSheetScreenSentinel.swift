@@ -84,8 +84,7 @@ final class DropDownSheetScreenSentinel: DropDownSheetUnseenView {
     /// A sentinel that spans its view takes that view's room whenever it is put into a view, by
     /// ``install(in:)`` or by a plain `addSubview` (autoresizing only follows later changes of the
     /// superview's size, so a sentinel added at zero size would stay so, and never hear a bottom
-    /// safe area change; from a superview of zero size, as a list's background view before the
-    /// list's layout, it grows with it).
+    /// safe area change).
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
         if spansItsView { fitToSuperview() }
@@ -104,5 +103,4 @@ final class DropDownSheetScreenSentinel: DropDownSheetUnseenView {
         traitsDidChange?()
     }
 }
-
 #endif
