@@ -96,6 +96,14 @@ final class SafeAreaPaddingRuleTests: XCTestCase {
         XCTAssertFalse(Rule.animates(from: Rule.Room(points: 0, blocker: .paddingAbove), to: Rule.Room(points: 64)), "from the stack")
     }
 
+    func testAnUnloadedHostingControllerIsKnownByItsClassName() {
+        XCTAssertTrue(DropDownSheetHostingViewName.isHostingController(
+            className: "_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__"))
+        XCTAssertTrue(DropDownSheetHostingViewName.isHostingController(className: "UIHostingController"))
+        XCTAssertFalse(DropDownSheetHostingViewName.isHostingController(className: "UITabBarController"))
+        XCTAssertFalse(DropDownSheetHostingViewName.isHostingController(className: "MyApp.PlayerViewController"))
+    }
+
     func testNoSheetNoScreenAndHostileInputsGiveNothing() {
         var tree = Tree()
         let hosting = tree.add(.hostingController, parent: nil)

@@ -173,7 +173,7 @@ final class DropDownSheetRoomProbe: DropDownSheetUnseenView, DropDownSheetRoomLi
     }
 
     /// Off screen (another tab, a screen pushed over it) the view keeps its room, so it comes
-    /// back laid out as it left; the views ask again on the next turn when one joins a window.
+    /// back laid out as it left; the views ask again when one joins a window.
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard window != nil else {

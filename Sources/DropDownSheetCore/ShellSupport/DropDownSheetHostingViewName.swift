@@ -7,4 +7,11 @@ package enum DropDownSheetHostingViewName {
     package static func isHostingView(className: String) -> Bool {
         className.contains("HostingView")
     }
+
+    /// Whether `className` names a `UIHostingController` (generic too: its runtime name is a
+    /// mangling that contains it, `_TtGC7SwiftUI19UIHostingController…`), for a controller whose
+    /// view is not loaded yet.
+    package static func isHostingController(className: String) -> Bool {
+        className.contains("UIHostingController")
+    }
 }

@@ -23,7 +23,7 @@ enum DropDownSheetSwiftUIDetection {
     static func isHostingController(_ controller: UIViewController) -> Bool {
         var type: AnyClass? = Swift.type(of: controller)
         while let current = type, current != UIViewController.self {
-            if NSStringFromClass(current).contains("UIHostingController") { return true }
+            if DropDownSheetHostingViewName.isHostingController(className: NSStringFromClass(current)) { return true }
             type = class_getSuperclass(current)
         }
         return false
