@@ -21,19 +21,19 @@ enum DropDownSheetSwiftUIDetection {
     /// Whether `controller`'s class or one of its superclasses is named as a `UIHostingController`
     /// (generic: its runtime name is a mangling that contains it).
     static func isHostingController(_ controller: UIViewController) -> Bool {
-        var type: AnyClass? = Swift.type(of: controller)
-        while let current = type, current != UIViewController.self {
-            if DropDownSheetHostingViewName.isHostingController(className: NSStringFromClass(current)) { return true }
-            type = class_getSuperclass(current)
-        }
-        return false
+        anyClass(of: controller, below: UIViewController.self, isNamed: DropDownSheetHostingViewName.isHostingController(className:))
     }
 
     /// Whether `view`'s class or one of its superclasses is SwiftUI's hosting view.
     static func isHostingView(_ view: UIView) -> Bool {
-        var type: AnyClass? = Swift.type(of: view)
-        while let current = type, current != UIView.self {
-            if DropDownSheetHostingViewName.isHostingView(className: NSStringFromClass(current)) { return true }
+        anyClass(of: view, below: UIView.self, isNamed: DropDownSheetHostingViewName.isHostingView(className:))
+    }
+
+    /// Whether `object`'s class, or one of its superclasses below `base`, has a name `isNamed` takes.
+    private static func anyClass(of object: AnyObject, below base: AnyClass, isNamed: (String) -> Bool) -> Bool {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type, current != base {
+            if isNamed(NSStringFromClass(current)) { return true }
             type = class_getSuperclass(current)
         }
         return false
